@@ -1,0 +1,1 @@
+"""Encodings: Tseitin gates with structural hashing, arithmetic circuits, bit-blasting, array elimination."""

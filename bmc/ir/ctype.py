@@ -1,0 +1,268 @@
+"""C types and the machine model (ILP32 / LP64).
+
+Types are frozen values with concrete widths: the front end builds them for one data model,
+so later stages never ask the model again. Integer types carry their conversion rank and
+signedness; ``_Bool`` is an 8-bit unsigned integer type whose values are 0 and 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Rank(int, Enum):
+    """Integer conversion rank (C11 6.3.1.1)."""
+
+    BOOL = 0
+    CHAR = 1
+    SHORT = 2
+    INT = 3
+    LONG = 4
+    LONG_LONG = 5
+    INT128 = 6
+
+
+@dataclass(frozen=True, slots=True)
+class IntType:
+    """An integer type: ``name`` as C spells it, width in bits, signedness and rank."""
+
+    name: str
+    width: int
+    signed: bool
+    rank: Rank
+
+    @property
+    def is_bool(self) -> bool:
+        return self.rank is Rank.BOOL
+
+    @property
+    def min(self) -> int:
+        return -(1 << (self.width - 1)) if self.signed else 0
+
+    @property
+    def max(self) -> int:
+        return (1 << (self.width - 1)) - 1 if self.signed else (1 << self.width) - 1
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class VoidType:
+    def __str__(self) -> str:
+        return "void"
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayType:
+    """``element[size]``; ``size`` is None for an incomplete array type (``int a[]``)."""
+
+    element: CType
+    size: int | None
+
+    def __str__(self) -> str:
+        dims = []
+        t: CType = self
+        while isinstance(t, ArrayType):
+            dims.append("[]" if t.size is None else f"[{t.size}]")
+            t = t.element
+        return f"{t}{''.join(dims)}"
+
+
+@dataclass(frozen=True, slots=True)
+class PointerType:
+    """``target *``, ``width`` bits wide (pointers are issue 3: lowering may refuse them)."""
+
+    target: CType
+    width: int
+
+    def __str__(self) -> str:
+        return f"{self.target} *"
+
+
+@dataclass(frozen=True, slots=True)
+class StructField:
+    name: str
+    type: CType
+    offset: int                 # bytes
+    bit_width: int | None = None
+    bit_offset: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class StructType:
+    """A struct or union with laid-out fields; ``size`` in bytes."""
+
+    tag: str
+    fields: tuple[StructField, ...]
+    size: int
+    align: int
+    is_union: bool = False
+
+    def __str__(self) -> str:
+        return f"{'union' if self.is_union else 'struct'} {self.tag}"
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionType:
+    result: CType
+    params: tuple[CType, ...]
+    variadic: bool = False
+    has_prototype: bool = True
+
+    def __str__(self) -> str:
+        ps = ", ".join(str(p) for p in self.params) or "void"
+        return f"{self.result} ({ps}{', ...' if self.variadic else ''})"
+
+
+CType = IntType | VoidType | ArrayType | PointerType | StructType | FunctionType
+
+
+@dataclass(frozen=True, slots=True)
+class DataModel:
+    """Widths in bits of the C integer types and pointers."""
+
+    name: str
+    short: int
+    int_: int
+    long: int
+    long_long: int
+    pointer: int
+
+    # the standard integer types of this model ---------------------------------------
+    @property
+    def bool_(self) -> IntType:
+        return IntType("_Bool", 8, False, Rank.BOOL)
+
+    @property
+    def char(self) -> IntType:
+        return IntType("char", 8, True, Rank.CHAR)          # x86: plain char is signed
+
+    @property
+    def schar(self) -> IntType:
+        return IntType("signed char", 8, True, Rank.CHAR)
+
+    @property
+    def uchar(self) -> IntType:
+        return IntType("unsigned char", 8, False, Rank.CHAR)
+
+    @property
+    def short_(self) -> IntType:
+        return IntType("short", self.short, True, Rank.SHORT)
+
+    @property
+    def ushort(self) -> IntType:
+        return IntType("unsigned short", self.short, False, Rank.SHORT)
+
+    @property
+    def int_type(self) -> IntType:
+        return IntType("int", self.int_, True, Rank.INT)
+
+    @property
+    def uint(self) -> IntType:
+        return IntType("unsigned int", self.int_, False, Rank.INT)
+
+    @property
+    def long_(self) -> IntType:
+        return IntType("long", self.long, True, Rank.LONG)
+
+    @property
+    def ulong(self) -> IntType:
+        return IntType("unsigned long", self.long, False, Rank.LONG)
+
+    @property
+    def llong(self) -> IntType:
+        return IntType("long long", self.long_long, True, Rank.LONG_LONG)
+
+    @property
+    def ullong(self) -> IntType:
+        return IntType("unsigned long long", self.long_long, False, Rank.LONG_LONG)
+
+    @property
+    def int128(self) -> IntType:
+        return IntType("__int128", 128, True, Rank.INT128)
+
+    @property
+    def uint128(self) -> IntType:
+        return IntType("unsigned __int128", 128, False, Rank.INT128)
+
+    @property
+    def size_t(self) -> IntType:
+        return self.ulong if self.long == self.pointer else self.uint
+
+    @property
+    def ptrdiff_t(self) -> IntType:
+        return self.long_ if self.long == self.pointer else self.int_type
+
+
+LP64 = DataModel("LP64", short=16, int_=32, long=64, long_long=64, pointer=64)
+ILP32 = DataModel("ILP32", short=16, int_=32, long=32, long_long=64, pointer=32)
+DATA_MODELS = {"LP64": LP64, "ILP32": ILP32}
+
+
+def is_integer(t: CType) -> bool:
+    return isinstance(t, IntType)
+
+
+def is_scalar(t: CType) -> bool:
+    return isinstance(t, IntType | PointerType)
+
+
+def size_in_bytes(t: CType) -> int:
+    """``sizeof(t)``; raises ValueError for incomplete or function types."""
+    match t:
+        case IntType(width=w):
+            return w // 8
+        case PointerType(width=w):
+            return w // 8
+        case ArrayType(element=e, size=n):
+            if n is None:
+                raise ValueError(f"sizeof applied to incomplete array type {t}")
+            return n * size_in_bytes(e)
+        case StructType(size=s):
+            return s
+        case VoidType():
+            return 1          # GNU C: sizeof(void) == 1
+        case FunctionType():
+            raise ValueError("sizeof applied to a function type")
+    raise ValueError(f"sizeof of unknown type {t}")
+
+
+def promote(t: IntType, model: DataModel) -> IntType:
+    """Integer promotion (C11 6.3.1.1p2): ranks below int become int (or unsigned int)."""
+    if t.rank < Rank.INT:
+        return model.int_type if t.width < model.int_ or t.signed else model.uint
+    return t
+
+
+def usual_arithmetic_conversion(a: IntType, b: IntType, model: DataModel) -> IntType:
+    """The common type of two integer operands (C11 6.3.1.8)."""
+    a, b = promote(a, model), promote(b, model)
+    if a == b:
+        return a
+    if a.signed == b.signed:
+        return a if a.rank >= b.rank else b
+    signed, unsigned = (a, b) if a.signed else (b, a)
+    if unsigned.rank >= signed.rank:
+        return unsigned
+    if signed.width > unsigned.width:
+        return signed
+    return _unsigned_of(signed, model)
+
+
+def _unsigned_of(t: IntType, model: DataModel) -> IntType:
+    match t.rank:
+        case Rank.CHAR:
+            return model.uchar
+        case Rank.SHORT:
+            return model.ushort
+        case Rank.INT:
+            return model.uint
+        case Rank.LONG:
+            return model.ulong
+        case Rank.LONG_LONG:
+            return model.ullong
+        case Rank.INT128:
+            return model.uint128
+    return t

@@ -1,0 +1,216 @@
+"""IR expressions: typed, side-effect free, with every C conversion explicit.
+
+The front end lowers C expressions to these: implicit conversions become ``Cast`` nodes,
+operands of arithmetic and comparisons already have their common type, and side effects
+(assignments, ++, calls, nondet values) have been moved into instructions with temporaries.
+So a consumer never needs C's conversion rules: it reads the type on each node.
+
+Meaning of each node (``type`` is always the C type of the result):
+
+* ``Const(value)``: an integer constant; ``value`` is the mathematical value in ``type``'s
+  range (negative for negative signed values).
+* ``Var(name)``: a program variable, by its unique name (see ``Symbol``).
+* ``Unary(op, a)`` and ``Binary(op, a, b)``: C operators on integers. For arithmetic,
+  bitwise and comparison operators both operands have the same type, the usual arithmetic
+  conversion of the source operands; for shifts each operand has its own promoted type. DIV
+  and MOD truncate toward zero; SHR is arithmetic for signed left operands. Comparisons and
+  LNOT/LAND/LOR yield 0 or 1 of type ``int``. LAND/LOR appear only when the right operand is
+  side-effect free; they are still short-circuit for the purpose of checks.
+* ``Cast(a)``: conversion to ``type`` (to ``_Bool``: ``a != 0``; otherwise wrap or extend).
+* ``Index(array, index)``: element read of an array-typed expression.
+* ``Ite(cond, then, else)``: C's ``?:`` on side-effect-free operands (short-circuit for
+  checks).
+* ``Filled(value)``: an array value with every element equal to ``value`` (used for zero
+  initialisation; nest for multi-dimensional arrays).
+* ``Nondet()``: an arbitrary value of ``type``; only ever the whole right-hand side of an
+  ``Assign``, and each execution gives a fresh value.
+
+Pointer, struct and address expressions belong to the memory issue and are added there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum
+
+from bmc.ir.ctype import ArrayType, CType, IntType
+
+
+class UnOp(str, Enum):
+    NEG = "-"
+    BITNOT = "~"
+    LNOT = "!"
+
+
+class BinOp(str, Enum):
+    ADD = "+"
+    SUB = "-"
+    MUL = "*"
+    DIV = "/"
+    MOD = "%"
+    SHL = "<<"
+    SHR = ">>"
+    BITAND = "&"
+    BITOR = "|"
+    BITXOR = "^"
+    LT = "<"
+    LE = "<="
+    GT = ">"
+    GE = ">="
+    EQ = "=="
+    NE = "!="
+    LAND = "&&"
+    LOR = "||"
+
+
+COMPARISON_OPS = frozenset({BinOp.LT, BinOp.LE, BinOp.GT, BinOp.GE, BinOp.EQ, BinOp.NE})
+LOGICAL_OPS = frozenset({BinOp.LAND, BinOp.LOR})
+SHIFT_OPS = frozenset({BinOp.SHL, BinOp.SHR})
+
+
+@dataclass(frozen=True, slots=True)
+class Const:
+    value: int
+    type: CType
+
+
+@dataclass(frozen=True, slots=True)
+class Var:
+    name: str
+    type: CType
+
+
+@dataclass(frozen=True, slots=True)
+class Unary:
+    op: UnOp
+    operand: Expr
+    type: CType
+
+
+@dataclass(frozen=True, slots=True)
+class Binary:
+    op: BinOp
+    left: Expr
+    right: Expr
+    type: CType
+
+
+@dataclass(frozen=True, slots=True)
+class Cast:
+    operand: Expr
+    type: CType
+
+
+@dataclass(frozen=True, slots=True)
+class Index:
+    array: Expr
+    index: Expr
+    type: CType
+
+
+@dataclass(frozen=True, slots=True)
+class Ite:
+    cond: Expr
+    then: Expr
+    else_: Expr
+    type: CType
+
+
+@dataclass(frozen=True, slots=True)
+class Filled:
+    value: Expr
+    type: ArrayType
+
+
+@dataclass(frozen=True, slots=True)
+class Nondet:
+    type: CType
+
+
+Expr = Const | Var | Unary | Binary | Cast | Index | Ite | Filled | Nondet
+
+
+def children(e: Expr) -> tuple[Expr, ...]:
+    """Direct sub-expressions of ``e``."""
+    match e:
+        case Const() | Var() | Nondet():
+            return ()
+        case Unary(operand=a) | Cast(operand=a):
+            return (a,)
+        case Binary(left=a, right=b):
+            return (a, b)
+        case Index(array=a, index=i):
+            return (a, i)
+        case Ite(cond=c, then=t, else_=f):
+            return (c, t, f)
+        case Filled(value=v):
+            return (v,)
+    raise TypeError(f"not an IR expression: {e!r}")
+
+
+def subexpressions(e: Expr) -> Iterator[Expr]:
+    """``e`` and everything below it, parents first."""
+    stack = [e]
+    while stack:
+        x = stack.pop()
+        yield x
+        stack.extend(reversed(children(x)))
+
+
+def variables(e: Expr) -> list[str]:
+    """Names of the variables read by ``e`` (first occurrence order)."""
+    seen: dict[str, None] = {}
+    for x in subexpressions(e):
+        if isinstance(x, Var):
+            seen.setdefault(x.name)
+    return list(seen)
+
+
+def const_int(value: int, t: IntType) -> Const:
+    """``value`` converted to ``t`` as C does (wrap modulo 2**width, signed reading)."""
+    v = value & ((1 << t.width) - 1)
+    if t.is_bool:
+        v = 1 if value else 0
+    elif t.signed and v >> (t.width - 1):
+        v -= 1 << t.width
+    return Const(v, t)
+
+
+def to_text(e: Expr) -> str:
+    """C-like text of an expression (for --show-ir and property descriptions)."""
+    match e:
+        case Const(value=v, type=t):
+            suffix = ""
+            if isinstance(t, IntType) and not t.is_bool:
+                suffix = ("" if t.signed else "u") + ("l" if t.rank >= 4 else "")
+                if t.rank < 3:
+                    return f"({t}){v}"
+            return f"{v}{suffix}"
+        case Var(name=n):
+            return display_name(n)
+        case Unary(op=op, operand=a):
+            return f"{op.value}{_paren(a)}"
+        case Binary(op=op, left=a, right=b):
+            return f"{_paren(a)} {op.value} {_paren(b)}"
+        case Cast(operand=a, type=t):
+            return f"({t}){_paren(a)}"
+        case Index(array=a, index=i):
+            return f"{_paren(a)}[{to_text(i)}]"
+        case Ite(cond=c, then=t, else_=f):
+            return f"{_paren(c)} ? {_paren(t)} : {_paren(f)}"
+        case Filled(value=v):
+            return f"{{{to_text(v)}, ...}}"
+        case Nondet(type=t):
+            return f"nondet_{str(t).replace(' ', '_')}()"
+    raise TypeError(f"not an IR expression: {e!r}")
+
+
+def _paren(e: Expr) -> str:
+    text = to_text(e)
+    return text if isinstance(e, Const | Var | Index | Nondet) else f"({text})"
+
+
+def display_name(unique_name: str) -> str:
+    """The source-level name inside a unique name (``main::1::x`` -> ``x``)."""
+    return unique_name.rsplit("::", 1)[-1]

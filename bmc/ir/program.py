@@ -1,0 +1,220 @@
+"""IR programs: a closed set of instructions in goto-program form.
+
+A function body is a tuple of instructions; control flow is ``Goto(cond, target)`` with
+``target`` an index into the same body (``cond`` None means unconditional). A Goto whose
+target is at or before itself is a *backward* goto and closes a loop; loop ids are
+``<function>.<n>`` numbered by the order of the backward gotos in the body (``--show-loops``).
+
+Lowering conventions the symbolic executor relies on:
+
+* ``while (c) B`` is ``h: if !c goto x; B; goto h; x:`` and ``for`` is the same with the
+  increment before the backward goto; ``do B while (c)`` is ``h: B; if c goto h``. So
+  ``--unwind N`` bounds the executions of the backward goto per loop entry (CBMC's rule).
+* ``continue`` jumps to the increment / condition, ``break`` past the loop.
+* ``Return`` leaves the function (after assigning ``value`` to the function's return slot).
+* ``Decl`` gives a local a fresh nondeterministic value each time its scope is entered;
+  ``Dead`` ends its lifetime (used by the memory issue).
+* Calls of functions with a body are inlined by symex; calls of functions without a body
+  are rejected or modelled by the front end, which turns them into ``Assign(lhs, Nondet)``
+  plus a warning, so symex only ever sees calls of defined functions.
+
+Every instruction has a ``SourceLocation``. ``Assert.property_id`` is "" when the front end
+emits it; ``ir.checks`` numbers all assertions ``<function>.<class>.<n>``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from bmc.ir.ctype import CType, DataModel, FunctionType
+from bmc.ir.expr import Expr, Var
+
+
+@dataclass(frozen=True, slots=True)
+class SourceLocation:
+    file: str
+    line: int
+    column: int = 0
+    function: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}" if self.line else self.file
+
+
+NO_LOCATION = SourceLocation("<built-in>", 0)
+
+
+# --------------------------------------------------------------------------- instructions
+@dataclass(frozen=True, slots=True)
+class Assign:
+    lhs: Expr                 # Var or Index(...) of a Var
+    rhs: Expr
+    loc: SourceLocation
+
+
+@dataclass(frozen=True, slots=True)
+class Assume:
+    cond: Expr
+    loc: SourceLocation
+
+
+@dataclass(frozen=True, slots=True)
+class Assert:
+    cond: Expr
+    property_class: str       # "assertion", "overflow", "division-by-zero", ...
+    description: str          # the problem in words, e.g. "assertion x < 10"
+    loc: SourceLocation
+    property_id: str = ""     # filled by ir.checks.number_properties
+
+
+@dataclass(frozen=True, slots=True)
+class Goto:
+    cond: Expr | None         # None: unconditional
+    target: int               # index into the function body
+    loc: SourceLocation
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    lhs: Expr | None
+    function: str
+    args: tuple[Expr, ...]
+    loc: SourceLocation
+
+
+@dataclass(frozen=True, slots=True)
+class Return:
+    value: Expr | None
+    loc: SourceLocation
+
+
+@dataclass(frozen=True, slots=True)
+class Decl:
+    var: Var
+    loc: SourceLocation
+
+
+@dataclass(frozen=True, slots=True)
+class Dead:
+    var: Var
+    loc: SourceLocation
+
+
+@dataclass(frozen=True, slots=True)
+class Skip:
+    loc: SourceLocation
+
+
+@dataclass(frozen=True, slots=True)
+class AtomicBegin:
+    loc: SourceLocation
+
+
+@dataclass(frozen=True, slots=True)
+class AtomicEnd:
+    loc: SourceLocation
+
+
+Instruction = (Assign | Assume | Assert | Goto | Call | Return | Decl | Dead | Skip
+               | AtomicBegin | AtomicEnd)
+
+
+# --------------------------------------------------------------------------- symbols
+class SymbolKind(str, Enum):
+    GLOBAL = "global"
+    LOCAL = "local"
+    PARAMETER = "parameter"
+    STATIC_LOCAL = "static"       # function-scope static: lives like a global
+    TEMPORARY = "temporary"       # made by lowering; hidden in traces
+    RETURN_VALUE = "return"       # <function>::$return; shown as "f() returned"
+
+
+@dataclass(frozen=True, slots=True)
+class Symbol:
+    name: str                 # unique: "g", "main::x", "main::1::x", "f::$tmp3"
+    source_name: str          # as written in the source ("x"); "" for temporaries
+    type: CType
+    kind: SymbolKind
+    loc: SourceLocation
+    function: str = ""        # enclosing function ("" for globals)
+
+    @property
+    def hidden(self) -> bool:
+        return self.kind is SymbolKind.TEMPORARY
+
+
+@dataclass(frozen=True, slots=True)
+class Function:
+    name: str
+    type: FunctionType
+    params: tuple[Var, ...]
+    body: tuple[Instruction, ...]
+    loc: SourceLocation
+    return_var: Var | None = None     # the slot Return assigns (None for void)
+
+    def loops(self) -> list[Loop]:
+        """The loops of this body, numbered in order of their backward gotos."""
+        found = []
+        for index, ins in enumerate(self.body):
+            if isinstance(ins, Goto) and ins.target <= index:
+                n = len(found)
+                found.append(Loop(f"{self.name}.{n}", self.name, ins.target, index,
+                                  self.body[ins.target].loc))
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class Loop:
+    id: str                   # "main.0"
+    function: str
+    head: int                 # index of the loop head (the backward goto's target)
+    back_edge: int            # index of the backward goto
+    loc: SourceLocation       # location of the head
+
+
+INIT_FUNCTION = "__bmc_initialize"
+
+
+@dataclass(frozen=True, slots=True)
+class Program:
+    """A whole program: functions by name (source order), symbols, and the entry point.
+
+    ``functions[INIT_FUNCTION]`` assigns every global its initial value (zero or the
+    initialiser); symex runs it, then ``entry``.
+    """
+
+    functions: dict[str, Function]
+    symbols: dict[str, Symbol]
+    entry: str
+    data_model: DataModel
+    warnings: tuple[str, ...] = ()
+    undefined_functions: tuple[str, ...] = ()     # called without a body (nondet result)
+    files: tuple[str, ...] = field(default=())
+
+    def loops(self) -> list[Loop]:
+        return [loop for f in self.functions.values() for loop in f.loops()]
+
+    def assertions(self) -> Iterator[tuple[Function, int, Assert]]:
+        for f in self.functions.values():
+            for i, ins in enumerate(f.body):
+                if isinstance(ins, Assert):
+                    yield f, i, ins
+
+    def with_functions(self, functions: dict[str, Function]) -> Program:
+        return replace(self, functions=functions)
+
+
+def instruction_location(ins: Instruction) -> SourceLocation:
+    return ins.loc
+
+
+def retarget(body: list[Instruction], mapping: dict[int, int]) -> list[Instruction]:
+    """Rewrite Goto targets through ``mapping`` (old index -> new index)."""
+    out: list[Instruction] = []
+    for ins in body:
+        if isinstance(ins, Goto):
+            ins = replace(ins, target=mapping[ins.target])
+        out.append(ins)
+    return out

@@ -1,0 +1,75 @@
+"""The frozen set of options one verification run uses (built by ``cli`` or by API users)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Checks that are on unless turned off (CBMC 6 defaults) and those that are opt-in.
+STANDARD_CHECKS = frozenset({
+    "bounds",              # array bounds on every read and write      --no-bounds-check
+    "div-by-zero",         # / and % by zero                           --no-div-by-zero-check
+    "signed-overflow",     # + - * / unary - ++ -- and compound ops    --no-signed-overflow-check
+    "undefined-shift",     # shift by negative / >= width, of negative --no-undefined-shift-check
+    "pointer",             # null / invalid / dead / out-of-bounds deref (memory issue)
+})
+OPTIONAL_CHECKS = frozenset({
+    "unsigned-overflow",   # --unsigned-overflow-check
+    "conversion",          # --conversion-check: value-changing integer conversion
+    "memory-leak",         # --memory-leak-check (memory issue)
+    "memory-cleanup",      # --memory-cleanup-check (memory issue)
+    "pointer-overflow",    # --pointer-overflow-check (memory issue)
+})
+ALL_CHECKS = STANDARD_CHECKS | OPTIONAL_CHECKS
+
+# Without --unwind a loop unwinds until its condition simplifies to false, at most this often.
+DEFAULT_UNWIND_CAP = 100
+
+BACKENDS = ("sat", "z3", "smt")
+MEMORY_MODELS = ("alias", "typed", "monolithic")
+VIEWS = ("loops", "properties", "ir", "ssa", "vcc")
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Everything that decides what is checked and how.
+
+    ``unwind`` None means "until the loop condition is false, at most DEFAULT_UNWIND_CAP".
+    ``checks`` is the set of enabled check names (see STANDARD_CHECKS/OPTIONAL_CHECKS).
+    ``svcomp_property`` is set from ``--property-file`` ("unreach-call", "no-overflow", ...).
+    ``show`` names one view to print instead of verifying.
+    """
+
+    files: tuple[str, ...] = ()
+    entry: str = "main"
+    include_dirs: tuple[str, ...] = ()
+    defines: tuple[str, ...] = ()
+    data_model: str = "LP64"
+    unwind: int | None = None
+    unwindset: tuple[tuple[str, int], ...] = ()
+    unwinding_assertions: bool = True
+    checks: frozenset[str] = STANDARD_CHECKS
+    properties: tuple[str, ...] = ()
+    property_file: str | None = None
+    svcomp_property: str | None = None
+    backend: str = "sat"
+    sat_solver: str = "cadical195"
+    smt_solver: str | None = None          # external SMT-LIB command for backend "smt"
+    smt2_file: str | None = None
+    dimacs_file: str | None = None
+    memory_model: str = "alias"
+    show: str | None = None
+    trace: bool = True
+    timeout: float | None = None
+    json: bool = False
+    verbosity: int = 1
+    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
+
+    def unwind_for(self, loop_id: str) -> int | None:
+        """The bound for one loop: its --unwindset entry, else --unwind."""
+        for ident, bound in self.unwindset:
+            if ident == loop_id:
+                return bound
+        return self.unwind
+
+    def check_enabled(self, name: str) -> bool:
+        return name in self.checks

@@ -1,0 +1,100 @@
+"""Verification results: per-property status, traces, unwinding gaps, the verdict."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from bmc.ir.program import SourceLocation
+
+
+class Status(str, Enum):
+    SUCCESS = "SUCCESS"
+    FAILURE = "FAILURE"
+    UNKNOWN = "UNKNOWN"       # not decided (timeout, solver gave up)
+
+
+class Verdict(str, Enum):
+    SUCCESSFUL = "SUCCESSFUL"
+    FAILED = "FAILED"
+    INCONCLUSIVE = "INCONCLUSIVE"
+
+
+@dataclass(frozen=True, slots=True)
+class TraceStep:
+    """One step of a counterexample, in source terms.
+
+    ``kind``: "assignment" (``lhs = value``), "input" (a nondet value chosen),
+    "call"/"return" (function entry/exit), "assumption", "failure" (the violated property),
+    "note" (e.g. a context switch).
+    """
+
+    kind: str
+    loc: SourceLocation
+    function: str = ""
+    lhs: str = ""
+    value: str = ""
+    text: str = ""
+    thread: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Trace:
+    steps: tuple[TraceStep, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyResult:
+    id: str                       # main.assertion.1
+    property_class: str           # assertion, overflow, unwind, ...
+    description: str
+    loc: SourceLocation
+    status: Status
+    trace: Trace | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UnwindGap:
+    """A loop (or recursive function) that was not fully unwound."""
+
+    loop_id: str                  # main.0, or f.recursion
+    loc: SourceLocation
+    bound: int                    # the bound that was used
+    suggested: int | None = None  # an --unwind value that would complete it, if known
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseTimes:
+    entries: tuple[tuple[str, float], ...] = ()
+
+    def total(self) -> float:
+        return sum(t for _, t in self.entries)
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    """Sizes and per-phase times (seconds)."""
+
+    times: PhaseTimes = PhaseTimes()
+    ssa_steps: int = 0
+    ssa_assignments: int = 0
+    term_nodes: int = 0
+    variables: int = 0            # SAT variables or SMT constants
+    clauses: int = 0              # 0 for SMT backends
+    solver_calls: int = 0
+    backend: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class VerificationResult:
+    verdict: Verdict
+    properties: tuple[PropertyResult, ...]
+    gaps: tuple[UnwindGap, ...] = ()
+    warnings: tuple[str, ...] = ()
+    stats: Statistics = field(default_factory=Statistics)
+    svcomp: str | None = None     # "true", "false(unreach-call)", "unknown", ...
+    reason: str = ""              # why INCONCLUSIVE, in words (timeout in phase X, ...)
+
+    @property
+    def failed(self) -> tuple[PropertyResult, ...]:
+        return tuple(p for p in self.properties if p.status is Status.FAILURE)

@@ -1,0 +1,109 @@
+"""The SSA equation symbolic execution produces: a tuple of guarded steps.
+
+Meaning (what the encoder and the counterexample builder rely on):
+
+* ``Assignment(lhs, rhs)``: the equality ``lhs = rhs`` holds unconditionally (SSA: each
+  ``lhs`` variable is assigned exactly once; merges are ``ite`` on guards). ``guard`` says
+  when the step is on the executed path (for traces only).
+* An ``Assignment`` whose ``lhs`` has *array* sort is a definition for views and traces
+  only: symex uses ``rhs`` itself (a store/ite chain) wherever the array is read later, so
+  the array variable occurs nowhere else and the encoder skips the step. Arrays therefore
+  never appear under ``=``; the SAT backend eliminates select/store/ite over arrays.
+* ``Assumption(cond)``: informational. Symex has already conjoined ``cond`` into the guard
+  of every later step, so an assumption never masks an assertion that comes before it. The
+  encoder adds nothing for it.
+* ``Assertion(cond, property_id)``: the property fails on this step iff ``guard and not
+  cond``. One property id may have several steps (a check in a loop body or an inlined
+  function); it fails iff one of them does.
+* ``Location``: a source position reached (function call/return, for traces).
+* ``Constraint(cond)``: a global fact added to the formula as is (e.g. array lemmas).
+
+So the verification condition is ``AND(assignments, constraints) and OR(fails)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from bmc.ir.program import SourceLocation
+from bmc.terms.store import Term, TermStore
+
+
+class AssignmentKind(str, Enum):
+    STATE = "state"          # a program variable gets a value (shown in traces)
+    INPUT = "input"          # a nondet value (shown in traces as an input)
+    PHI = "phi"              # a merge at a join point (hidden)
+    HIDDEN = "hidden"        # temporaries, return slots, internal bookkeeping (hidden)
+
+
+@dataclass(frozen=True, slots=True)
+class Assignment:
+    lhs: Term
+    rhs: Term
+    guard: Term
+    kind: AssignmentKind
+    symbol: str              # unique IR name of the variable ("" if none)
+    loc: SourceLocation
+    lhs_text: str = ""       # what the source wrote, e.g. "a[i]" (for traces)
+    value: Term | None = None  # the value the source-level lhs_text gets (e.g. the element)
+
+
+@dataclass(frozen=True, slots=True)
+class Assumption:
+    cond: Term
+    guard: Term
+    loc: SourceLocation
+
+
+@dataclass(frozen=True, slots=True)
+class Assertion:
+    cond: Term
+    guard: Term
+    property_id: str
+    property_class: str
+    description: str
+    loc: SourceLocation
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    guard: Term
+    loc: SourceLocation
+    kind: str                # "call", "return", "step"
+    function: str
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Constraint:
+    cond: Term
+    reason: str
+
+
+Step = Assignment | Assumption | Assertion | Location | Constraint
+
+
+@dataclass(frozen=True, slots=True)
+class LoopReport:
+    """How far one loop (or recursive function) was unwound."""
+
+    loop_id: str
+    loc: SourceLocation
+    bound: int
+    max_iterations: int          # most backward-goto executions seen on one entry
+    stopped_at_bound: bool       # some path reached the bound (an unwinding check exists)
+
+
+@dataclass(frozen=True)
+class Equation:
+    store: TermStore
+    steps: tuple[Step, ...]
+    loops: tuple[LoopReport, ...] = ()
+    warnings: tuple[str, ...] = ()
+    properties: tuple[tuple[str, str, str, SourceLocation], ...] = field(default=())
+    """Every property id the program has, in order, with class, description and location
+    (also those whose checks symex proved trivially true or never reached)."""
+
+    def assertions(self) -> list[Assertion]:
+        return [s for s in self.steps if isinstance(s, Assertion)]
