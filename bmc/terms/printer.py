@@ -50,8 +50,12 @@ def declarations(roots: Iterable[Term]) -> list[str]:
             for t in postorder(roots) if t.op is Op.VAR]
 
 
+_INLINE_LIMIT = 240
+
+
 def shared_definitions(roots: Sequence[Term]) -> tuple[list[str], dict[int, str]]:
-    """``define-fun`` lines naming every non-leaf node used more than once.
+    """``define-fun`` lines naming every non-leaf node used more than once, or whose text
+    would grow past a few hundred characters (so deep chains print in linear size).
 
     Returns the lines and a map uid -> text to use for each root.
     """
@@ -63,7 +67,7 @@ def shared_definitions(roots: Sequence[Term]) -> tuple[list[str], dict[int, str]
 
     def handle(term: Term, args: list[str]) -> str:
         text = _node_text(term, args)
-        if term.args and uses.get(term.uid, 0) > 1:
+        if term.args and (uses.get(term.uid, 0) > 1 or len(text) > _INLINE_LIMIT):
             name = f"_t{term.uid}"
             lines.append(f"(define-fun {name} () {sort_text(term.sort)} {text})")
             return name

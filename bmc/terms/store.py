@@ -64,9 +64,16 @@ class Term:
         return self.sort.width
 
     def __repr__(self) -> str:
-        from bmc.terms.printer import to_smtlib  # local: printer imports this module
-        text = to_smtlib(self)
-        return text if len(text) < 200 else text[:197] + "..."
+        match self.op:
+            case Op.TRUE | Op.FALSE:
+                return self.op.value
+            case Op.BV_CONST:
+                return f"(_ bv{self.params[0]} {self.width})"
+            case Op.VAR:
+                return str(self.params[0])
+        inner = " ".join(f"#{a.uid}" if a.args else repr(a) for a in self.args)
+        params = " ".join(str(p) for p in self.params)
+        return f"#{self.uid}:({self.op.value}{' ' + params if params else ''} {inner})"
 
 
 class TermStore:
