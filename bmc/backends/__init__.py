@@ -1,1 +1,50 @@
-"""Solver backends: pysat (bit-blasted CNF), Z3 through its API, external SMT-LIB2 solvers."""
+"""Solver backends: pysat (bit-blasted CNF), Z3 through its API, external SMT-LIB2 solvers.
+
+``make_backend(options, store)`` picks one from ``options.backend``: ``"sat"`` is
+``SatBackend(store, options.sat_solver)``, ``"z3"`` is ``Z3Backend(store)``, ``"smt"`` is
+``SmtLibBackend(store, options.smt_solver)``. ``available_backends()`` lists the names
+usable here. ``dimacs.write_dimacs`` writes the SAT backend's CNF to a file.
+"""
+
+from __future__ import annotations
+
+from bmc.backends.base import Backend
+from bmc.errors import BackendUnavailable, UsageError
+from bmc.options import BACKENDS, Options
+from bmc.terms.store import TermStore
+
+
+def make_backend(options: Options, store: TermStore) -> Backend:
+    """The backend ``options.backend`` names, ready for ``add``/``check``."""
+    match options.backend:
+        case "sat":
+            from bmc.backends.sat_backend import SatBackend
+            return SatBackend(store, options.sat_solver)
+        case "z3":
+            from bmc.backends.z3_backend import Z3Backend
+            return Z3Backend(store)
+        case "smt":
+            if not options.smt_solver:
+                raise UsageError("the smt backend needs a solver command: "
+                                 "--smt-solver 'z3 -in' (or bitwuzla, 'cvc5 --lang smt2')")
+            from bmc.backends.smtlib_backend import SmtLibBackend
+            return SmtLibBackend(store, options.smt_solver)
+    raise UsageError(f"unknown backend {options.backend!r}; choose one of "
+                     + ", ".join(BACKENDS))
+
+
+def available_backends() -> list[str]:
+    """Backend names usable here: "sat" always, "z3" when z3-solver is installed, and
+    "smt" (which needs an external solver command given with --smt-solver)."""
+    out = ["sat"]
+    try:
+        from bmc.backends.z3_backend import load_z3
+        load_z3()
+        out.append("z3")
+    except BackendUnavailable:
+        pass
+    out.append("smt")
+    return out
+
+
+__all__ = ["make_backend", "available_backends"]

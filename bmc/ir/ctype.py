@@ -189,11 +189,11 @@ class DataModel:
 
     @property
     def size_t(self) -> IntType:
-        return self.ulong if self.long == self.pointer else self.uint
+        return self.uint if self.pointer == self.int_ else self.ulong   # gcc: -m32 / x86-64
 
     @property
     def ptrdiff_t(self) -> IntType:
-        return self.long_ if self.long == self.pointer else self.int_type
+        return self.int_type if self.pointer == self.int_ else self.long_
 
 
 LP64 = DataModel("LP64", short=16, int_=32, long=64, long_long=64, pointer=64)

@@ -1,0 +1,370 @@
+"""The SAT backend: arrays eliminated, terms bit-blasted, clauses streamed into pysat.
+
+``SatBackend(store, solver_name)`` keeps one pysat solver for the whole session: ``add``
+eliminates arrays, bit-blasts and asserts the root literal, every clause going straight
+into the solver (nothing is re-sent); ``check`` passes the assumptions' literals as solver
+assumptions. A timeout gives UNKNOWN and is enforced as each solver allows in pysat:
+
+* most solvers (MiniSat, Glucose, Maple...): ``solve_limited(expect_interrupt=True)`` with a
+  ``threading.Timer`` calling ``interrupt()``;
+* CaDiCaL cannot be interrupted through pysat but honours conflict budgets: repeated
+  budgeted ``solve_limited`` calls until the deadline (learned clauses are kept);
+* Kissat and Lingeling have neither: the solve runs in a forked child killed at the deadline.
+
+Kissat in pysat takes no assumptions and solves only once, so it is driven
+non-incrementally: the clauses are kept and each ``check`` solves a fresh solver with the
+assumptions as unit clauses.
+
+``values`` reads terms that were blasted before the last ``check`` straight from the model;
+any other term is evaluated by ``bmc.terms.evaluator`` under the model's values of all
+blasted variables (and of the base arrays, rebuilt from their reads). Bits the solver never
+saw read as 0.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+import time
+import warnings
+from collections.abc import Iterator, Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from bmc.backends.base import Backend, BackendStats, SatResult
+from bmc.encodings.arrays import ArrayEliminator
+from bmc.encodings.bitblast import BitBlaster
+from bmc.encodings.gates import Gates
+from bmc.errors import BackendUnavailable, SolverFailure
+from bmc.terms.evaluator import Evaluator
+from bmc.terms.sorts import ArraySort, BoolSort
+from bmc.terms.store import Term, TermStore
+
+_NO_ASSUMPTIONS = frozenset({"kissat404"})          # no assumptions, no second solve
+_BUDGETED = frozenset({"cadical103", "cadical153", "cadical195", "cadical300"})
+_UNINTERRUPTIBLE = frozenset({"kissat404", "lingeling"})
+
+
+def _solver_table() -> dict[str, tuple[str, ...]]:
+    """Canonical pysat solver name -> its aliases (from ``pysat.solvers.SolverNames``)."""
+    from pysat.solvers import SolverNames
+    return {name: tuple(aliases) for name, aliases in vars(SolverNames).items()
+            if not name.startswith("_") and isinstance(aliases, tuple)}
+
+
+@cache
+def available_sat_solvers() -> tuple[str, ...]:
+    """Canonical names of the pysat solvers that can actually be created here."""
+    from pysat.solvers import Solver
+    names: list[str] = []
+    for name in sorted(_solver_table()):
+        try:
+            solver = Solver(name=name)
+        except Exception:   # noqa: BLE001 - pysat raises several kinds for missing solvers
+            continue
+        solver.delete()
+        names.append(name)
+    return tuple(names)
+
+
+def canonical_solver_name(name: str) -> str:
+    """The canonical pysat name for ``name`` or one of its aliases.
+
+    Raises ``BackendUnavailable`` listing the valid names when it is unknown or not built.
+    """
+    for canonical, aliases in _solver_table().items():
+        if name == canonical or name in aliases:
+            if canonical in available_sat_solvers():
+                return canonical
+            break
+    raise BackendUnavailable(
+        f"unknown or unavailable SAT solver {name!r}; available pysat solvers: "
+        + ", ".join(available_sat_solvers()))
+
+
+class SatBackend(Backend):
+    """Bit-blasting backend over a pysat solver (default CaDiCaL 1.9.5)."""
+
+    name = "sat"
+
+    def __init__(self, store: TermStore, solver_name: str = "cadical195") -> None:
+        super().__init__(store)
+        from pysat.solvers import Solver
+        self.solver_name = canonical_solver_name(solver_name)
+        self._incremental = self.solver_name not in _NO_ASSUMPTIONS
+        self._solver = Solver(name=self.solver_name) if self._incremental else None
+        sink = None
+        if self._solver is not None:
+            # the concrete solver object under pysat's facade: one call layer less per clause
+            sink = getattr(self._solver.solver, "add_clause", self._solver.add_clause)
+        self._gates = Gates(sink=sink, keep=not self._incremental)
+        self.blaster = BitBlaster(store, self._gates)
+        self.arrays = ArrayEliminator(store)
+        self._model: list[int] = []         # pysat model (lit per var) of the last SAT
+        self._model_vars = 0                # variables that existed at the last check
+        self._model_ok = False
+        self._view: _ModelView | None = None  # lazy {name: value} of the current model
+        self._solve_time = 0.0
+        self._assertions = 0
+
+    # ------------------------------------------------------------------ Backend API
+    def add(self, formula: Term) -> None:
+        """Assert a Bool term: arrays eliminated, bit-blasted, root asserted."""
+        _need_bool(formula)
+        self._model_ok = False
+        self._view = None
+        elim = self.arrays.eliminate([formula])
+        for term in (*elim.roots, *elim.constraints):
+            self._gates.assert_lit(self.blaster.literal(term))
+        self._assertions += 1
+
+    def check(self, assumptions: Sequence[Term] = (), timeout: float | None = None
+              ) -> SatResult:
+        """SAT/UNSAT/UNKNOWN of the added formulas plus ``assumptions`` for this check."""
+        lits: list[int] = []
+        for a in assumptions:
+            _need_bool(a)
+            new = self.arrays.rewrite(a)
+            for c in self.arrays.take_constraints():   # valid lemmas: keep them for good
+                self._gates.assert_lit(self.blaster.literal(c))
+            lits.append(self.blaster.literal(new))
+        self._model_ok = False
+        self._view = None
+        self._model_vars = self._gates.num_vars
+        start = time.perf_counter()
+        try:
+            answer = self._solve(lits, timeout)
+        finally:
+            self._solve_time += time.perf_counter() - start
+        if answer is None:
+            return SatResult.UNKNOWN
+        if not answer:
+            return SatResult.UNSAT
+        self._model_ok = True
+        return SatResult.SAT
+
+    def values(self, terms: Sequence[Term]) -> list[int | bool]:
+        """Model values of Bool/bit-vector terms after SAT (ints for bit-vectors)."""
+        if not self._model_ok:
+            raise SolverFailure("values() needs a preceding check() that answered SAT")
+        out: list[object] = []
+        rest: list[tuple[int, Term]] = []
+        for k, term in enumerate(terms):
+            bits = self.blaster.blasted(term)
+            if bits is not None and self._known(bits):
+                out.append(self._bits_value(bits))
+            else:
+                out.append(None)
+                rest.append((k, term))
+        if rest:
+            evaluator = Evaluator(self._model_view())
+            for k, term in rest:
+                out[k] = evaluator(term)
+        return out  # type: ignore[return-value]
+
+    def stats(self) -> BackendStats:
+        return BackendStats(variables=self._gates.num_vars, clauses=self._gates.num_clauses,
+                            terms=self.blaster.terms_blasted, solve_time=self._solve_time)
+
+    def close(self) -> None:
+        if self._solver is not None:
+            self._solver.delete()
+            self._solver = None
+
+    # ------------------------------------------------------------------ solving
+    def _solve(self, lits: list[int], timeout: float | None) -> bool | None:
+        from pysat.solvers import Solver
+        if self._incremental:
+            if self._solver is None:
+                raise SolverFailure("the SAT backend was closed")
+            return self._run(self._solver, lits, timeout)
+        assert self._gates.clauses is not None
+        solver = Solver(name=self.solver_name, bootstrap_with=self._gates.clauses)
+        try:
+            for lit in lits:
+                solver.add_clause([lit])
+            return self._run(solver, [], timeout)
+        finally:
+            solver.delete()
+
+    def _run(self, solver: Any, lits: list[int], timeout: float | None) -> bool | None:
+        """One solver call under the timeout policy of this solver; stores the model."""
+        model: list[int] | None = None
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            if timeout is None:
+                answer = solver.solve(assumptions=lits)
+            elif timeout <= 0:
+                answer = None
+            elif self.solver_name in _BUDGETED:
+                answer = _solve_budgeted(solver, lits, timeout)
+            elif self.solver_name in _UNINTERRUPTIBLE:
+                answer, model = _solve_forked(solver, lits, timeout)
+            else:
+                answer = _solve_interrupted(solver, lits, timeout)
+        if answer:
+            self._model = model if model is not None else list(solver.get_model() or [])
+        return answer
+
+    # ------------------------------------------------------------------ model reading
+    def _lit_true(self, lit: int) -> bool:
+        v = abs(lit)
+        value = self._model[v - 1] > 0 if v <= len(self._model) else False
+        return value if lit > 0 else not value
+
+    def _known(self, bits: list[int] | int) -> bool:
+        lits = bits if isinstance(bits, list) else [bits]
+        return all(abs(lit) <= self._model_vars for lit in lits)
+
+    def _bits_value(self, bits: list[int] | int) -> int | bool:
+        if isinstance(bits, list):
+            value = 0
+            for i, lit in enumerate(bits):
+                if self._lit_true(lit):
+                    value |= 1 << i
+            return value
+        return self._lit_true(bits)
+
+    def model_assignment(self) -> dict[str, object]:
+        """The last model as ``{variable name: value}``: every blasted variable, and each
+        base array read so far (an ``ArrayValue`` built from its reads)."""
+        view = self._model_view()
+        return {name: view[name] for name in view}
+
+    def _model_view(self) -> _ModelView:
+        if not self._model_ok:
+            raise SolverFailure("values() needs a preceding check() that answered SAT")
+        if self._view is None:
+            self._view = _ModelView(self)
+        return self._view
+
+    def _symbol_value(self, term: Term, lits: tuple[int, ...]) -> int | bool:
+        if isinstance(term.sort, BoolSort):
+            return self._lit_true(lits[0]) if abs(lits[0]) <= self._model_vars else False
+        value = 0
+        for i, lit in enumerate(lits):
+            if abs(lit) <= self._model_vars and self._lit_true(lit):
+                value |= 1 << i
+        return value
+
+
+class _ModelView(Mapping[str, object]):
+    """The current model as a lazy ``{variable name: value}`` for the evaluator: a
+    variable's value is read from its literals (or rebuilt from reads, for a base array)
+    only when asked for, and then cached."""
+
+    def __init__(self, backend: SatBackend) -> None:
+        self._backend = backend
+        self._cache: dict[str, object] = {}
+        self._bases = set(backend.arrays.base_names())
+
+    def __getitem__(self, name: str) -> object:
+        found = self._cache.get(name, _MISSING)
+        if found is not _MISSING:
+            return found
+        be = self._backend
+        sym = be.blaster.symbol(name)
+        if sym is not None:
+            value: object = be._symbol_value(sym.term, sym.lits)
+        elif name in self._bases:
+            value = be.arrays.array_value(name, self._term_value)
+        else:
+            raise KeyError(name)
+        self._cache[name] = value
+        return value
+
+    def _term_value(self, term: Term) -> object:
+        be = self._backend
+        bits = be.blaster.blasted(term)
+        if bits is not None and be._known(bits):
+            return be._bits_value(bits)
+        return Evaluator(self)(term)
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and (self._backend.blaster.symbol(name) is not None
+                                          or name in self._bases)
+
+    def __iter__(self) -> Iterator[str]:
+        yield from (sym.term.name for sym in self._backend.blaster.symbols())
+        yield from self._backend.arrays.base_names()
+
+    def __len__(self) -> int:
+        return len(self._backend.blaster.symbols()) + len(self._bases)
+
+
+_MISSING = object()
+
+
+def _solve_interrupted(solver: Any, lits: list[int], timeout: float) -> bool | None:
+    """``solve_limited`` stopped by a timer calling ``interrupt()``."""
+    timer = threading.Timer(timeout, solver.interrupt)
+    timer.start()
+    try:
+        return solver.solve_limited(assumptions=lits, expect_interrupt=True)
+    finally:
+        timer.cancel()
+        solver.clear_interrupt()
+
+
+def _solve_budgeted(solver: Any, lits: list[int], timeout: float) -> bool | None:
+    """Conflict-budgeted ``solve_limited`` calls until an answer or the deadline.
+
+    For solvers pysat cannot interrupt but can limit (CaDiCaL). Learned clauses stay in
+    the solver between the calls; each budget aims at half the remaining time, from the
+    conflict rate seen so far, so the deadline is overshot by at most about one chunk.
+    """
+    deadline = time.perf_counter() + timeout
+    budget = 1000
+    while True:
+        before = time.perf_counter()
+        if before >= deadline:
+            return None
+        solver.conf_budget(budget)
+        answer = solver.solve_limited(assumptions=lits)
+        if answer is not None:
+            return answer
+        now = time.perf_counter()
+        rate = budget / max(now - before, 1e-4)
+        budget = int(min(max(rate * (deadline - now) / 2, 100), budget * 8))
+
+
+def _solve_forked(solver: Any, lits: list[int], timeout: float
+                  ) -> tuple[bool | None, list[int] | None]:
+    """Solve in a forked child (a copy of the solver) that is killed at the deadline.
+
+    For solvers with neither interrupts nor budgets in pysat (Kissat, Lingeling). Without
+    ``fork`` (Windows) the timeout cannot be enforced and the solve runs to the end.
+    """
+    try:
+        ctx = multiprocessing.get_context("fork")
+    except ValueError:
+        return solver.solve(assumptions=lits), None
+    receiver, sender = ctx.Pipe(duplex=False)
+
+    def child() -> None:
+        answer = solver.solve(assumptions=lits)
+        sender.send((answer, list(solver.get_model() or []) if answer else None))
+
+    process = ctx.Process(target=child, daemon=True)
+    process.start()
+    sender.close()
+    try:
+        if receiver.poll(timeout):
+            try:
+                answer, model = receiver.recv()
+            except EOFError as exc:
+                raise SolverFailure(f"SAT solver process died (exit code "
+                                    f"{process.exitcode})") from exc
+            return answer, model
+        return None, None
+    finally:
+        receiver.close()
+        if process.is_alive():
+            process.kill()
+        process.join()
+
+
+def _need_bool(term: Term) -> None:
+    if not isinstance(term.sort, BoolSort):
+        kind = "an array" if isinstance(term.sort, ArraySort) else str(term.sort)
+        raise TypeError(f"backends take Bool terms, got {kind}")

@@ -1,0 +1,410 @@
+"""The command line: argparse -> ``Options`` -> pipeline -> text/JSON and an exit code.
+
+``main(argv)`` returns the exit code (``python -m bmc`` and the ``bmc`` script exit with it).
+This is the only place that turns exceptions into messages: a ``BmcError`` becomes its
+one-line ``render()`` on stderr and its ``exit_code``; argparse errors are usage errors
+(exit 1, not argparse's 2, which bmc reserves for C input errors); any other exception is
+a bug and prints ``bmc: internal error: ...`` (exit 1) without a traceback. Set
+``BMC_DEBUG=1`` to get the traceback too; under pytest the exception propagates so a test
+sees it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import traceback
+from collections.abc import Sequence
+
+from bmc import __version__
+from bmc.errors import EXIT_INCONCLUSIVE, BmcError, InputError, UsageError
+from bmc.ir.program import SourceLocation
+from bmc.options import (BACKENDS, MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, VIEWS,
+                         Options)
+
+# (check name, flag stem): --<stem>-check enables, --no-<stem>-check disables.
+CHECK_FLAGS: tuple[tuple[str, str], ...] = (
+    ("bounds", "bounds"),
+    ("div-by-zero", "div-by-zero"),
+    ("signed-overflow", "signed-overflow"),
+    ("undefined-shift", "undefined-shift"),
+    ("pointer", "pointer"),
+    ("unsigned-overflow", "unsigned-overflow"),
+    ("conversion", "conversion"),
+    ("memory-leak", "memory-leak"),
+    ("memory-cleanup", "memory-cleanup"),
+    ("pointer-overflow", "pointer-overflow"),
+)
+CHECK_HELP = {
+    "bounds": "array bounds on every read and write",
+    "div-by-zero": "division and remainder by zero",
+    "signed-overflow": "signed arithmetic overflow (+ - * / unary - <<)",
+    "undefined-shift": "shift by a negative or too large distance, shift of a negative value",
+    "pointer": "invalid pointer dereference",
+    "unsigned-overflow": "unsigned arithmetic wrap-around",
+    "conversion": "integer conversions that change the value",
+    "memory-leak": "memory not freed at exit",
+    "memory-cleanup": "memory not freed at exit (also unreachable)",
+    "pointer-overflow": "pointer arithmetic overflow",
+}
+
+_MACRO = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\([^()]*\))?(=.*)?$", re.DOTALL)
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are ``UsageError``s (exit 1)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+class _CheckAction(argparse.Action):
+    """Records ``--<check>-check`` / ``--no-<check>-check`` in command-line order."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, check: str = "",
+                 enable: bool = True, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, **kwargs)  # type: ignore[arg-type]
+        self.check = check
+        self.enable = enable
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        ops = list(getattr(namespace, self.dest, None) or [])
+        ops.append((self.enable, self.check))
+        setattr(namespace, self.dest, ops)
+
+
+# =============================================================================== values
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text, 10)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
+    return value
+
+
+def _non_negative_int(text: str) -> int:
+    try:
+        value = int(text, 10)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {text!r}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") \
+            from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return value
+
+
+def _unwindset(text: str) -> list[tuple[str, int]]:
+    entries: list[tuple[str, int]] = []
+    for item in text.split(","):
+        ident, sep, bound = item.strip().rpartition(":")
+        if not sep or not ident or not bound:
+            raise argparse.ArgumentTypeError(
+                f"expected ID:N[,ID:N...] (e.g. main.0:5), got {text!r}")
+        entries.append((ident, _positive_int(bound)))
+    return entries
+
+
+def _macro(text: str) -> str:
+    if not _MACRO.match(text):
+        raise argparse.ArgumentTypeError(f"expected MACRO or MACRO=VALUE, got {text!r}")
+    return text
+
+
+# =============================================================================== parser
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="bmc", allow_abbrev=False,
+                description="Bounded model checking of C programs: unrolls loops, inlines "
+                            "calls and asks a SAT/SMT solver whether any property can fail.",
+                epilog="Exit codes: 0 successful, 10 failed, 5 inconclusive, 1 usage error, "
+                       "2 input error, 6 unsupported feature.")
+    p.set_defaults(check_ops=None, data_model="LP64")
+
+    g = p.add_argument_group("input")
+    g.add_argument("files", nargs="*", metavar="FILE", help="C source files (.c or .i)")
+    g.add_argument("--function", metavar="NAME", help="entry function (default: main)")
+    g.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
+                   help="add DIR to the include search path")
+    g.add_argument("-D", dest="defines", action="append", default=[], type=_macro,
+                   metavar="MACRO[=V]", help="define a preprocessor macro")
+    g.add_argument("--data-model", choices=("ILP32", "LP64"),
+                   help="integer and pointer widths (default: LP64)")
+    g.add_argument("--ILP32", "--32", dest="data_model", action="store_const", const="ILP32",
+                   help="same as --data-model ILP32")
+    g.add_argument("--LP64", "--64", dest="data_model", action="store_const", const="LP64",
+                   help="same as --data-model LP64")
+
+    g = p.add_argument_group("unwinding")
+    g.add_argument("--unwind", type=_positive_int, metavar="N",
+                   help="enter each loop head at most N times (a loop whose body runs T "
+                        "times is complete at N = T+1; default: until the condition is "
+                        "false, at most 100)")
+    g.add_argument("--unwindset", type=_unwindset, action="append", default=[],
+                   metavar="ID:N[,ID:N...]",
+                   help="per-loop bounds, loop ids as --show-loops prints them (repeatable)")
+    g.add_argument("--unwinding-assertions", dest="unwinding_assertions",
+                   action="store_true", default=True,
+                   help="check that the bounds suffice (default)")
+    g.add_argument("--no-unwinding-assertions", dest="unwinding_assertions",
+                   action="store_false",
+                   help="assume the bounds suffice (the result is then not a proof)")
+
+    g = p.add_argument_group("checks")
+    g.add_argument("--no-standard-checks", dest="check_ops", action=_CheckAction,
+                   check="*standard", enable=False,
+                   help="turn off the default checks: " + ", ".join(sorted(STANDARD_CHECKS)))
+    for check, stem in CHECK_FLAGS:
+        default = check in STANDARD_CHECKS
+        what = CHECK_HELP[check]
+        g.add_argument(f"--{stem}-check", dest="check_ops", action=_CheckAction, check=check,
+                       enable=True, help=f"check {what}" + (" (default)" if default else ""))
+        g.add_argument(f"--no-{stem}-check", dest="check_ops", action=_CheckAction,
+                       check=check, enable=False,
+                       help=f"do not check {what}" + ("" if default else " (default)"))
+    g.add_argument("--property", dest="properties", action="append", default=[],
+                   metavar="ID", help="check only this property (repeatable; ids as "
+                                      "--show-properties prints them)")
+    g.add_argument("--property-file", metavar="F.prp",
+                   help="SV-COMP property file (unreach-call, no-overflow); prints an "
+                        "SV-COMP: line")
+
+    g = p.add_argument_group("solver")
+    g.add_argument("--backend", choices=BACKENDS,
+                   help="sat: bit-blast to CNF (default); z3: Z3's API; smt: an external "
+                        "SMT-LIB2 solver")
+    g.add_argument("--z3", action="store_true", help="same as --backend z3")
+    g.add_argument("--sat-solver", default="cadical195", metavar="NAME",
+                   help="pysat solver for --backend sat (default: cadical195)")
+    g.add_argument("--smt-solver", metavar="CMD",
+                   help="external SMT-LIB2 solver command, e.g. 'z3 -in' (implies "
+                        "--backend smt)")
+    g.add_argument("--memory-model", choices=MEMORY_MODELS, default="alias",
+                   help="memory encoding (default: alias); verdicts do not depend on it")
+    g.add_argument("--timeout", type=_seconds, metavar="S",
+                   help="give up after S seconds (VERIFICATION INCONCLUSIVE)")
+
+    g = p.add_argument_group("output")
+    views = g.add_mutually_exclusive_group()
+    for view in VIEWS:
+        views.add_argument(f"--show-{view}", dest="show", action="store_const", const=view,
+                           help=f"print the {_VIEW_HELP[view]} and stop")
+    g.add_argument("--trace", dest="trace", action="store_true", default=True,
+                   help="print a counterexample trace for each failure (default)")
+    g.add_argument("--no-trace", dest="trace", action="store_false",
+                   help="do not print counterexample traces")
+    g.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    g.add_argument("--smt2", dest="smt2_file", metavar="FILE",
+                   help="write the verification condition as SMT-LIB2 to FILE and stop")
+    g.add_argument("--dimacs", dest="dimacs_file", metavar="FILE",
+                   help="write the verification condition as DIMACS CNF to FILE and stop")
+    g.add_argument("--verbosity", type=_non_negative_int, default=1, metavar="N",
+                   help="0: results only; 1: also header and statistics (default)")
+    g.add_argument("--version", action="store_true", help="print the version and exit")
+    return p
+
+
+_VIEW_HELP = {"loops": "loop ids (for --unwindset)", "properties": "property ids",
+              "ir": "instrumented intermediate representation",
+              "ssa": "SSA equation", "vcc": "verification conditions"}
+
+
+# =============================================================================== options
+def parse_property_file(path: str) -> tuple[str, str | None]:
+    """``(property name, entry function or None)`` of an SV-COMP ``.prp`` file."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except FileNotFoundError:
+        raise InputError("file not found", SourceLocation(path, 0)) from None
+    except OSError as e:
+        raise InputError(f"cannot read: {e.strerror or e}", SourceLocation(path, 0)) from None
+    compact = re.sub(r"\s+", "", re.sub(r"//[^\n]*", "", text))
+    checks: list[tuple[str, str, str]] = []
+    for segment in re.findall(r"CHECK\(.*?(?=CHECK\(|$)", compact):
+        m = re.fullmatch(r"CHECK\(init\(([A-Za-z_]\w*)\(\)\),(LTL|COVER)\((.*)\)\)", segment)
+        if m is None:
+            raise UsageError(f"{path}: cannot read property {segment!r}")
+        checks.append((m.group(1), m.group(2), m.group(3)))
+    if not checks:
+        raise UsageError(f"{path}: not an SV-COMP property file "
+                         "(expected CHECK( init(main()), LTL(...) ))")
+    names: list[str] = []
+    for _, kind, formula in checks:
+        names.append(_property_name(kind, formula, path))
+    unique = list(dict.fromkeys(names))
+    if len(unique) > 1:
+        raise UsageError(f"{path}: mixes properties {', '.join(unique)}")
+    return unique[0], checks[0][0]
+
+
+def _property_name(kind: str, formula: str, path: str) -> str:
+    if kind == "COVER":
+        return "coverage-error-call" if "call(" in formula else "coverage-branches"
+    match = re.fullmatch(r"G!call\(([A-Za-z_]\w*)\(\)\)?", formula)
+    if match:
+        return "unreach-call"
+    table = {"G!overflow": "no-overflow", "Gvalid-free": "valid-memsafety",
+             "Gvalid-deref": "valid-memsafety", "Gvalid-memtrack": "valid-memsafety",
+             "Gvalid-memcleanup": "valid-memcleanup", "G!data-race": "no-data-race",
+             "Fend": "termination", "Gdef-behavior": "def-behavior"}
+    if formula in table:
+        return table[formula]
+    raise UsageError(f"{path}: unknown SV-COMP property LTL({formula})")
+
+
+def _checks(ops: list[tuple[bool, str]] | None) -> frozenset[str]:
+    enabled = set(STANDARD_CHECKS)
+    ops = ops or []
+    if any(name == "*standard" for _, name in ops):
+        enabled -= STANDARD_CHECKS
+    for enable, name in ops:
+        if name == "*standard":
+            continue
+        if enable:
+            enabled.add(name)
+        else:
+            enabled.discard(name)
+    assert enabled <= STANDARD_CHECKS | OPTIONAL_CHECKS
+    return frozenset(enabled)
+
+
+def _backend(args: argparse.Namespace) -> str:
+    chosen = args.backend
+    if args.z3:
+        if chosen not in (None, "z3"):
+            raise UsageError(f"--z3 conflicts with --backend {chosen}")
+        chosen = "z3"
+    if args.smt_solver is not None:
+        if not args.smt_solver.strip():
+            raise UsageError("--smt-solver needs a command, e.g. --smt-solver 'z3 -in'")
+        if chosen not in (None, "smt"):
+            raise UsageError(f"--smt-solver conflicts with --backend {chosen}")
+        chosen = "smt"
+    if chosen == "smt" and args.smt_solver is None:
+        raise UsageError("--backend smt needs a solver command: --smt-solver 'z3 -in' "
+                         "(or bitwuzla, 'cvc5 --lang smt2')")
+    return chosen or "sat"
+
+
+def options_from_args(args: argparse.Namespace) -> Options:
+    """The ``Options`` for parsed arguments (usage errors for inconsistent values)."""
+    if not args.files:
+        raise UsageError("no input files (try bmc --help)")
+    entry = args.function
+    svcomp: str | None = None
+    if args.property_file is not None:
+        svcomp, prp_entry = parse_property_file(args.property_file)
+        if entry is None:
+            entry = prp_entry
+    bounds: dict[str, int] = {}
+    for group in args.unwindset:
+        for ident, bound in group:
+            bounds[ident] = bound
+    return Options(
+        files=tuple(args.files),
+        entry=entry or "main",
+        include_dirs=tuple(args.include_dirs),
+        defines=tuple(args.defines),
+        data_model=args.data_model,
+        unwind=args.unwind,
+        unwindset=tuple(bounds.items()),
+        unwinding_assertions=args.unwinding_assertions,
+        checks=_checks(args.check_ops),
+        properties=tuple(dict.fromkeys(args.properties)),
+        property_file=args.property_file,
+        svcomp_property=svcomp,
+        backend=_backend(args),
+        sat_solver=args.sat_solver,
+        smt_solver=args.smt_solver,
+        smt2_file=args.smt2_file,
+        dimacs_file=args.dimacs_file,
+        memory_model=args.memory_model,
+        show=args.show,
+        trace=args.trace,
+        timeout=args.timeout,
+        json=args.json,
+        verbosity=args.verbosity,
+    )
+
+
+def parse_options(argv: Sequence[str]) -> Options | None:
+    """Options for ``argv``; None when ``--version`` was asked (already printed)."""
+    parser = build_parser()
+    args = parser.parse_args(list(argv))
+    if args.version:
+        print(f"bmc {__version__}")
+        return None
+    return options_from_args(args)
+
+
+# =============================================================================== main
+def run(options: Options) -> int:
+    """Run what ``options`` ask for, print it, return the exit code."""
+    from bmc import pipeline
+    from bmc.report import exit_code, render_json, render_text
+    if options.show is not None:
+        sys.stdout.write(pipeline.render_view(options))
+        return 0
+    if options.smt2_file is not None or options.dimacs_file is not None:
+        for path in pipeline.export(options):
+            print(f"wrote {path}")
+        return 0
+    result = pipeline.verify(options)
+    render = render_json if options.json else render_text
+    sys.stdout.write(render(result, options))
+    return exit_code(result)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The ``bmc`` command; returns the exit code."""
+    if argv is None:
+        argv = sys.argv[1:]
+    try:
+        options = parse_options(argv)
+        if options is None:
+            return 0
+        code = run(options)
+        sys.stdout.flush()
+        return code
+    except BmcError as e:
+        print(e.render(), file=sys.stderr)
+        return e.exit_code
+    except SystemExit as e:                       # --help (argparse exits 0)
+        return e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+    except KeyboardInterrupt:
+        print("bmc: interrupted", file=sys.stderr)
+        return 130
+    except MemoryError:
+        print("bmc: error: out of memory", file=sys.stderr)
+        return EXIT_INCONCLUSIVE
+    except BrokenPipeError:
+        return 1
+    except Exception as e:  # noqa: BLE001 - the one place that reports bugs
+        if "PYTEST_CURRENT_TEST" in os.environ:
+            raise
+        where = ""
+        tb = traceback.extract_tb(e.__traceback__)
+        if tb:
+            last = tb[-1]
+            where = f" (at {os.path.basename(last.filename)}:{last.lineno})"
+        print(f"bmc: internal error: {type(e).__name__}: {e}{where}", file=sys.stderr)
+        if os.environ.get("BMC_DEBUG"):
+            traceback.print_exc()
+        return 1
+
+
+__all__ = ["main", "build_parser", "options_from_args", "parse_property_file", "run"]

@@ -1,0 +1,239 @@
+"""Deciding the properties of an SSA equation with one incremental solver session.
+
+The verification condition (VCC) is the conjunction of every scalar ``Assignment``
+(``lhs = rhs``; array-sorted ones and free values ``rhs is lhs`` are skipped, see
+``symex.equation``) and every ``Constraint``. Property ``p`` fails iff
+``fail(p) = OR(guard and not cond)`` over its ``Assertion`` steps is satisfiable with it.
+
+``decide`` adds the VCC once, then loops (CBMC's ``--all-properties`` goal loop): a fresh
+selector ``s_k`` with ``s_k => OR(fail(p) for unresolved p)`` is checked under the
+assumption ``s_k``. SAT: every unresolved property whose fail term is true in the model
+FAILS, with a trace read from that model; repeat with the rest. UNSAT: all the rest hold.
+UNKNOWN (or the deadline): the rest are UNKNOWN. Every solver call counts as an iteration.
+
+``formula(equation, options)`` gives the same VCC and fail terms to the exporters
+(``--smt2``, ``--dimacs``), restricted to ``--property`` like ``decide``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from bmc.backends.base import Backend, SatResult
+from bmc.errors import SolverFailure, UsageError
+from bmc.ir.program import SourceLocation, Symbol
+from bmc.options import Options
+from bmc.result import PropertyResult, Status, Trace
+from bmc.symex.equation import Assertion, Assignment, Constraint, Equation
+from bmc.terms.sorts import ArraySort, BOOL
+from bmc.terms.store import Term
+
+UNWIND_CLASSES = frozenset({"unwind", "recursion"})
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyInfo:
+    """A property the equation knows: id, class, description, location."""
+
+    id: str
+    property_class: str
+    description: str
+    loc: SourceLocation
+
+
+@dataclass(frozen=True, slots=True)
+class Formula:
+    """The VCC conjuncts and, per selected property in order, its fail term."""
+
+    definitions: tuple[Term, ...]
+    properties: tuple[PropertyInfo, ...]
+    fails: tuple[Term, ...]             # parallel to ``properties``
+
+
+@dataclass(frozen=True, slots=True)
+class DecideStats:
+    iterations: int = 0                 # solver calls
+    encode_time: float = 0.0            # seconds in backend.add
+    solve_time: float = 0.0             # seconds in backend.check and trace extraction
+    timed_out: bool = False             # the deadline passed before every property was decided
+    unknown_reason: str = ""            # why properties stayed UNKNOWN (if they did)
+
+
+# =============================================================================== the formula
+def definitions(equation: Equation) -> list[Term]:
+    """The VCC conjuncts: scalar assignments as equalities, and constraints."""
+    store = equation.store
+    out: list[Term] = []
+    for step in equation.steps:
+        match step:
+            case Assignment(lhs=lhs, rhs=rhs):
+                if rhs is lhs or isinstance(lhs.sort, ArraySort):
+                    continue
+                out.append(store.eq(lhs, rhs))
+            case Constraint(cond=cond):
+                out.append(cond)
+            case _:
+                pass
+    return [t for t in out if t is not store.true]
+
+
+def property_table(equation: Equation) -> list[PropertyInfo]:
+    """Every property of the equation in order (``equation.properties``, then any id only
+    its assertion steps name)."""
+    table: dict[str, PropertyInfo] = {}
+    for pid, cls, description, loc in equation.properties:
+        table.setdefault(pid, PropertyInfo(pid, cls, description, loc))
+    for step in equation.steps:
+        if isinstance(step, Assertion) and step.property_id not in table:
+            table[step.property_id] = PropertyInfo(step.property_id, step.property_class,
+                                                   step.description, step.loc)
+    return list(table.values())
+
+
+def _loop_properties(equation: Equation) -> dict[str, PropertyInfo]:
+    """Unwinding-assertion ids of every loop (also those never cut), for ``--property``."""
+    out: dict[str, PropertyInfo] = {}
+    for report in equation.loops:
+        function, _, number = report.loop_id.rpartition(".")
+        if number.isdigit():
+            pid = f"{function}.unwind.{number}"
+            out[pid] = PropertyInfo(pid, "unwind", f"unwinding assertion loop {number}",
+                                    report.loc)
+    return out
+
+
+def select_properties(equation: Equation, options: Options) -> list[PropertyInfo]:
+    """The properties to decide: all, or those ``--property`` names (validated)."""
+    table = property_table(equation)
+    if not options.properties:
+        return table
+    known = {p.id: p for p in table}
+    extra = _loop_properties(equation)
+    unknown = [pid for pid in options.properties if pid not in known and pid not in extra]
+    if unknown:
+        valid = list(known) + [pid for pid in extra if pid not in known]
+        listing = ", ".join(valid) if valid else "(none)"
+        noun = "property" if len(unknown) == 1 else "properties"
+        raise UsageError(f"unknown {noun} {', '.join(unknown)}; valid properties: {listing}")
+    wanted = set(options.properties)
+    chosen = [p for p in table if p.id in wanted]
+    chosen += [extra[pid] for pid in dict.fromkeys(options.properties) if pid not in known]
+    return chosen
+
+
+def fail_terms(equation: Equation, ids: list[str]) -> dict[str, Term]:
+    """``OR(guard and not cond)`` per property id (``false`` when it has no steps)."""
+    store = equation.store
+    parts: dict[str, list[Term]] = {pid: [] for pid in ids}
+    for step in equation.steps:
+        if isinstance(step, Assertion) and step.property_id in parts:
+            parts[step.property_id].append(store.and_(step.guard, store.not_(step.cond)))
+    return {pid: store.or_(*terms) for pid, terms in parts.items()}
+
+
+def formula(equation: Equation, options: Options) -> Formula:
+    """The VCC and the selected properties' fail terms (for exports and tests)."""
+    chosen = select_properties(equation, options)
+    fails = fail_terms(equation, [p.id for p in chosen])
+    return Formula(tuple(definitions(equation)), tuple(chosen),
+                   tuple(fails[p.id] for p in chosen))
+
+
+# =============================================================================== deciding
+TraceBuilder = Callable[[Equation, str, Backend, Mapping[str, Symbol] | None], Trace | None]
+
+
+def decide(equation: Equation, options: Options, backend: Backend,
+           deadline: float | None = None, *, symbols: Mapping[str, Symbol] | None = None,
+           progress: Callable[[str], None] | None = None
+           ) -> tuple[tuple[PropertyResult, ...], DecideStats]:
+    """Status (and, for failures, a trace) of every selected property, in order.
+
+    ``deadline`` is a ``time.monotonic()`` value; ``symbols`` (the program's) gives traces
+    their source names and C types; ``progress(phase)`` is told "encode" / "solve" as the
+    work switches (the pipeline's timeout message names the phase).
+    """
+    from bmc.counterexample import build_trace
+
+    def phase(name: str) -> None:
+        if progress is not None:
+            progress(name)
+
+    store = equation.store
+    phase("encode")
+    start = time.perf_counter()
+    f = formula(equation, options)
+    for term in f.definitions:
+        backend.add(term)
+    encode_time = time.perf_counter() - start
+
+    status: dict[str, Status] = {}
+    traces: dict[str, Trace | None] = {}
+    unresolved: list[int] = []
+    for k, fail in enumerate(f.fails):
+        if fail is store.false:
+            status[f.properties[k].id] = Status.SUCCESS
+        else:
+            unresolved.append(k)
+
+    iterations, solve_time, timed_out, reason = 0, 0.0, False, ""
+    while unresolved:
+        remaining = None if deadline is None else deadline - time.monotonic()
+        if remaining is not None and remaining <= 0:
+            timed_out = True
+            break
+        phase("encode")
+        t0 = time.perf_counter()
+        selector = store.var(f"%select#{iterations}", BOOL)
+        backend.add(store.implies(selector, store.or_(*(f.fails[k] for k in unresolved))))
+        t1 = time.perf_counter()
+        encode_time += t1 - t0
+        phase("solve")
+        try:
+            answer = backend.check([selector], timeout=remaining)
+        except SolverFailure as e:
+            reason = f"solver failure: {e.message}"
+            solve_time += time.perf_counter() - t1
+            break
+        iterations += 1
+        if answer is SatResult.UNSAT:
+            for k in unresolved:
+                status[f.properties[k].id] = Status.SUCCESS
+            unresolved = []
+        elif answer is SatResult.SAT:
+            values = backend.values([f.fails[k] for k in unresolved])
+            failed = [k for k, v in zip(unresolved, values) if v]
+            if not failed:
+                reason = "the solver's model violates no property"
+                solve_time += time.perf_counter() - t1
+                break
+            for k in failed:
+                pid = f.properties[k].id
+                status[pid] = Status.FAILURE
+                traces[pid] = build_trace(equation, pid, backend, symbols) \
+                    if options.trace else None
+            unresolved = [k for k in unresolved if k not in failed]
+        else:
+            if deadline is not None and time.monotonic() >= deadline - 0.01:
+                timed_out = True
+            else:
+                reason = "the solver gave up (unknown)"
+            solve_time += time.perf_counter() - t1
+            break
+        solve_time += time.perf_counter() - t1
+
+    for k in unresolved:
+        status[f.properties[k].id] = Status.UNKNOWN
+    if timed_out and not reason:
+        reason = "timeout"
+    results = tuple(PropertyResult(p.id, p.property_class, p.description, p.loc,
+                                   status[p.id], traces.get(p.id)) for p in f.properties)
+    stats = DecideStats(iterations, encode_time, solve_time, timed_out,
+                        reason if unresolved else "")
+    return results, stats
+
+
+__all__ = ["decide", "formula", "definitions", "fail_terms", "property_table",
+           "select_properties", "PropertyInfo", "Formula", "DecideStats", "UNWIND_CLASSES"]

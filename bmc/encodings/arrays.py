@@ -1,0 +1,229 @@
+"""Array elimination for the SAT path: equivalent formulas with no array-sorted subterm.
+
+Every read ``select(A, i)`` (``i`` rewritten first) is resolved against the shape of ``A``:
+
+* ``select(store(B, j, v), i)``  ->  ``ite(i = j, v, select(B, i))``  (read over write)
+* ``select(ite(c, A1, A2), i)``  ->  ``ite(c, select(A1, i), select(A2, i))``
+* ``select(const_array(v), i)``  ->  ``v``
+* ``select(A, i)`` for a base array variable ``A``  ->  a fresh variable ``r`` named after
+  ``A`` and the index term, one per (base, index term); with every earlier read ``(i', r')``
+  of the same base the Ackermann constraint ``i = i' -> r = r'`` is added.
+
+Results are memoised on ``(array uid, index uid)`` and the walk is an explicit work stack, so
+store chains thousands long do not hit the recursion limit. Arrays never occur under ``=``
+(the equation skips array assignments, see ``bmc.symex.equation``): meeting one raises
+``UnsupportedFeature``, as do arrays whose elements are arrays.
+
+The eliminator is incremental: ``eliminate`` may be called again with more roots; reads
+are shared with earlier calls and only the new Ackermann constraints are returned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bmc.errors import UnsupportedFeature
+from bmc.terms.ops import Op
+from bmc.terms.semantics import ArrayValue, default_value
+from bmc.terms.sorts import ArraySort
+from bmc.terms.store import Term, TermStore
+
+
+@dataclass(frozen=True, slots=True)
+class Elimination:
+    """Array-free ``roots`` (same order as given) and the ``constraints`` they need."""
+
+    roots: tuple[Term, ...]
+    constraints: tuple[Term, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayRead:
+    """One read of a base array: ``select(base, index) == value`` (``value`` a fresh var)."""
+
+    base: Term
+    index: Term
+    value: Term
+
+
+# Work items: ("t", term) rewrites a non-array term; ("r", array, index) resolves a read of
+# ``array`` at the already rewritten ``index``.
+_Task = tuple
+
+
+class ArrayEliminator:
+    """Removes select/store/const_array/array-ite from Bool terms of ``store``."""
+
+    def __init__(self, store: TermStore) -> None:
+        self.store = store
+        self._terms: dict[int, Term] = {}                  # uid -> array-free term
+        self._reads: dict[tuple[int, int], Term] = {}      # (array uid, index uid) -> term
+        self._by_base: dict[int, list[ArrayRead]] = {}     # base uid -> reads, in order
+        self._pending: list[Term] = []                     # new Ackermann constraints
+
+    # ------------------------------------------------------------------ public API
+    def eliminate(self, roots: Iterable[Term]) -> Elimination:
+        """Array-free versions of ``roots`` plus the constraints made since the last call."""
+        out = tuple(self.rewrite(r) for r in roots)
+        constraints = tuple(self._pending)
+        self._pending.clear()
+        return Elimination(out, constraints)
+
+    def rewrite(self, term: Term) -> Term:
+        """The array-free version of a Bool or bit-vector ``term``.
+
+        Constraints it needs accumulate until the next ``eliminate``/``take_constraints``.
+        """
+        if isinstance(term.sort, ArraySort):
+            raise UnsupportedFeature(f"array-sorted term {term.op} used as a value")
+        self._run(("t", term))
+        return self._terms[term.uid]
+
+    def take_constraints(self) -> list[Term]:
+        """The Ackermann constraints made since the last call (and forgets them)."""
+        out = list(self._pending)
+        self._pending.clear()
+        return out
+
+    def reads(self) -> list[ArrayRead]:
+        """Every read of a base array so far, grouped by base, in creation order."""
+        return [r for reads in self._by_base.values() for r in reads]
+
+    def base_names(self) -> list[str]:
+        """Names of the base arrays read so far, in first-read order."""
+        return [reads[0].base.name for reads in self._by_base.values()]
+
+    def array_value(self, name: str, value_of: Callable[[Term], object]) -> ArrayValue | None:
+        """A concrete value for base array ``name`` from a model (None if never read).
+
+        ``value_of`` gives the model value of an index or read-variable term. Indices never
+        read take the element sort's default.
+        """
+        for reads in self._by_base.values():
+            base = reads[0].base
+            if base.name != name:
+                continue
+            assert isinstance(base.sort, ArraySort)
+            entries: dict[object, object] = {}
+            for read in reads:
+                entries.setdefault(value_of(read.index), value_of(read.value))
+            default = default_value(base.sort.element)
+            return ArrayValue(default, tuple(sorted(entries.items(), key=_first)))
+        return None
+
+    def array_values(self, value_of: Callable[[Term], object]) -> dict[str, ArrayValue]:
+        """``array_value`` of every base array read so far."""
+        out: dict[str, ArrayValue] = {}
+        for name in self.base_names():
+            value = self.array_value(name, value_of)
+            assert value is not None
+            out[name] = value
+        return out
+
+    # ------------------------------------------------------------------ the work stack
+    def _done(self, task: _Task) -> bool:
+        if task[0] == "t":
+            return task[1].uid in self._terms
+        return (task[1].uid, task[2].uid) in self._reads
+
+    def _run(self, root: _Task) -> None:
+        stack: list[_Task] = [root]
+        while stack:
+            task = stack[-1]
+            if self._done(task):
+                stack.pop()
+                continue
+            missing = [d for d in self._needs(task) if not self._done(d)]
+            if missing:
+                stack.extend(reversed(missing))
+                continue
+            stack.pop()
+            self._finish(task)
+
+    def _needs(self, task: _Task) -> Sequence[_Task]:
+        """Work items ``task`` depends on (those already done are filtered by the caller)."""
+        if task[0] == "t":
+            term: Term = task[1]
+            if term.op is Op.SELECT:
+                read_array, read_index = term.args
+                new_index = self._terms.get(read_index.uid)
+                if new_index is None:
+                    return [("t", read_index)]
+                return [("r", read_array, new_index)]
+            if term.op is Op.EQ and isinstance(term.args[0].sort, ArraySort):
+                raise UnsupportedFeature("equality between arrays")
+            return [("t", a) for a in term.args]
+        array: Term = task[1]
+        index: Term = task[2]
+        match array.op:
+            case Op.STORE:
+                base, j, v = array.args
+                return [("t", j), ("t", v), ("r", base, index)]
+            case Op.ITE:
+                c, then, other = array.args
+                return [("t", c), ("r", then, index), ("r", other, index)]
+            case Op.CONST_ARRAY:
+                return [("t", array.args[0])]
+            case Op.VAR:
+                return []
+        raise UnsupportedFeature(f"array term {array.op} (nested arrays or array equality)")
+
+    def _finish(self, task: _Task) -> None:
+        s = self.store
+        if task[0] == "t":
+            term: Term = task[1]
+            if term.op is Op.SELECT:
+                new_index = self._terms[term.args[1].uid]
+                self._terms[term.uid] = self._reads[(term.args[0].uid, new_index.uid)]
+                return
+            if isinstance(term.sort, ArraySort):
+                raise UnsupportedFeature(f"array-sorted term {term.op} used as a value")
+            new_args = [self._terms[a.uid] for a in term.args]
+            if all(n is a for n, a in zip(new_args, term.args)):
+                self._terms[term.uid] = term
+            else:
+                self._terms[term.uid] = s.apply(term.op, new_args, term.params)
+            return
+        array, index = task[1], task[2]
+        key = (array.uid, index.uid)
+        match array.op:
+            case Op.STORE:
+                base, j, v = array.args
+                rest = self._reads[(base.uid, index.uid)]
+                result = s.ite(s.eq(index, self._terms[j.uid]), self._terms[v.uid], rest)
+            case Op.ITE:
+                c, then, other = array.args
+                result = s.ite(self._terms[c.uid], self._reads[(then.uid, index.uid)],
+                               self._reads[(other.uid, index.uid)])
+            case Op.CONST_ARRAY:
+                result = self._terms[array.args[0].uid]
+            case _:  # Op.VAR, checked in _needs
+                result = self._base_read(array, index)
+        self._reads[key] = result
+
+    def _base_read(self, base: Term, index: Term) -> Term:
+        sort = base.sort
+        assert isinstance(sort, ArraySort)
+        if isinstance(sort.element, ArraySort):
+            raise UnsupportedFeature("arrays of arrays")
+        label = str(index.value) if index.is_const else f"t{index.uid}"
+        value = self.store.var(f"{base.name}%read[{label}]", sort.element)
+        s = self.store
+        reads = self._by_base.setdefault(base.uid, [])
+        for old in reads:
+            lemma = s.implies(s.eq(index, old.index), s.eq(value, old.value))
+            if lemma is not s.true:
+                self._pending.append(lemma)
+        reads.append(ArrayRead(base, index, value))
+        return value
+
+
+def _first(item: tuple[Any, Any]) -> Any:
+    return item[0]
+
+
+def eliminate_arrays(store: TermStore, roots: Sequence[Term]) -> Elimination:
+    """One-shot array elimination of ``roots``."""
+    return ArrayEliminator(store).eliminate(roots)

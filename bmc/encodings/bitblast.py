@@ -1,0 +1,228 @@
+"""Bit-blasting: Bool and bit-vector terms to CNF literals through ``Gates``.
+
+``BitBlaster.literals(term)`` gives a bit-vector's literals (LSB first), ``literal(term)``
+a Bool's literal. Results are memoised by ``term.uid`` and computed by an iterative
+post-order that stops at already blasted terms, so repeated calls on a growing formula
+(incremental SAT) only touch new nodes.
+
+Dispatch is the table ``HANDLERS: Op -> handler``. Array operators are not in it: the SAT
+path removes them first (``bmc.encodings.arrays``); ``ARRAY_OPS`` names them, and a
+test checks that the two together cover every ``Op``. Meeting an array-sorted term here
+raises ``UnsupportedFeature``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from bmc.encodings import circuits as C
+from bmc.encodings.gates import Gates, Lit
+from bmc.errors import UnsupportedFeature
+from bmc.terms.ops import Op
+from bmc.terms.sorts import ArraySort, BoolSort
+from bmc.terms.store import Term, TermStore
+
+Bits = list[Lit] | Lit   # a vector (LSB first) for bit-vectors, one literal for Bool
+
+
+@dataclass(frozen=True, slots=True)
+class SymbolBits:
+    """The literals of one variable term (one literal for Bool, LSB first otherwise)."""
+
+    term: Term
+    lits: tuple[Lit, ...]
+
+
+class BitBlaster:
+    """Translates terms of ``store`` into literals of ``gates`` (memoised by uid)."""
+
+    def __init__(self, store: TermStore, gates: Gates) -> None:
+        self.store = store
+        self.gates = gates
+        self._memo: dict[int, Bits] = {}
+        self._symbols: dict[int, SymbolBits] = {}   # var uid -> bits, in blasting order
+        self._by_name: dict[str, SymbolBits] = {}
+        self._divrem: dict[tuple[bool, int, int], tuple[list[Lit], list[Lit]]] = {}
+
+    # ------------------------------------------------------------------ public API
+    def literals(self, term: Term) -> list[Lit]:
+        """The literals of a bit-vector term, LSB first."""
+        bits = self.blast(term)
+        if not isinstance(bits, list):
+            raise TypeError(f"literals() of a Bool term {term!r}; use literal()")
+        return bits
+
+    def literal(self, term: Term) -> Lit:
+        """The literal of a Bool term."""
+        bits = self.blast(term)
+        if isinstance(bits, list):
+            raise TypeError(f"literal() of a bit-vector term {term!r}; use literals()")
+        return bits
+
+    def blast(self, term: Term) -> Bits:
+        """Bits of ``term`` (list for bit-vectors, int for Bool)."""
+        memo = self._memo
+        found = memo.get(term.uid)
+        if found is not None:
+            return found
+        for node in self._pending(term):
+            if node.uid not in memo:
+                memo[node.uid] = self._handle(node)
+        return memo[term.uid]
+
+    def blasted(self, term: Term) -> Bits | None:
+        """The bits of ``term`` if it was already blasted, else None (no new gates)."""
+        return self._memo.get(term.uid)
+
+    def symbols(self) -> list[SymbolBits]:
+        """Every variable blasted so far with its literals, in first-blasted order."""
+        return list(self._symbols.values())
+
+    def symbol(self, name: str) -> SymbolBits | None:
+        """The literals of the variable called ``name``, if it was blasted."""
+        return self._by_name.get(name)
+
+    @property
+    def terms_blasted(self) -> int:
+        return len(self._memo)
+
+    # ------------------------------------------------------------------ internals
+    def _pending(self, root: Term) -> Iterable[Term]:
+        """Post-order of the not yet blasted nodes below ``root`` (iterative)."""
+        memo = self._memo
+        seen: set[int] = set()
+        stack: list[tuple[Term, bool]] = [(root, False)]
+        while stack:
+            term, expanded = stack.pop()
+            if expanded:
+                yield term
+                continue
+            if term.uid in seen or term.uid in memo:
+                continue
+            seen.add(term.uid)
+            stack.append((term, True))
+            for arg in reversed(term.args):
+                if arg.uid not in seen and arg.uid not in memo:
+                    stack.append((arg, False))
+
+    def _handle(self, term: Term) -> Bits:
+        if isinstance(term.sort, ArraySort) or any(isinstance(a.sort, ArraySort)
+                                                   for a in term.args):
+            raise UnsupportedFeature(
+                f"array term {term.op} reached the bit-blaster (arrays must be eliminated "
+                "first)")
+        handler = HANDLERS.get(term.op)
+        if handler is None:
+            raise UnsupportedFeature(f"bit-blasting of operator {term.op}")
+        args = [self._memo[a.uid] for a in term.args]
+        return handler(self, term, args)
+
+    def _var(self, term: Term) -> Bits:
+        g = self.gates
+        bits: Bits = g.new_var() if isinstance(term.sort, BoolSort) else g.new_vector(term.width)
+        sym = SymbolBits(term, tuple(bits) if isinstance(bits, list) else (bits,))
+        self._symbols[term.uid] = sym
+        self._by_name[term.name] = sym
+        return bits
+
+    def _divrem_of(self, term: Term, signed: bool) -> tuple[list[Lit], list[Lit]]:
+        """Shared divider for the div and rem of the same operands."""
+        a, b = term.args
+        key = (signed, a.uid, b.uid)
+        found = self._divrem.get(key)
+        if found is None:
+            x, y = self._memo[a.uid], self._memo[b.uid]
+            assert isinstance(x, list) and isinstance(y, list)
+            found = C.sdivrem(self.gates, x, y) if signed else C.udivrem(self.gates, x, y)
+            self._divrem[key] = found
+        return found
+
+
+Handler = Callable[[BitBlaster, Term, list], Bits]
+
+
+def _true(bb: BitBlaster, t: Term, a: list) -> Bits:
+    return bb.gates.true
+
+
+def _false(bb: BitBlaster, t: Term, a: list) -> Bits:
+    return bb.gates.false
+
+
+def _bv_const(bb: BitBlaster, t: Term, a: list) -> Bits:
+    return bb.gates.const_vector(int(t.value), t.width)
+
+
+def _var(bb: BitBlaster, t: Term, a: list) -> Bits:
+    return bb._var(t)
+
+
+def _eq(bb: BitBlaster, t: Term, a: list) -> Bits:
+    if isinstance(t.args[0].sort, BoolSort):
+        return bb.gates.eq(a[0], a[1])
+    return C.equal(bb.gates, a[0], a[1])
+
+
+def _ite(bb: BitBlaster, t: Term, a: list) -> Bits:
+    if isinstance(t.sort, BoolSort):
+        return bb.gates.ite(a[0], a[1], a[2])
+    return C.mux(bb.gates, a[0], a[1], a[2])
+
+
+def _binary(fn: Callable[[Gates, list[Lit], list[Lit]], Bits]) -> Handler:
+    def handler(bb: BitBlaster, t: Term, a: list) -> Bits:
+        return fn(bb.gates, a[0], a[1])
+    return handler
+
+
+def _divrem(signed: bool, index: int) -> Handler:
+    def handler(bb: BitBlaster, t: Term, a: list) -> Bits:
+        return bb._divrem_of(t, signed)[index]
+    return handler
+
+
+def _extract(bb: BitBlaster, t: Term, a: list) -> Bits:
+    hi, lo = int(t.params[0]), int(t.params[1])
+    return a[0][lo:hi + 1]
+
+
+HANDLERS: dict[Op, Handler] = {
+    Op.TRUE: _true,
+    Op.FALSE: _false,
+    Op.BV_CONST: _bv_const,
+    Op.VAR: _var,
+    Op.NOT: lambda bb, t, a: -a[0],
+    Op.AND: lambda bb, t, a: bb.gates.and_n(a),
+    Op.OR: lambda bb, t, a: bb.gates.or_n(a),
+    Op.XOR: lambda bb, t, a: bb.gates.xor2(a[0], a[1]),
+    Op.IMPLIES: lambda bb, t, a: bb.gates.implies(a[0], a[1]),
+    Op.EQ: _eq,
+    Op.ITE: _ite,
+    Op.BVNOT: lambda bb, t, a: C.bv_not(bb.gates, a[0]),
+    Op.BVNEG: lambda bb, t, a: C.neg(bb.gates, a[0]),
+    Op.BVAND: _binary(C.bv_and),
+    Op.BVOR: _binary(C.bv_or),
+    Op.BVXOR: _binary(C.bv_xor),
+    Op.BVADD: _binary(C.add),
+    Op.BVSUB: _binary(C.sub),
+    Op.BVMUL: _binary(C.mul),
+    Op.BVUDIV: _divrem(False, 0),
+    Op.BVUREM: _divrem(False, 1),
+    Op.BVSDIV: _divrem(True, 0),
+    Op.BVSREM: _divrem(True, 1),
+    Op.BVSHL: _binary(C.shl),
+    Op.BVLSHR: _binary(C.lshr),
+    Op.BVASHR: _binary(C.ashr),
+    Op.BVULT: _binary(C.ult),
+    Op.BVULE: _binary(C.ule),
+    Op.BVSLT: _binary(C.slt),
+    Op.BVSLE: _binary(C.sle),
+    Op.CONCAT: lambda bb, t, a: a[1] + a[0],   # args are (high, low); bits LSB first
+    Op.EXTRACT: _extract,
+    Op.ZERO_EXTEND: lambda bb, t, a: C.zero_extend(bb.gates, a[0], int(t.params[0])),
+    Op.SIGN_EXTEND: lambda bb, t, a: C.sign_extend(bb.gates, a[0], int(t.params[0])),
+}
+
+# Removed by bmc.encodings.arrays before bit-blasting (with ITE/VAR at array sort).
+ARRAY_OPS = frozenset({Op.SELECT, Op.STORE, Op.CONST_ARRAY})

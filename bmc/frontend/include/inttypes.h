@@ -1,0 +1,5 @@
+/* bmc bundled <inttypes.h> */
+#ifndef __BMC_INTTYPES_H
+#define __BMC_INTTYPES_H
+#include <stdint.h>
+#endif

@@ -1,0 +1,2130 @@
+"""Lowering: type-check a pycparser AST and translate it to the goto-style IR.
+
+This is the only module (with its helpers in ``bmc.frontend``) that reads ``pycparser.c_ast``.
+
+How it works:
+
+* A first pass over every file's top level records typedefs, enumerators, global variables
+  and functions *without* resolving their types. Types are resolved on first use, so the
+  thousands of glibc declarations in a ``.i`` file (pointers, structs, floats) cost nothing
+  and cause no error unless reachable code uses them.
+* Functions are lowered from the entry point along the call graph (a FIFO worklist), so
+  only reachable functions are translated. Globals and function-scope statics get their
+  symbol and their initialisation in ``INIT_FUNCTION`` when reachable code first uses them.
+* Expressions lower to side-effect-free IR expressions; assignments, ``++``/``--``, calls
+  and nondet values become instructions with temporaries (``f::$tmpN``). ``&&``, ``||``
+  and ``?:`` whose later operands have side effects become branches; otherwise they stay
+  ``Binary(LAND/LOR)`` / ``Ite``. Every implicit conversion becomes a ``Cast`` (constants
+  that keep their value are converted in place).
+* Loops follow ``bmc.ir.program``'s conventions. Each loop has exactly one backward goto:
+  ``continue`` jumps *forward* to the increment / condition block that ends in it. A loop
+  whose condition is absent or constant starts with a ``Skip`` (so nested loops never share
+  a head), and ``do``-``while`` loops always start with one.
+* Names: globals keep their name, locals are ``f::x`` (``f::N::x`` when ``f::x`` is taken by
+  another declaration, N the block number), statics ``f::x`` like locals, temporaries
+  ``f::$tmpN``, return slots ``f::$return``.
+* ``Dead`` ends a block's locals on the structured exits of the block (its end, ``break``,
+  ``continue``); ``return`` ends all of a function's locals implicitly, ``goto`` does not
+  end any.
+
+Variables of types bmc cannot represent (pointers, structs, floats...) are recorded but only
+rejected (``UnsupportedFeature``) when code reads or writes them, so an unused ``argv`` or
+``FILE *`` does not stop verification. Parameters of such types are left out of
+``Function.params`` (a call that passes them is rejected at the argument).
+
+Assertions and their text (``specials`` lists every recognised name):
+
+* ``assert(e)`` from the bundled ``<assert.h>`` is ``__bmc_assert((e), #e)``: the
+  preprocessor's stringification gives the description ``assertion <source text of e>``;
+* glibc's expansion in ``.i`` files calls ``__assert_fail("e", file, line, func)``: an
+  ``Assert(0)`` (described by its first argument) and ``Assume(0)`` on the failing branch;
+* ``reach_error()`` / ``__VERIFIER_error()`` (with or without a body) are
+  ``Assert(0, "error-call", "<name>() is reachable")`` followed by ``Assume(0)``;
+* ``__CPROVER_assert(c, "msg")`` is described by ``msg``; ``__VERIFIER_assert(c)`` without
+  a body by ``assertion <c>`` as printed by pycparser's C generator.
+
+Functions without a body give a nondeterministic result (``Assign(tmp, Nondet)``), are
+listed in ``Program.undefined_functions`` and produce a warning; arguments are still
+evaluated (and pointer arguments rejected, since such a function might write through them).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+
+from pycparser import c_ast
+from pycparser.c_generator import CGenerator
+from pycparserext.ext_c_parser import (
+    Asm,
+    FuncDeclExt,
+    RangeExpression,
+    TypeDeclExt,
+    TypeOfDeclaration,
+    TypeOfExpression,
+)
+
+from bmc.errors import BmcError, InputError, ParseError, UnsupportedFeature
+from bmc.frontend import specials as bi
+from bmc.frontend.recursion import deep_recursion
+from bmc.frontend.fold import NotConstant, evaluate
+from bmc.frontend.scopes import (
+    BadEnum,
+    BadVar,
+    EnumConst,
+    FnState,
+    FuncInfo,
+    GlobalInfo,
+    Jumps,
+    Label,
+    Local,
+    NotConstantError,
+    Scope,
+    Snapshot,
+    SwitchLabels,
+    TypedefEntry,
+    Unsupported,
+)
+from bmc.frontend.literals import (
+    LiteralError,
+    char_literal,
+    integer_literal,
+    string_bytes,
+    string_literal,
+)
+from bmc.ir.ctype import (
+    DATA_MODELS,
+    ArrayType,
+    CType,
+    DataModel,
+    FunctionType,
+    IntType,
+    PointerType,
+    StructType,
+    VoidType,
+    promote,
+    size_in_bytes,
+    usual_arithmetic_conversion,
+)
+from bmc.ir.expr import (
+    COMPARISON_OPS,
+    LOGICAL_OPS,
+    Binary,
+    BinOp,
+    Cast,
+    Const,
+    Expr,
+    Filled,
+    Index,
+    Ite,
+    Nondet,
+    Unary,
+    UnOp,
+    Var,
+    const_int,
+)
+from bmc.ir.program import (
+    INIT_FUNCTION,
+    Assert,
+    Assign,
+    Assume,
+    AtomicBegin,
+    AtomicEnd,
+    Call,
+    Dead,
+    Decl,
+    Function,
+    Goto,
+    Instruction,
+    Program,
+    Return,
+    Skip,
+    SourceLocation,
+    Symbol,
+    SymbolKind,
+)
+from bmc.options import Options
+
+_FUNC_DECLS = (c_ast.FuncDecl, FuncDeclExt)
+_BIN_OPS: dict[str, BinOp] = {op.value: op for op in BinOp}
+_NEGATED: dict[BinOp, BinOp] = {
+    BinOp.LT: BinOp.GE, BinOp.GE: BinOp.LT, BinOp.GT: BinOp.LE, BinOp.LE: BinOp.GT,
+    BinOp.EQ: BinOp.NE, BinOp.NE: BinOp.EQ,
+}
+_STATEMENTS = (
+    c_ast.Compound, c_ast.If, c_ast.While, c_ast.DoWhile, c_ast.For, c_ast.Switch,
+    c_ast.Case, c_ast.Default, c_ast.Break, c_ast.Continue, c_ast.Goto, c_ast.Label,
+    c_ast.Return, c_ast.EmptyStatement, c_ast.Decl, c_ast.DeclList, c_ast.Typedef,
+    c_ast.Pragma, c_ast.StaticAssert, Asm,
+)
+_FLOAT_NAMES = frozenset({
+    "float", "double", "_Float16", "_Float32", "_Float64", "_Float128", "_Float32x",
+    "_Float64x", "_Float128x", "__float128", "__float80", "__ibm128",
+})
+_TYPE_KEYWORDS = frozenset({
+    "void", "char", "short", "int", "long", "signed", "unsigned", "__signed__", "__signed",
+    "_Bool", "__int128", "_Complex", "__complex__", "__complex",
+}) | _FLOAT_NAMES
+_MODE_WIDTHS = {"QI": 8, "HI": 16, "SI": 32, "DI": 64, "TI": 128}
+
+
+# =========================================================================== the lowerer
+def lower(ast: c_ast.FileAST, options: Options, filename: str) -> Program:
+    """Lower one parsed translation unit (see :func:`lower_files` for several)."""
+    return lower_files([(ast, filename)], options)
+
+
+def lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Program:
+    """Lower and link several translation units into one program."""
+    model = DATA_MODELS.get(options.data_model)
+    if model is None:
+        raise InputError(f"unknown data model '{options.data_model}'")
+    lowerer = _Lowerer(model, options)
+    with deep_recursion():
+        try:
+            return lowerer.run(units)
+        except RecursionError:
+            raise UnsupportedFeature("expressions or statements nested too deeply",
+                                     lowerer.current_loc) from None
+
+
+class _Lowerer:
+    def __init__(self, model: DataModel, options: Options) -> None:
+        self.model = model
+        self.options = options
+        self.files: list[str] = []
+        self.file_scopes: list[Scope] = []
+        self.external_vars: dict[str, GlobalInfo] = {}
+        self.external_funcs: dict[str, FuncInfo] = {}
+        self.all_vars: list[GlobalInfo] = []
+        self.all_funcs: list[FuncInfo] = []
+        self.symbols: dict[str, Symbol] = {}
+        self.functions: dict[str, Function] = {}
+        self.worklist: deque[FuncInfo] = deque()
+        self.queued: set[int] = set()
+        self.inits: list[tuple[tuple[float, int], list[Instruction]]] = []
+        self.static_count = 0
+        self.warnings: dict[str, None] = {}
+        self.undefined: dict[str, None] = {}
+        self.const_mode = False
+        self.discarding = 0
+        self.fn = FnState(INIT_FUNCTION, [Scope(None)])
+        self.current_loc = SourceLocation("<built-in>", 0)
+        self.generator = CGenerator()
+
+    # ------------------------------------------------------------------ driver
+    def run(self, units: list[tuple[c_ast.FileAST, str]]) -> Program:
+        for index, (ast, filename) in enumerate(units):
+            self.files.append(filename)
+            self._declare_file(index, ast, filename)
+        self._assign_unique_names()
+        entry = self._find_entry()
+        self._enqueue(entry)
+        while self.worklist:
+            self._lower_function(self.worklist.popleft())
+        functions: dict[str, Function] = {INIT_FUNCTION: self._init_function()}
+        for info in sorted((f for f in self.all_funcs if f.name in self.functions),
+                           key=lambda f: f.order):
+            functions[info.name] = self.functions[info.name]
+        return Program(functions=functions, symbols=dict(self.symbols), entry=entry.name,
+                       data_model=self.model, warnings=tuple(self.warnings),
+                       undefined_functions=tuple(self.undefined), files=tuple(self.files))
+
+    def _find_entry(self) -> FuncInfo:
+        name = self.options.entry
+        info = self.external_funcs.get(name)
+        if info is None:
+            for f in self.all_funcs:
+                if f.source_name == name and f.definition is not None:
+                    info = f
+                    break
+        if info is None or info.definition is None:
+            where = SourceLocation(self.files[0], 0) if self.files else None
+            raise InputError(f"entry function '{name}' is not defined", where)
+        return info
+
+    def _enqueue(self, info: FuncInfo) -> None:
+        if id(info) not in self.queued:
+            self.queued.add(id(info))
+            self.worklist.append(info)
+
+    def warn(self, message: str) -> None:
+        if not self.discarding:
+            self.warnings.setdefault(message)
+
+    # ------------------------------------------------------------------ first pass
+    def _declare_file(self, index: int, ast: c_ast.FileAST, filename: str) -> None:
+        scope = Scope(None)
+        self.file_scopes.append(scope)
+        self.fn = FnState(INIT_FUNCTION, [scope])
+        for position, ext in enumerate(ast.ext or ()):
+            order = (index, position)
+            match ext:
+                case c_ast.FuncDef():
+                    self._declare_function(ext.decl, scope, order, ext)
+                case c_ast.Typedef():
+                    self._register_enums(ext.type, scope)
+                    scope.names[ext.name] = TypedefEntry(ext.type, scope)
+                case c_ast.Decl():
+                    self._register_enums(ext.type, scope)
+                    if ext.name is None:
+                        continue
+                    if isinstance(ext.type, _FUNC_DECLS):
+                        self._declare_function(ext, scope, order, None)
+                    else:
+                        self._declare_global(ext, scope, order)
+                case c_ast.StaticAssert():
+                    self._static_assert(ext)
+                case _:
+                    pass
+
+    def _declare_function(self, decl: c_ast.Decl, scope: Scope, order: tuple[int, int],
+                          definition: c_ast.FuncDef | None) -> FuncInfo:
+        name = decl.name
+        existing = scope.names.get(name)
+        info: FuncInfo | None = existing if isinstance(existing, FuncInfo) else None
+        if info is None and "static" not in decl.storage:
+            info = self.external_funcs.get(name)
+        if info is None:
+            info = FuncInfo(name, "static" in decl.storage, scope, order)
+            self.all_funcs.append(info)
+            if not info.static:
+                self.external_funcs[name] = info
+        scope.names[name] = info
+        info.decls.append(decl)
+        if definition is not None:
+            if info.definition is not None:
+                raise ParseError(f"redefinition of '{name}'", self._loc_of(decl))
+            info.definition = definition
+            info.order = order
+            info.scope = scope
+        return info
+
+    def _declare_global(self, decl: c_ast.Decl, scope: Scope,
+                        order: tuple[int, int]) -> GlobalInfo:
+        name = decl.name
+        existing = scope.names.get(name)
+        info: GlobalInfo | None = existing if isinstance(existing, GlobalInfo) else None
+        if info is None and "static" not in decl.storage:
+            info = self.external_vars.get(name)
+        if info is None:
+            info = GlobalInfo(name, "static" in decl.storage, scope, order)
+            self.all_vars.append(info)
+            if not info.static:
+                self.external_vars[name] = info
+        scope.names[name] = info
+        info.decls.append(decl)
+        return info
+
+    def _assign_unique_names(self) -> None:
+        taken_vars = {v.source_name for v in self.all_vars if not v.static}
+        for v in self.all_vars:
+            v.name = v.source_name
+            if v.static:
+                n = 1
+                while v.name in taken_vars:
+                    n += 1
+                    v.name = f"{v.source_name}${n}"
+                taken_vars.add(v.name)
+        taken_funcs = {f.source_name for f in self.all_funcs if not f.static}
+        taken_funcs.add(INIT_FUNCTION)
+        for f in self.all_funcs:
+            f.name = f.source_name
+            if f.static:
+                n = 1
+                while f.name in taken_funcs:
+                    n += 1
+                    f.name = f"{f.source_name}${n}"
+                taken_funcs.add(f.name)
+
+    # ------------------------------------------------------------------ locations & errors
+    def _loc_of(self, node: c_ast.Node | None, function: str | None = None) -> SourceLocation:
+        fname = self.fn.name if function is None else function
+        coord = getattr(node, "coord", None) if node is not None else None
+        if coord is None or not getattr(coord, "line", 0):
+            loc = self.current_loc
+            return SourceLocation(loc.file, loc.line, loc.column, fname)
+        return SourceLocation(coord.file or (self.files[-1] if self.files else ""),
+                              coord.line, coord.column or 0, fname)
+
+    def loc(self, node: c_ast.Node | None) -> SourceLocation:
+        return self._loc_of(node)
+
+    def error(self, message: str, node: c_ast.Node | None) -> ParseError:
+        return ParseError(message, self.loc(node))
+
+    def unsupported(self, what: str, node: c_ast.Node | None) -> UnsupportedFeature:
+        return UnsupportedFeature(what, self.loc(node))
+
+    def source_text(self, node: c_ast.Node) -> str:
+        try:
+            return self.generator.visit(node)
+        except Exception:  # noqa: BLE001 - text is only for descriptions
+            return "?"
+
+    # ------------------------------------------------------------------ types
+    def resolve(self, node: c_ast.Node, scope: Scope | None = None) -> CType:
+        """The C type a declarator/type-name denotes; raises Unsupported or ParseError."""
+        scope = scope or self.fn.scope
+        match node:
+            case c_ast.Typename() | c_ast.Decl():
+                return self.resolve(node.type, scope)
+            case c_ast.TypeDecl():
+                base = self._base_type(node.type, scope)
+                if isinstance(node, TypeDeclExt):
+                    base = self._apply_mode(base, getattr(node, "attributes", None), node)
+                return base
+            case c_ast.ArrayDecl():
+                element = self.resolve(node.type, scope)
+                if isinstance(element, FunctionType | VoidType):
+                    raise self.error(f"declaration of array of {element}", node)
+                if isinstance(element, ArrayType) and element.size is None:
+                    raise self.error("array type has incomplete element type", node)
+                return ArrayType(element, self._array_size(node.dim, scope))
+            case c_ast.PtrDecl():
+                try:
+                    target = self.resolve(node.type, scope)
+                except Unsupported:
+                    target = VoidType()
+                return PointerType(target, self.model.pointer)
+            case c_ast.FuncDecl() | FuncDeclExt():
+                return self._function_type(node, scope, None)[0]
+        raise Unsupported(f"type construct {type(node).__name__}")
+
+    def _array_size(self, dim: c_ast.Node | None, scope: Scope) -> int | None:
+        if dim is None:
+            return None
+        try:
+            size = self.const_eval(dim, scope)
+        except NotConstantError:
+            raise Unsupported("variable-length arrays") from None
+        if size < 0:
+            raise self.error("size of array is negative", dim)
+        return size
+
+    def _base_type(self, node: c_ast.Node, scope: Scope) -> CType:
+        match node:
+            case c_ast.IdentifierType(names=names):
+                return self._named_type(names, scope, node)
+            case c_ast.Struct():
+                raise Unsupported("struct types")
+            case c_ast.Union():
+                raise Unsupported("union types")
+            case c_ast.Enum():
+                return self.model.int_type
+            case TypeOfExpression(expr=e):
+                t = self.type_of(e)
+                return t
+            case TypeOfDeclaration(declaration=d):
+                return self.resolve(d, scope)
+        raise Unsupported(f"type construct {type(node).__name__}")
+
+    def _named_type(self, names: list[str], scope: Scope, node: c_ast.Node) -> CType:
+        m = self.model
+        if len(names) == 1 and names[0] not in _TYPE_KEYWORDS:
+            return self._typedef(names[0], scope, node)
+        words = ["signed" if w in ("__signed__", "__signed") else w for w in names]
+        if any(w in _FLOAT_NAMES for w in words):
+            raise Unsupported("floating-point types")
+        if any(w in ("_Complex", "__complex__", "__complex") for w in words):
+            raise Unsupported("complex types")
+        unsigned = "unsigned" in words
+        if unsigned and "signed" in words:
+            raise self.error("both 'signed' and 'unsigned' in declaration specifiers", node)
+        longs = words.count("long")
+        if "void" in words:
+            return VoidType()
+        if "_Bool" in words:
+            return m.bool_
+        if "__int128" in words:
+            return m.uint128 if unsigned else m.int128
+        if "char" in words:
+            return m.uchar if unsigned else (m.schar if "signed" in words else m.char)
+        if "short" in words:
+            return m.ushort if unsigned else m.short_
+        if longs == 1:
+            return m.ulong if unsigned else m.long_
+        if longs == 2:
+            return m.ullong if unsigned else m.llong
+        if longs > 2:
+            raise self.error("'long long long' is too long", node)
+        return m.uint if unsigned else m.int_type
+
+    def _typedef(self, name: str, scope: Scope, node: c_ast.Node) -> CType:
+        entry = scope.lookup(name)
+        if isinstance(entry, TypedefEntry):
+            if entry.failure is not None:
+                raise entry.failure
+            if entry.resolved is None:
+                try:
+                    entry.resolved = self.resolve(entry.node, entry.scope)
+                except Unsupported as e:
+                    entry.failure = e
+                    raise
+            return entry.resolved
+        match name:
+            case "__int128_t":
+                return self.model.int128
+            case "__uint128_t":
+                return self.model.uint128
+            case "__builtin_va_list":
+                raise Unsupported("variable argument lists")
+        raise self.error(f"unknown type name '{name}'", node)
+
+    def _apply_mode(self, base: CType, attributes: c_ast.Node | None,
+                    node: c_ast.Node) -> CType:
+        """GCC's ``__attribute__((__mode__(QI/HI/SI/DI/TI/word)))`` on integer typedefs."""
+        if attributes is None or not isinstance(base, IntType):
+            return base
+        for attr in _attribute_calls(attributes):
+            name = attr.name.name.strip("_") if isinstance(attr.name, c_ast.ID) else ""
+            if name == "vector_size":
+                raise Unsupported("vector types")
+            if name != "mode" or attr.args is None or not attr.args.exprs:
+                continue
+            arg = attr.args.exprs[0]
+            mode = arg.name.strip("_") if isinstance(arg, c_ast.ID) else ""
+            width = self.model.pointer if mode in ("word", "pointer") \
+                else _MODE_WIDTHS.get(mode)
+            if width is None:
+                raise Unsupported(f"machine mode {mode}")
+            return self._int_of_width(width, base.signed and not base.is_bool)
+        return base
+
+    def _int_of_width(self, width: int, signed: bool) -> IntType:
+        m = self.model
+        candidates = [m.schar, m.short_, m.int_type, m.long_, m.llong, m.int128] if signed \
+            else [m.uchar, m.ushort, m.uint, m.ulong, m.ullong, m.uint128]
+        return next(t for t in candidates if t.width == width)
+
+    def _function_type(self, node: c_ast.Node, scope: Scope,
+                       kr_decls: list[c_ast.Decl] | None
+                       ) -> tuple[FunctionType, list[tuple[str | None, CType, c_ast.Node]]]:
+        """The type of a function declarator and its parameters (name, type, node)."""
+        result = self.resolve(node.type, scope)
+        if isinstance(result, ArrayType | FunctionType):
+            raise self.error("function cannot return an array or a function", node)
+        params: list[tuple[str | None, CType, c_ast.Node]] = []
+        variadic = False
+        has_prototype = node.args is not None
+        kr = {d.name: d for d in kr_decls or ()}
+        if node.args is not None:
+            items = list(node.args.params)
+            if (len(items) == 1 and isinstance(items[0], c_ast.Typename | c_ast.Decl)
+                    and items[0].name is None):
+                try:
+                    if isinstance(self.resolve(items[0], scope), VoidType):
+                        items = []
+                except Unsupported:
+                    pass
+            for p in items:
+                match p:
+                    case c_ast.EllipsisParam():
+                        variadic = True
+                    case c_ast.ID(name=pname):
+                        has_prototype = False
+                        d = kr.get(pname)
+                        t = self.resolve(d, scope) if d is not None else self.model.int_type
+                        params.append((pname, self._adjust_param(t), d or p))
+                    case c_ast.Typename() | c_ast.Decl():
+                        t = self._adjust_param(self.resolve(p, scope))
+                        if isinstance(t, VoidType):
+                            raise self.error("'void' must be the only parameter", p)
+                        params.append((p.name, t, p))
+                    case _:
+                        raise self.error("invalid parameter declaration", p)
+        ftype = FunctionType(result, tuple(t for _, t, _ in params), variadic, has_prototype)
+        return ftype, params
+
+    def _adjust_param(self, t: CType) -> CType:
+        match t:
+            case ArrayType(element=e):
+                return PointerType(e, self.model.pointer)
+            case FunctionType():
+                return PointerType(t, self.model.pointer)
+        return t
+
+    @staticmethod
+    def _object_problem(t: CType) -> str | None:
+        """Why a variable of type ``t`` cannot be represented (None: it can)."""
+        match t:
+            case IntType():
+                return None
+            case ArrayType(element=e):
+                return _Lowerer._object_problem(e)
+            case PointerType(target=FunctionType()):
+                return "function pointers"
+            case PointerType():
+                return "pointer types"
+            case StructType(is_union=u):
+                return "union types" if u else "struct types"
+            case FunctionType():
+                return "function types"
+            case VoidType():
+                return "void variables"
+        return f"type {t}"
+
+    # ------------------------------------------------------------------ enums & consts
+    def _register_enums(self, node: c_ast.Node | None, scope: Scope) -> None:
+        """Declare the enumerators of every enum definition inside a declaration's type."""
+        while node is not None:
+            match node:
+                case c_ast.Enum(values=values) if values is not None:
+                    self._declare_enumerators(values, scope)
+                    return
+                case c_ast.TypeDecl() | c_ast.ArrayDecl() | c_ast.PtrDecl() | \
+                        c_ast.Typename() | c_ast.Decl():
+                    node = node.type
+                case c_ast.FuncDecl() | FuncDeclExt():
+                    node = node.type
+                case _:
+                    return
+
+    def _declare_enumerators(self, values: c_ast.EnumeratorList, scope: Scope) -> None:
+        next_value = 0
+        for item in values.enumerators:
+            try:
+                if item.value is not None:
+                    next_value = self.const_eval(item.value, scope)
+                t = self.model.int_type
+                if not t.min <= next_value <= t.max:
+                    t = self.model.llong if next_value <= self.model.llong.max \
+                        else self.model.ullong
+                scope.names[item.name] = EnumConst(next_value, t)
+            except BmcError as e:
+                scope.names[item.name] = BadEnum(e)
+            except Unsupported as u:
+                scope.names[item.name] = BadEnum(self.unsupported(u.what, item))
+            next_value += 1
+
+    def const_eval(self, node: c_ast.Node, scope: Scope | None = None) -> int:
+        """The value of an integer constant expression; ParseError if it is not one."""
+        e = self.const_expr(node, scope)
+        return e.value
+
+    def const_expr(self, node: c_ast.Node, scope: Scope | None = None) -> Const:
+        saved = (self.const_mode, self.fn)
+        if scope is not None and scope is not self.fn.scope:
+            self.fn = FnState(self.fn.name, [scope])
+        self.const_mode = True
+        snapshot = self._snapshot()
+        try:
+            e = self.rvalue(node)
+            if not isinstance(e.type, IntType):
+                raise self.error("integer constant expression expected", node)
+            return Const(evaluate(e), e.type)
+        except NotConstant as nc:
+            self._restore(snapshot)
+            raise NotConstantError(nc.reason, self.loc(node)) from None
+        finally:
+            self.const_mode, self.fn = saved
+
+    def _static_assert(self, node: c_ast.StaticAssert) -> None:
+        try:
+            ok = self.const_eval(node.cond)
+        except (BmcError, Unsupported):
+            return
+        if not ok:
+            msg = string_literal(node.message.value) if node.message is not None else ""
+            raise self.error(f"static assertion failed{': ' + msg if msg else ''}", node)
+
+    # ------------------------------------------------------------------ snapshots
+    def _snapshot(self) -> Snapshot:
+        return Snapshot(len(self.symbols), len(self.fn.body), len(self.fn.fixups),
+                         tuple(self.worklist), frozenset(self.queued), len(self.inits),
+                         len(self.warnings), len(self.undefined), self.fn.tmp_count)
+
+    def _restore(self, s: Snapshot) -> None:
+        for name in list(self.symbols)[s.symbols:]:
+            del self.symbols[name]
+            for info in self.all_vars:
+                if info.var is not None and info.var.name == name:
+                    info.var = None
+        del self.fn.body[s.body:]
+        del self.fn.fixups[s.fixups:]
+        self.worklist = deque(s.worklist)
+        self.queued = set(s.queued)
+        del self.inits[s.inits:]
+        for key in list(self.warnings)[s.warnings:]:
+            del self.warnings[key]
+        for key in list(self.undefined)[s.undefined:]:
+            del self.undefined[key]
+        self.fn.tmp_count = s.tmp_count
+
+    def type_of(self, node: c_ast.Node) -> CType:
+        """The type of an expression without evaluating it (sizeof, typeof)."""
+        snapshot = self._snapshot()
+        self.discarding += 1
+        try:
+            e = self.expr(node)
+            return VoidType() if e is None else e.type
+        finally:
+            self.discarding -= 1
+            self._restore(snapshot)
+
+    # ------------------------------------------------------------------ emission
+    def emit(self, ins: Instruction) -> None:
+        if self.const_mode and not self.discarding:
+            raise NotConstant("initializer element is not constant")
+        self.fn.body.append(ins)
+
+    def goto(self, label: Label, cond: Expr | None, loc: SourceLocation) -> None:
+        if isinstance(cond, Const):
+            if cond.value == 0:
+                return
+            cond = None
+        self.emit(Goto(cond, -1, loc))
+        self.fn.fixups.append((len(self.fn.body) - 1, label))
+
+    def place(self, label: Label) -> None:
+        label.index = len(self.fn.body)
+        self.fn.placed.add(label.index)
+
+    def new_tmp(self, t: CType, loc: SourceLocation) -> Var:
+        self.fn.tmp_count += 1
+        name = f"{self.fn.name}::$tmp{self.fn.tmp_count}"
+        var = Var(name, t)
+        self.symbols[name] = Symbol(name, "", t, SymbolKind.TEMPORARY, loc, self.fn.name)
+        return var
+
+    def push_scope(self) -> Scope:
+        scope = Scope(self.fn.scope)
+        self.fn.scopes.append(scope)
+        self.fn.block_count += 1
+        return scope
+
+    def pop_scope(self, loc: SourceLocation) -> None:
+        scope = self.fn.scopes.pop()
+        if not self.fn.falls_through():
+            return
+        for var in reversed(scope.locals):
+            self.emit(Dead(var, loc))
+
+    def kill_scopes(self, depth: int, loc: SourceLocation) -> None:
+        """``Dead`` for the locals of every scope above ``depth`` (innermost first)."""
+        for scope in reversed(self.fn.scopes[depth:]):
+            for var in reversed(scope.locals):
+                self.emit(Dead(var, loc))
+
+    def unique_local(self, source_name: str) -> str:
+        base = f"{self.fn.name}::{source_name}"
+        if base not in self.symbols:
+            return base
+        n = self.fn.block_count
+        while f"{self.fn.name}::{n}::{source_name}" in self.symbols:
+            n += 1
+        return f"{self.fn.name}::{n}::{source_name}"
+
+    # ------------------------------------------------------------------ globals
+    def use_global(self, info: GlobalInfo, node: c_ast.Node) -> Var:
+        if info.var is not None:
+            return info.var
+        if info.failure is not None:
+            raise self.unsupported(info.failure, node)
+        decl = self._defining_decl(info)
+        try:
+            t = self._global_type(info, decl)
+        except Unsupported as u:
+            info.failure = f"{u.what} (variable '{info.source_name}')"
+            raise self.unsupported(info.failure, node) from None
+        problem = self._object_problem(t)
+        if problem is None and any("_Thread_local" in d.storage or "__thread" in d.storage
+                                   for d in info.decls):
+            problem = "thread-local storage"
+        if problem is not None:
+            info.failure = f"{problem} (variable '{info.source_name}')"
+            raise self.unsupported(info.failure, node)
+        decl_loc = self._loc_of(decl, "")
+        var = Var(info.name, t)
+        info.var = var
+        self.symbols[info.name] = Symbol(info.name, info.source_name, t, SymbolKind.GLOBAL,
+                                         decl_loc, "")
+        init_loc = self._loc_of(decl, INIT_FUNCTION)
+        if all("extern" in d.storage for d in info.decls) and decl.init is None:
+            self.warn(f"variable {info.source_name} is declared but never defined; "
+                      "its initial value is nondeterministic")
+            body: list[Instruction] = [Assign(var, Nondet(t), init_loc)]
+        else:
+            body = self.static_init(var, t, decl.init, init_loc, info.scope)
+        self.inits.append(((0, info.order[0] * 1_000_000 + info.order[1]), body))
+        return var
+
+    @staticmethod
+    def _defining_decl(info: GlobalInfo) -> c_ast.Decl:
+        with_init = [d for d in info.decls if d.init is not None]
+        if len(with_init) > 1:
+            raise ParseError(f"redefinition of '{info.source_name}'",
+                             SourceLocation(with_init[1].coord.file, with_init[1].coord.line,
+                                            with_init[1].coord.column or 0))
+        if with_init:
+            return with_init[0]
+        tentative = [d for d in info.decls if "extern" not in d.storage]
+        return tentative[-1] if tentative else info.decls[-1]
+
+    def _global_type(self, info: GlobalInfo, decl: c_ast.Decl) -> CType:
+        t = self.resolve(decl.type, info.scope)
+        if isinstance(t, ArrayType) and t.size is None:
+            for other in info.decls:
+                ot = self.resolve(other.type, info.scope)
+                if isinstance(ot, ArrayType) and ot.size is not None:
+                    return ot
+            if decl.init is not None:
+                return self._complete_array(t, decl.init, decl)
+            if "extern" not in decl.storage:
+                self.warn(f"array '{info.source_name}' assumed to have one element")
+                return ArrayType(t.element, 1)
+        return t
+
+    def _init_function(self) -> Function:
+        body: list[Instruction] = []
+        for _, instructions in sorted(self.inits, key=lambda item: item[0]):
+            body.extend(instructions)
+        body.append(Return(None, SourceLocation("<built-in>", 0, 0, INIT_FUNCTION)))
+        return Function(INIT_FUNCTION, FunctionType(VoidType(), ()), (), tuple(body),
+                        SourceLocation("<built-in>", 0, 0, INIT_FUNCTION))
+
+    # ------------------------------------------------------------------ initialisers
+    def zero(self, t: CType) -> Expr:
+        match t:
+            case ArrayType(element=e):
+                return Filled(self.zero(e), t)
+            case IntType():
+                return Const(0, t)
+        raise Unsupported(f"zero value of {t}")
+
+    def static_init(self, var: Var, t: CType, init: c_ast.Node | None,
+                    loc: SourceLocation, scope: Scope) -> list[Instruction]:
+        """Initialisation of a global or static: constant values only."""
+        if init is None:
+            return [Assign(var, self.zero(t), loc)]
+        if isinstance(t, ArrayType):
+            plan = self._plan_array_init(t, init)
+            out: list[Instruction] = []
+            if not self._covers(t, plan):
+                out.append(Assign(var, self.zero(t), loc))
+            for path, item, scalar in plan:
+                value = Const(item, scalar) if isinstance(item, int) \
+                    else self._const_convert(item, scalar, scope)
+                out.append(Assign(self._element(var, path), value, loc))
+            return out
+        node = _scalar_init(init)
+        if node is None:
+            return [Assign(var, self.zero(t), loc)]
+        return [Assign(var, self._const_convert(node, t, scope), loc)]
+
+    def _const_convert(self, node: c_ast.Node, t: CType, scope: Scope) -> Const:
+        value = self.const_expr(node, scope)
+        if not isinstance(t, IntType):
+            raise self.unsupported(f"initialiser of type {t}", node)
+        return const_int(value.value, t)
+
+    def local_init(self, var: Var, t: CType, init: c_ast.Node, loc: SourceLocation) -> None:
+        if isinstance(t, ArrayType):
+            plan = self._plan_array_init(t, init)
+            if not self._covers(t, plan):
+                self.emit(Assign(var, self.zero(t), loc))
+            for path, item, scalar in plan:
+                value = Const(item, scalar) if isinstance(item, int) \
+                    else self.convert(self.rvalue(item), scalar, item)
+                self.emit(Assign(self._element(var, path), value, loc))
+            return
+        node = _scalar_init(init)
+        value = self.zero(t) if node is None else self.convert(self.rvalue(node), t, node)
+        self.emit(Assign(var, value, loc))
+
+    def _element(self, var: Var, path: tuple[int, ...]) -> Expr:
+        e: Expr = var
+        for i in path:
+            assert isinstance(e.type, ArrayType)
+            e = Index(e, Const(i, self.model.int_type if i <= self.model.int_type.max
+                               else self.model.long_), e.type.element)
+        return e
+
+    @staticmethod
+    def _covers(t: ArrayType, plan: list[tuple[tuple[int, ...], object, IntType]]) -> bool:
+        total = 1
+        e: CType = t
+        while isinstance(e, ArrayType):
+            total *= e.size or 0
+            e = e.element
+        return len({path for path, _, _ in plan}) >= total
+
+    def _complete_array(self, t: ArrayType, init: c_ast.Node, node: c_ast.Node) -> ArrayType:
+        """``T a[] = {...}``: the size comes from the initialiser."""
+        if _is_string(init) or (isinstance(init, c_ast.InitList) and len(init.exprs) == 1
+                                and _is_string(init.exprs[0])
+                                and isinstance(t.element, IntType)
+                                and t.element.width == 8):
+            s = init if _is_string(init) else init.exprs[0]
+            return ArrayType(t.element, len(string_bytes(s.value)) + 1)
+        if not isinstance(init, c_ast.InitList):
+            raise self.error("invalid initializer for an array", node)
+        plan = self._plan_array_init(t, init)
+        size = max((path[0] for path, _, _ in plan), default=-1) + 1
+        return ArrayType(t.element, size)
+
+    def _plan_array_init(self, t: ArrayType, init: c_ast.Node
+                         ) -> list[tuple[tuple[int, ...], c_ast.Node | int, IntType]]:
+        """(element path, initialiser node or constant byte, scalar type) in source order."""
+        out: list[tuple[tuple[int, ...], c_ast.Node | int, IntType]] = []
+        if _is_string(init):
+            self._plan_string(t, init, (), out)
+        elif isinstance(init, c_ast.InitList):
+            if (len(init.exprs) == 1 and _is_string(init.exprs[0])
+                    and isinstance(t.element, IntType)):
+                self._plan_string(t, init.exprs[0], (), out)
+            else:
+                self._plan(t, init.exprs, 0, (), out, True)
+        else:
+            raise self.error("array initializer must be an initializer list", init)
+        return out
+
+    def _plan_string(self, t: ArrayType, node: c_ast.Constant, base: tuple[int, ...],
+                     out: list) -> None:
+        if not (isinstance(t.element, IntType) and t.element.width == 8):
+            raise self.error("array of non-char type initialized from string", node)
+        data = string_bytes(node.value) + [0]
+        if t.size is not None:
+            data = data[:t.size]
+        for i, byte in enumerate(data):
+            out.append((base + (i,), const_int(byte, t.element).value, t.element))
+
+    def _plan(self, t: ArrayType, items: list[c_ast.Node], pos: int,
+              base: tuple[int, ...], out: list, braced: bool) -> int:
+        index = 0
+        while pos < len(items):
+            item = items[pos]
+            if isinstance(item, c_ast.NamedInitializer):
+                if not braced:
+                    return pos
+                index = self._designated(t, item.name, item.expr, base, out) + 1
+                pos += 1
+                continue
+            if t.size is not None and index >= t.size:
+                if braced:
+                    self.warn(f"excess elements in array initializer at {self.loc(item)}")
+                    return len(items)
+                return pos
+            path = base + (index,)
+            elem = t.element
+            if isinstance(elem, ArrayType):
+                if isinstance(item, c_ast.InitList):
+                    self._plan(elem, item.exprs, 0, path, out, True)
+                    pos += 1
+                elif _is_string(item):
+                    self._plan_string(elem, item, path, out)
+                    pos += 1
+                else:
+                    pos = self._plan(elem, items, pos, path, out, False)
+            elif isinstance(elem, IntType):
+                node = _scalar_init(item)
+                if node is not None:
+                    out.append((path, node, elem))
+                pos += 1
+            else:
+                raise Unsupported(f"arrays of {elem}")
+            index += 1
+        return pos
+
+    def _designated(self, t: ArrayType, designators: list[c_ast.Node], value: c_ast.Node,
+                    base: tuple[int, ...], out: list) -> int:
+        first, rest = designators[0], designators[1:]
+        if isinstance(first, c_ast.ID):
+            raise self.unsupported("struct types (field designator)", first)
+        if isinstance(first, RangeExpression):
+            lo, hi = self.const_eval(first.first), self.const_eval(first.last)
+        else:
+            lo = hi = self.const_eval(first)
+        if lo < 0 or (t.size is not None and hi >= t.size) or hi < lo:
+            raise self.error("array index in initializer exceeds array bounds", first)
+        for k in range(lo, hi + 1):
+            path = base + (k,)
+            elem = t.element
+            if rest:
+                if not isinstance(elem, ArrayType):
+                    raise self.error("designator for a non-array element", first)
+                self._designated(elem, rest, value, path, out)
+            elif isinstance(elem, ArrayType):
+                if isinstance(value, c_ast.InitList):
+                    self._plan(elem, value.exprs, 0, path, out, True)
+                elif _is_string(value):
+                    self._plan_string(elem, value, path, out)
+                else:
+                    self._plan(elem, [value], 0, path, out, False)
+            elif isinstance(elem, IntType):
+                node = _scalar_init(value)
+                if node is not None:
+                    out.append((path, node, elem))
+        return hi
+
+    # ------------------------------------------------------------------ functions
+    def _signature(self, info: FuncInfo, node: c_ast.Node) -> FunctionType | None:
+        """The type of a function as the program declares it (None: implicitly declared)."""
+        if info.signature is not None:
+            return info.signature
+        if info.definition is not None:
+            decl = info.definition.decl
+            kr = info.definition.param_decls
+        else:
+            protos = [d for d in info.decls if isinstance(d.type, _FUNC_DECLS)
+                      and d.type.args is not None]
+            candidates = protos or [d for d in info.decls if isinstance(d.type, _FUNC_DECLS)]
+            if not candidates:
+                return None
+            decl, kr = candidates[-1], None
+        try:
+            ftype, _ = self._function_type(decl.type, info.scope, kr)
+        except Unsupported as u:
+            raise self.unsupported(f"{u.what} in the signature of '{info.source_name}'",
+                                   node) from None
+        info.signature = ftype
+        return ftype
+
+    def _lower_function(self, info: FuncInfo) -> None:
+        fd = info.definition
+        assert fd is not None
+        saved_fn, saved_loc = self.fn, self.current_loc
+        fn = FnState(info.name, [Scope(info.scope)])
+        self.fn = fn
+        self.current_loc = self._loc_of(fd.decl, info.name)
+        floc = self.current_loc
+        try:
+            ftype, params = self._function_type(fd.decl.type, info.scope, fd.param_decls)
+        except Unsupported as u:
+            raise self.unsupported(f"{u.what} in the signature of '{info.source_name}'",
+                                   fd.decl) from None
+        if self._object_problem(ftype.result) is not None and \
+                not isinstance(ftype.result, VoidType):
+            raise self.unsupported(
+                f"functions returning {self._object_problem(ftype.result)}", fd.decl)
+        if ftype.variadic:
+            raise self.unsupported(f"variadic function definitions ('{info.source_name}')",
+                                   fd.decl)
+        info.signature = ftype
+        fn.return_type = ftype.result
+        param_vars: list[Var] = []
+        for i, (pname, ptype, pnode) in enumerate(params):
+            if pname is None:
+                name = f"{info.name}::$param{i + 1}"
+                if isinstance(ptype, IntType):
+                    param_vars.append(Var(name, ptype))
+                    self.symbols[name] = Symbol(name, "", ptype, SymbolKind.PARAMETER,
+                                                floc, info.name)
+                continue
+            problem = self._object_problem(ptype)
+            if problem is not None:
+                fn.scope.names[pname] = BadVar(pname, problem)
+                continue
+            name = f"{info.name}::{pname}"
+            var = Var(name, ptype)
+            param_vars.append(var)
+            self.symbols[name] = Symbol(name, pname, ptype, SymbolKind.PARAMETER,
+                                        self._loc_of(pnode, info.name), info.name)
+            fn.scope.names[pname] = Local(var)
+        if not isinstance(ftype.result, VoidType):
+            rname = f"{info.name}::$return"
+            fn.return_var = Var(rname, ftype.result)
+            self.symbols[rname] = Symbol(rname, "", ftype.result, SymbolKind.RETURN_VALUE,
+                                         floc, info.name)
+        self.compound(fd.body, new_scope=True)
+        end_loc = self._end_loc(fd.body)
+        self.current_loc = end_loc
+        if not fn.falls_through():
+            pass
+        elif isinstance(ftype.result, VoidType):
+            self.emit(Return(None, end_loc))
+        elif info.source_name == "main":
+            self.emit(Return(Const(0, ftype.result), end_loc)
+                      if isinstance(ftype.result, IntType) else Return(None, end_loc))
+        else:
+            self._return_nondet(end_loc)
+        self._finish_function(info, ftype, tuple(param_vars), floc)
+        self.fn, self.current_loc = saved_fn, saved_loc
+
+    def _end_loc(self, body: c_ast.Compound) -> SourceLocation:
+        items = body.block_items or []
+        last = items[-1] if items else body
+        loc = self.loc(last)
+        return loc
+
+    def _return_nondet(self, loc: SourceLocation) -> None:
+        """Falling off a non-void function: the result is an arbitrary value."""
+        tmp = self.new_tmp(self.fn.return_type, loc)
+        self.emit(Assign(tmp, Nondet(self.fn.return_type), loc))
+        self.emit(Return(tmp, loc))
+
+    def _finish_function(self, info: FuncInfo, ftype: FunctionType,
+                         params: tuple[Var, ...], loc: SourceLocation) -> None:
+        fn = self.fn
+        for name, label in fn.user_labels.items():
+            if label.index is None:
+                raise ParseError(f"label '{name}' used but not defined", fn.label_uses[name])
+        body = fn.body
+        for index, label in fn.fixups:
+            assert label.index is not None, "internal error: unplaced label"
+            ins = body[index]
+            assert isinstance(ins, Goto)
+            body[index] = Goto(ins.cond, label.index, ins.loc)
+        self.functions[info.name] = Function(info.name, ftype, params, tuple(body), loc,
+                                             fn.return_var)
+
+    # ------------------------------------------------------------------ statements
+    def compound(self, node: c_ast.Compound, new_scope: bool = True) -> None:
+        if new_scope:
+            self.push_scope()
+        for item in node.block_items or ():
+            self.stmt(item)
+        if new_scope:
+            self.pop_scope(self._end_loc(node))
+
+    def stmt(self, node: c_ast.Node) -> None:
+        saved = self.current_loc
+        self.current_loc = self.loc(node)
+        try:
+            self._stmt(node)
+        finally:
+            self.current_loc = saved
+
+    def _stmt(self, node: c_ast.Node) -> None:
+        loc = self.current_loc
+        match node:
+            case c_ast.Compound():
+                self.compound(node)
+            case c_ast.Decl():
+                self.local_decl(node)
+            case c_ast.DeclList(decls=decls):
+                for d in decls:
+                    self.local_decl(d)
+            case c_ast.Typedef():
+                self._register_enums(node.type, self.fn.scope)
+                self.fn.scope.names[node.name] = TypedefEntry(node.type, self.fn.scope)
+            case c_ast.If():
+                self.if_stmt(node)
+            case c_ast.While():
+                self.while_stmt(node)
+            case c_ast.DoWhile():
+                self.do_while_stmt(node)
+            case c_ast.For():
+                self.for_stmt(node)
+            case c_ast.Switch():
+                self.switch_stmt(node)
+            case c_ast.Case() | c_ast.Default():
+                self.case_label(node)
+            case c_ast.Break():
+                if not self.fn.jumps:
+                    raise self.error("break statement not within loop or switch", node)
+                jumps = self.fn.jumps[-1]
+                self.kill_scopes(jumps.depth, loc)
+                self.goto(jumps.break_label, None, loc)
+            case c_ast.Continue():
+                target = next((j for j in reversed(self.fn.jumps)
+                               if j.continue_label is not None), None)
+                if target is None or target.continue_label is None:
+                    raise self.error("continue statement not within a loop", node)
+                self.kill_scopes(target.depth, loc)
+                self.goto(target.continue_label, None, loc)
+            case c_ast.Goto(name=name):
+                if not isinstance(name, str):
+                    raise self.unsupported("computed goto", node)
+                label = self.fn.user_labels.setdefault(name, Label())
+                self.fn.label_uses.setdefault(name, loc)
+                self.goto(label, None, loc)
+            case c_ast.Label(name=name, stmt=inner):
+                label = self.fn.user_labels.setdefault(name, Label())
+                if label.index is not None:
+                    raise self.error(f"duplicate label '{name}'", node)
+                self.place(label)
+                self.fn.label_uses.setdefault(name, loc)
+                if inner is not None:
+                    self.stmt(inner)
+            case c_ast.Return():
+                self.return_stmt(node)
+            case c_ast.EmptyStatement() | c_ast.Pragma():
+                pass
+            case c_ast.StaticAssert():
+                self._static_assert(node)
+            case Asm():
+                raise self.unsupported("inline assembly", node)
+            case c_ast.FuncDef():
+                raise self.unsupported("nested function definitions", node)
+            case _:
+                self.expr(node, want=False)
+
+    def local_decl(self, decl: c_ast.Decl) -> None:
+        scope = self.fn.scope
+        self._register_enums(decl.type, scope)
+        name = decl.name
+        if name is None:
+            return
+        loc = self.loc(decl)
+        if isinstance(decl.type, _FUNC_DECLS):
+            info = self._function_by_name(name)
+            if info is None:
+                info = FuncInfo(name, False, self._file_scope(), (len(self.files), 0))
+                info.name = name
+                self.all_funcs.append(info)
+                self.external_funcs[name] = info
+            if decl not in info.decls:
+                info.decls.append(decl)
+            scope.names[name] = info
+            return
+        if "extern" not in decl.storage:
+            self._check_redeclaration(name, decl)
+        if "extern" in decl.storage:
+            gv = self.external_vars.get(name)
+            if gv is None:
+                gv = GlobalInfo(name, False, self._file_scope(), (len(self.files), 0))
+                gv.name = name
+                self.all_vars.append(gv)
+                self.external_vars[name] = gv
+            if decl not in gv.decls:
+                gv.decls.append(decl)
+            scope.names[name] = gv
+            return
+        try:
+            t = self.resolve(decl.type)
+            if isinstance(t, ArrayType) and t.size is None and decl.init is not None:
+                t = self._complete_array(t, decl.init, decl)
+        except Unsupported as u:
+            scope.names[name] = BadVar(name, u.what)
+            if decl.init is not None:
+                raise self.unsupported(f"{u.what} (variable '{name}')", decl) from None
+            return
+        if isinstance(t, FunctionType):
+            raise self.unsupported("function declarations through typedefs", decl)
+        if isinstance(t, VoidType):
+            raise self.error(f"variable '{name}' declared void", decl)
+        if isinstance(t, ArrayType) and t.size is None:
+            raise self.error(f"array size missing in '{name}'", decl)
+        problem = self._object_problem(t)
+        if problem is not None:
+            scope.names[name] = BadVar(name, problem)
+            if decl.init is not None:
+                raise self.unsupported(f"{problem} (variable '{name}')", decl)
+            return
+        if "_Thread_local" in decl.storage or "__thread" in decl.storage:
+            raise self.unsupported("thread-local storage", decl)
+        unique = self.unique_local(name)
+        var = Var(unique, t)
+        if "static" in decl.storage:
+            self.symbols[unique] = Symbol(unique, name, t, SymbolKind.STATIC_LOCAL, loc,
+                                          self.fn.name)
+            scope.names[name] = Local(var)
+            init_loc = SourceLocation(loc.file, loc.line, loc.column, INIT_FUNCTION)
+            body = self.static_init(var, t, decl.init, init_loc, scope)
+            if not self.discarding:
+                self.static_count += 1
+                self.inits.append(((1, self.static_count), body))
+            return
+        self.symbols[unique] = Symbol(unique, name, t, SymbolKind.LOCAL, loc, self.fn.name)
+        scope.names[name] = Local(var)
+        scope.locals.append(var)
+        self.emit(Decl(var, loc))
+        if decl.init is not None:
+            self.local_init(var, t, decl.init, loc)
+
+    def _check_redeclaration(self, name: str, decl: c_ast.Decl) -> None:
+        """A block-scope object declared twice in one scope (the function's outermost
+        block shares its scope with the parameters)."""
+        scopes = [self.fn.scope]
+        if len(self.fn.scopes) == 2:
+            scopes.append(self.fn.scopes[0])
+        for scope in scopes:
+            if isinstance(scope.names.get(name), Local | BadVar | EnumConst | TypedefEntry):
+                raise self.error(f"redeclaration of '{name}'", decl)
+
+    def _file_scope(self) -> Scope:
+        scope = self.fn.scope
+        while scope.parent is not None:
+            scope = scope.parent
+        return scope
+
+    def _function_by_name(self, name: str) -> FuncInfo | None:
+        entry = self.fn.scope.lookup(name)
+        if isinstance(entry, FuncInfo):
+            return entry
+        return self.external_funcs.get(name)
+
+    def if_stmt(self, node: c_ast.If) -> None:
+        loc = self.current_loc
+        else_label, end = Label(), Label()
+        self.branch(node.cond, else_label, False)
+        if node.iftrue is not None:
+            self.stmt(node.iftrue)
+        if node.iffalse is not None:
+            self.goto(end, None, loc)
+            self.place(else_label)
+            self.stmt(node.iffalse)
+            self.place(end)
+        else:
+            self.place(else_label)
+
+    def _loop_head(self, cond: c_ast.Node | None, exit_label: Label,
+                   loc: SourceLocation) -> Label:
+        """Place the loop head and the exit test; a Skip if the test emits nothing."""
+        head = Label()
+        self.place(head)
+        before = len(self.fn.body)
+        if cond is not None:
+            self.branch(cond, exit_label, False)
+        if len(self.fn.body) == before:
+            self.emit(Skip(loc))
+        return head
+
+    def _loop_body(self, body: c_ast.Node | None, exit_label: Label,
+                   cont: Label) -> None:
+        self.fn.jumps.append(Jumps(exit_label, cont, len(self.fn.scopes)))
+        try:
+            if body is not None:
+                self.stmt(body)
+        finally:
+            self.fn.jumps.pop()
+
+    def while_stmt(self, node: c_ast.While) -> None:
+        loc = self.current_loc
+        exit_label, cont = Label(), Label()
+        head = self._loop_head(node.cond, exit_label, loc)
+        self._loop_body(node.stmt, exit_label, cont)
+        self.place(cont)
+        self.goto(head, None, loc)
+        self.place(exit_label)
+
+    def do_while_stmt(self, node: c_ast.DoWhile) -> None:
+        loc = self.current_loc
+        exit_label, cont, head = Label(), Label(), Label()
+        self.place(head)
+        self.emit(Skip(loc))
+        self._loop_body(node.stmt, exit_label, cont)
+        self.place(cont)
+        cond_loc = self.loc(node.cond)
+        saved = self.current_loc
+        self.current_loc = cond_loc
+        self.branch(node.cond, head, True)
+        self.current_loc = saved
+        self.place(exit_label)
+
+    def for_stmt(self, node: c_ast.For) -> None:
+        loc = self.current_loc
+        self.push_scope()
+        if node.init is not None:
+            if isinstance(node.init, c_ast.DeclList):
+                for d in node.init.decls:
+                    self.local_decl(d)
+            else:
+                self.expr(node.init, want=False)
+        exit_label, cont = Label(), Label()
+        head = self._loop_head(node.cond, exit_label, loc)
+        self._loop_body(node.stmt, exit_label, cont)
+        self.place(cont)
+        if node.next is not None:
+            saved = self.current_loc
+            self.current_loc = self.loc(node.next)
+            self.expr(node.next, want=False)
+            self.current_loc = saved
+        self.goto(head, None, loc)
+        self.place(exit_label)
+        self.pop_scope(loc)
+
+    def switch_stmt(self, node: c_ast.Switch) -> None:
+        loc = self.current_loc
+        value = self.rvalue(node.cond)
+        if not isinstance(value.type, IntType):
+            raise self.error("switch quantity not an integer", node.cond)
+        t = promote(value.type, self.model)
+        value = self.convert(value, t, node.cond)
+        if not isinstance(value, Var | Const):
+            tmp = self.new_tmp(t, loc)
+            self.emit(Assign(tmp, value, loc))
+            value = tmp
+        end = Label()
+        ctx = SwitchLabels({})
+        default: Label | None = None
+        seen: dict[int, c_ast.Node] = {}
+        for case in _cases_of(node.stmt):
+            label = Label()
+            ctx.labels[id(case)] = label
+            if isinstance(case, c_ast.Default):
+                if default is not None:
+                    raise self.error("multiple default labels in one switch", case)
+                default = label
+                continue
+            if isinstance(case.expr, RangeExpression):
+                lo = const_int(self.const_eval(case.expr.first), t).value
+                hi = const_int(self.const_eval(case.expr.last), t).value
+                cond: Expr = Binary(BinOp.LAND,
+                                    Binary(BinOp.GE, value, Const(lo, t), self.model.int_type),
+                                    Binary(BinOp.LE, value, Const(hi, t), self.model.int_type),
+                                    self.model.int_type)
+                values = range(lo, hi + 1) if hi - lo < 4096 else range(lo, lo + 1)
+            else:
+                c = const_int(self.const_eval(case.expr), t).value
+                cond = Binary(BinOp.EQ, value, Const(c, t), self.model.int_type)
+                values = range(c, c + 1)
+            for v in values:
+                if v in seen:
+                    raise self.error(f"duplicate case value {v}", case)
+                seen[v] = case
+            self.goto(label, cond, self.loc(case))
+        self.goto(default if default is not None else end, None, loc)
+        outer_continue = None
+        self.fn.jumps.append(Jumps(end, outer_continue, len(self.fn.scopes)))
+        self.fn.switches.append(ctx)
+        try:
+            self.stmt(node.stmt)
+        finally:
+            self.fn.switches.pop()
+            self.fn.jumps.pop()
+        self.place(end)
+
+    def case_label(self, node: c_ast.Case | c_ast.Default) -> None:
+        label = self.fn.switches[-1].labels.get(id(node)) if self.fn.switches else None
+        if label is None:
+            kind = "case" if isinstance(node, c_ast.Case) else "default"
+            raise self.error(f"'{kind}' label not within a switch statement", node)
+        self.place(label)
+        for s in node.stmts or ():
+            self.stmt(s)
+
+    def return_stmt(self, node: c_ast.Return) -> None:
+        loc = self.current_loc
+        rt = self.fn.return_type
+        value: Expr | None = None
+        if node.expr is not None:
+            if isinstance(rt, VoidType):
+                if not isinstance(self.type_of(node.expr), VoidType):
+                    self.warn(f"{loc}: 'return' with a value, in function returning void")
+                self.expr(node.expr, want=False)
+            else:
+                value = self.convert(self.rvalue(node.expr), rt, node.expr)
+        elif not isinstance(rt, VoidType):
+            self._return_nondet(loc)
+            return
+        self.emit(Return(value, loc))
+
+    # ------------------------------------------------------------------ conditions
+    def branch(self, node: c_ast.Node, label: Label, when: bool) -> None:
+        """Jump to ``label`` if the truth of ``node`` equals ``when``; else fall through."""
+        loc = self.current_loc
+        match node:
+            case c_ast.BinaryOp(op="&&", left=a, right=b) if _has_side_effects(b):
+                if when:
+                    skip = Label()
+                    self.branch(a, skip, False)
+                    self.branch(b, label, True)
+                    self.place(skip)
+                else:
+                    self.branch(a, label, False)
+                    self.branch(b, label, False)
+                return
+            case c_ast.BinaryOp(op="||", left=a, right=b) if _has_side_effects(b):
+                if when:
+                    self.branch(a, label, True)
+                    self.branch(b, label, True)
+                else:
+                    skip = Label()
+                    self.branch(a, skip, True)
+                    self.branch(b, label, False)
+                    self.place(skip)
+                return
+            case c_ast.UnaryOp(op="!", expr=a) if _has_side_effects(a):
+                self.branch(a, label, not when)
+                return
+        cond = self.to_bool(self.scalar(node))
+        self.goto(label, cond if when else self.negate(cond), loc)
+
+    def to_bool(self, e: Expr) -> Expr:
+        """An ``int`` 0/1 expression that is 1 iff ``e`` is nonzero."""
+        it = self.model.int_type
+        match e:
+            case Const(value=v):
+                return Const(int(v != 0), it)
+            case Binary(op=op) if op in COMPARISON_OPS or op in LOGICAL_OPS:
+                return e
+            case Unary(op=UnOp.LNOT):
+                return e
+        return Binary(BinOp.NE, e, Const(0, e.type), it)
+
+    def negate(self, b: Expr) -> Expr:
+        it = self.model.int_type
+        match b:
+            case Const(value=v):
+                return Const(int(v == 0), it)
+            case Binary(op=op, left=x, right=y) if op in _NEGATED:
+                return Binary(_NEGATED[op], x, y, it)
+            case Unary(op=UnOp.LNOT, operand=x):
+                return self.to_bool(x)
+        return Unary(UnOp.LNOT, b, it)
+
+    # ------------------------------------------------------------------ conversions
+    def convert(self, e: Expr, t: CType, node: c_ast.Node | None) -> Expr:
+        """``e`` converted to ``t`` (assignment, argument, cast: all the same for integers)."""
+        if e.type == t:
+            return e
+        if isinstance(t, IntType) and isinstance(e.type, IntType):
+            if isinstance(e, Const) and t.min <= e.value <= t.max and \
+                    (not t.is_bool or e.value in (0, 1)):
+                return Const(e.value, t)
+            return Cast(e, t)
+        if isinstance(t, PointerType) or isinstance(e.type, PointerType):
+            raise self.unsupported("pointer types", node)
+        if isinstance(t, ArrayType) or isinstance(e.type, ArrayType):
+            raise self.error("incompatible types: array used as a value", node)
+        if isinstance(t, VoidType):
+            raise self.error("void value not ignored as it ought to be", node)
+        raise self.unsupported(f"conversion from {e.type} to {t}", node)
+
+    def arith_type(self, a: Expr, b: Expr, node: c_ast.Node) -> IntType:
+        if not isinstance(a.type, IntType) or not isinstance(b.type, IntType):
+            raise self.unsupported("pointer arithmetic", node)
+        return usual_arithmetic_conversion(a.type, b.type, self.model)
+
+    def binary(self, op: BinOp, a: Expr, b: Expr, node: c_ast.Node) -> Expr:
+        """``a op b`` on already-lowered operands, with C's conversions."""
+        it = self.model.int_type
+        if op in LOGICAL_OPS:
+            return Binary(op, self.to_bool(a), self.to_bool(b), it)
+        if not isinstance(a.type, IntType) or not isinstance(b.type, IntType):
+            raise self.unsupported("pointer arithmetic", node)
+        if op in (BinOp.SHL, BinOp.SHR):
+            ta = promote(a.type, self.model)
+            tb = promote(b.type, self.model)
+            return Binary(op, self.convert(a, ta, node), self.convert(b, tb, node), ta)
+        ct = usual_arithmetic_conversion(a.type, b.type, self.model)
+        result_type = it if op in COMPARISON_OPS else ct
+        return Binary(op, self.convert(a, ct, node), self.convert(b, ct, node), result_type)
+
+    # ------------------------------------------------------------------ expressions
+    def rvalue(self, node: c_ast.Node) -> Expr:
+        """A value (not void, not an array) of ``node``."""
+        e = self.expr(node)
+        if e is None:
+            raise self.error("void value not ignored as it ought to be", node)
+        if isinstance(e.type, ArrayType):
+            raise self.unsupported("arrays used as values (pointer decay)", node)
+        return e
+
+    def scalar(self, node: c_ast.Node) -> Expr:
+        e = self.rvalue(node)
+        if not isinstance(e.type, IntType):
+            raise self.unsupported("pointer types", node)
+        return e
+
+    def expr(self, node: c_ast.Node, want: bool = True) -> Expr | None:
+        """Lower an expression: side effects are emitted, the value is returned."""
+        match node:
+            case c_ast.Constant():
+                return self.constant(node)
+            case c_ast.ID(name=name):
+                return self.identifier(name, node)
+            case c_ast.BinaryOp(op=op, left=a, right=b):
+                if op in ("&&", "||") and _has_side_effects(b):
+                    return self.logical_with_effects(node, want)
+                bop = _BIN_OPS.get(op)
+                if bop is None:
+                    raise self.error(f"unknown operator {op}", node)
+                left = self.rvalue(a)
+                right = self.rvalue(b)
+                return self.binary(bop, left, right, node)
+            case c_ast.UnaryOp():
+                return self.unary(node, want)
+            case c_ast.Assignment():
+                return self.assignment(node, want)
+            case c_ast.TernaryOp():
+                return self.ternary(node, want)
+            case c_ast.Cast(to_type=to_type, expr=operand):
+                return self.cast(to_type, operand, node, want)
+            case c_ast.FuncCall():
+                return self.call(node, want)
+            case c_ast.ArrayRef(name=base, subscript=sub):
+                return self.subscript(base, sub, node)
+            case c_ast.ExprList(exprs=exprs):
+                for e in exprs[:-1]:
+                    self.expr(e, want=False)
+                return self.expr(exprs[-1], want) if exprs else None
+            case c_ast.Compound():
+                return self.statement_expression(node, want)
+            case c_ast.StructRef():
+                raise self.unsupported("struct types (member access)", node)
+            case c_ast.CompoundLiteral():
+                raise self.unsupported("compound literals", node)
+            case c_ast.InitList():
+                raise self.error("braced initializer used as an expression", node)
+            case c_ast.Typename():
+                raise self.error("type name used as an expression", node)
+            case Asm():
+                raise self.unsupported("inline assembly", node)
+        raise self.unsupported(f"expression {type(node).__name__}", node)
+
+    def constant(self, node: c_ast.Constant) -> Const:
+        kind, text = node.type, node.value
+        try:
+            match kind:
+                case "char":
+                    value, t = char_literal(text, self.model)
+                case "string":
+                    raise self.unsupported("string literals", node)
+                case "float" | "double" | "long double":
+                    raise self.unsupported("floating-point arithmetic", node)
+                case _:
+                    if _looks_float(text):
+                        raise self.unsupported("floating-point arithmetic", node)
+                    value, t = integer_literal(text, self.model)
+            return Const(value, t)
+        except LiteralError as e:
+            raise self.error(str(e), node) from None
+
+    def identifier(self, name: str, node: c_ast.Node) -> Expr:
+        entry = self.fn.scope.lookup(name)
+        match entry:
+            case Local(var=var):
+                if self.const_mode and not self.discarding:
+                    raise NotConstant("initializer element is not constant")
+                return var
+            case GlobalInfo():
+                if self.const_mode and not self.discarding:
+                    raise NotConstant("initializer element is not constant")
+                return self.use_global(entry, node)
+            case EnumConst(value=v, type=t):
+                return Const(v, t)
+            case BadEnum(error=err):
+                raise err
+            case BadVar(what=what):
+                raise self.unsupported(f"{what} (variable '{name}')", node)
+            case FuncInfo():
+                raise self.unsupported("function pointers", node)
+            case TypedefEntry():
+                raise self.error(f"unexpected type name '{name}'", node)
+        if name in ("__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"):
+            raise self.unsupported("string literals", node)
+        if name in self.external_vars:
+            return self.use_global(self.external_vars[name], node)
+        raise self.error(f"'{name}' undeclared", node)
+
+    def unary(self, node: c_ast.UnaryOp, want: bool) -> Expr | None:
+        op = node.op
+        match op:
+            case "sizeof":
+                t = self._type_operand(node.expr)
+                try:
+                    size = size_in_bytes(t)
+                except ValueError as e:
+                    raise self.error(str(e), node) from None
+                return Const(size, self.model.size_t)
+            case "_Alignof" | "__alignof__" | "__alignof":
+                t = self._type_operand(node.expr)
+                while isinstance(t, ArrayType):
+                    t = t.element
+                try:
+                    return Const(max(1, size_in_bytes(t)), self.model.size_t)
+                except ValueError as e:
+                    raise self.error(str(e), node) from None
+            case "++" | "--" | "p++" | "p--":
+                return self.incdec(node, want)
+            case "&":
+                raise self.unsupported("address-of operator (&)", node)
+            case "*":
+                raise self.unsupported("pointer dereference", node)
+        operand = self.scalar(node.expr)
+        assert isinstance(operand.type, IntType)
+        match op:
+            case "-":
+                t = promote(operand.type, self.model)
+                a = self.convert(operand, t, node)
+                if isinstance(a, Const) and t.signed and t.min <= -a.value <= t.max:
+                    return Const(-a.value, t)
+                return Unary(UnOp.NEG, a, t)
+            case "+":
+                return self.convert(operand, promote(operand.type, self.model), node)
+            case "~":
+                t = promote(operand.type, self.model)
+                return Unary(UnOp.BITNOT, self.convert(operand, t, node), t)
+            case "!":
+                if isinstance(operand, Const):
+                    return Const(int(operand.value == 0), self.model.int_type)
+                return Unary(UnOp.LNOT, operand, self.model.int_type)
+        raise self.error(f"unknown unary operator {op}", node)
+
+    def _type_operand(self, operand: c_ast.Node) -> CType:
+        """The type named by sizeof's operand (a type name or an unevaluated expression)."""
+        try:
+            if isinstance(operand, c_ast.Typename):
+                return self.resolve(operand)
+            return self.type_of(operand)
+        except Unsupported as u:
+            raise self.unsupported(u.what, operand) from None
+
+    def lvalue(self, node: c_ast.Node) -> Expr:
+        """An assignable expression (a variable or an array element) of integer type."""
+        match node:
+            case c_ast.ID() | c_ast.ArrayRef():
+                e = self.expr(node)
+                assert e is not None
+                if isinstance(e.type, ArrayType):
+                    raise self.error("assignment to expression with array type", node)
+                if not isinstance(e, Var | Index):
+                    raise self.error("lvalue required as left operand of assignment", node)
+                if not isinstance(e.type, IntType):
+                    raise self.unsupported("pointer types", node)
+                return e
+            case c_ast.UnaryOp(op="*"):
+                raise self.unsupported("pointer dereference", node)
+            case c_ast.StructRef():
+                raise self.unsupported("struct types (member access)", node)
+        raise self.error("lvalue required as left operand of assignment", node)
+
+    def assignment(self, node: c_ast.Assignment, want: bool) -> Expr | None:
+        loc = self.loc(node)
+        target = self.lvalue(node.lvalue)
+        rhs = self.rvalue(node.rvalue)
+        if node.op == "=":
+            value = self.convert(rhs, target.type, node.rvalue)
+        else:
+            op = _BIN_OPS.get(node.op[:-1])
+            if op is None:
+                raise self.error(f"unknown assignment operator {node.op}", node)
+            value = self.convert(self.binary(op, target, rhs, node), target.type, node)
+        return self._store(target, value, loc, want)
+
+    def _store(self, target: Expr, value: Expr, loc: SourceLocation, want: bool) -> Expr | None:
+        if not want:
+            self.emit(Assign(target, value, loc))
+            return None
+        if isinstance(value, Const):
+            self.emit(Assign(target, value, loc))
+            return value
+        tmp = self.new_tmp(target.type, loc)
+        self.emit(Assign(tmp, value, loc))
+        self.emit(Assign(target, tmp, loc))
+        return tmp
+
+    def incdec(self, node: c_ast.UnaryOp, want: bool) -> Expr | None:
+        loc = self.loc(node)
+        target = self.lvalue(node.expr)
+        assert isinstance(target.type, IntType)
+        op = BinOp.ADD if "+" in node.op else BinOp.SUB
+        one = Const(1, self.model.int_type)
+        if node.op.startswith("p") and want:
+            old = self.new_tmp(target.type, loc)
+            self.emit(Assign(old, target, loc))
+            new = self.convert(self.binary(op, target, one, node), target.type, node)
+            self.emit(Assign(target, new, loc))
+            return old
+        new = self.convert(self.binary(op, target, one, node), target.type, node)
+        return self._store(target, new, loc, want)
+
+    def ternary(self, node: c_ast.TernaryOp, want: bool) -> Expr | None:
+        loc = self.loc(node)
+        if node.iftrue is None:                       # GNU a ?: b
+            c = self.scalar(node.cond)
+            if not _has_side_effects(node.iffalse):
+                alt = self.scalar(node.iffalse)
+                t = self.arith_type(c, alt, node)
+                return self._ite(self.to_bool(c), self.convert(c, t, node),
+                                 self.convert(alt, t, node), t)
+            t_false = self.type_of(node.iffalse)
+            if not isinstance(t_false, IntType) or not isinstance(c.type, IntType):
+                raise self.unsupported("pointer types", node)
+            t = usual_arithmetic_conversion(c.type, t_false, self.model)
+            slot = self.new_tmp(t, loc)
+            end = Label()
+            self.emit(Assign(slot, self.convert(c, t, node), loc))
+            self.goto(end, self.to_bool(c), loc)
+            self.emit(Assign(slot, self.convert(self.scalar(node.iffalse), t, node), loc))
+            self.place(end)
+            return slot
+        if not _has_side_effects(node.iftrue) and not _has_side_effects(node.iffalse):
+            c = self.scalar(node.cond)
+            a = self.expr(node.iftrue)
+            b = self.expr(node.iffalse)
+            if a is None or b is None:
+                if a is not None or b is not None:
+                    raise self.error("void value not ignored as it ought to be", node)
+                return None
+            for e, n in ((a, node.iftrue), (b, node.iffalse)):
+                if not isinstance(e.type, IntType):
+                    raise self.unsupported("pointer types", n)
+            t = self.arith_type(a, b, node)
+            return self._ite(self.to_bool(c), self.convert(a, t, node),
+                             self.convert(b, t, node), t)
+        ta, tb = self.type_of(node.iftrue), self.type_of(node.iffalse)
+        result: CType | None = None
+        if isinstance(ta, IntType) and isinstance(tb, IntType):
+            result = usual_arithmetic_conversion(ta, tb, self.model)
+        elif not (isinstance(ta, VoidType) and isinstance(tb, VoidType)):
+            if isinstance(ta, VoidType) or isinstance(tb, VoidType):
+                if want:
+                    raise self.error("void value not ignored as it ought to be", node)
+            else:
+                raise self.unsupported("pointer types", node)
+        tmp = self.new_tmp(result, loc) if want and result is not None else None
+        else_label, end = Label(), Label()
+        self.branch(node.cond, else_label, False)
+        self._ternary_arm(node.iftrue, tmp)
+        self.goto(end, None, loc)
+        self.place(else_label)
+        self._ternary_arm(node.iffalse, tmp)
+        self.place(end)
+        return tmp
+
+    def _ternary_arm(self, arm: c_ast.Node, tmp: Var | None) -> None:
+        if tmp is None:
+            self.expr(arm, want=False)
+            return
+        value = self.convert(self.scalar(arm), tmp.type, arm)
+        self.emit(Assign(tmp, value, self.loc(arm)))
+
+    def _ite(self, cond: Expr, a: Expr, b: Expr, t: IntType) -> Expr:
+        if isinstance(cond, Const):
+            return a if cond.value else b
+        return Ite(cond, a, b, t)
+
+    def logical_with_effects(self, node: c_ast.BinaryOp, want: bool) -> Expr | None:
+        """``a && b`` / ``a || b`` where ``b`` has side effects: branches (and a 0/1 temp)."""
+        loc = self.loc(node)
+        if not want:
+            end = Label()
+            self.branch(node.left, end, node.op == "||")
+            self.expr(node.right, want=False)
+            self.place(end)
+            return None
+        it = self.model.int_type
+        tmp = self.new_tmp(it, loc)
+        false_label, end = Label(), Label()
+        self.branch(node, false_label, False)
+        self.emit(Assign(tmp, Const(1, it), loc))
+        self.goto(end, None, loc)
+        self.place(false_label)
+        self.emit(Assign(tmp, Const(0, it), loc))
+        self.place(end)
+        return tmp
+
+    def cast(self, to_type: c_ast.Typename, operand: c_ast.Node, node: c_ast.Node,
+             want: bool) -> Expr | None:
+        try:
+            t = self.resolve(to_type)
+        except Unsupported as u:
+            raise self.unsupported(u.what, node) from None
+        if isinstance(t, VoidType):
+            self.expr(operand, want=False)
+            return None
+        if not isinstance(t, IntType):
+            what = self._object_problem(t) or f"casts to {t}"
+            raise self.unsupported(what, node)
+        e = self.rvalue(operand)
+        if not isinstance(e.type, IntType):
+            raise self.unsupported("pointer types", operand)
+        return self.convert(e, t, node)
+
+    def subscript(self, base: c_ast.Node, sub: c_ast.Node, node: c_ast.Node) -> Expr:
+        array = self.expr(base)
+        index = self.expr(sub)
+        if array is None or index is None:
+            raise self.error("void value not ignored as it ought to be", node)
+        if not isinstance(array.type, ArrayType) and isinstance(index.type, ArrayType):
+            array, index = index, array
+        if not isinstance(array.type, ArrayType):
+            if isinstance(array.type, PointerType):
+                raise self.unsupported("pointer dereference", node)
+            raise self.error("subscripted value is neither array nor pointer", node)
+        if not isinstance(index.type, IntType):
+            raise self.error("array subscript is not an integer", sub)
+        index = self.convert(index, promote(index.type, self.model), sub)
+        return Index(array, index, array.type.element)
+
+    def statement_expression(self, node: c_ast.Compound, want: bool) -> Expr | None:
+        """GNU ``({ ...; e; })``: the value of the last expression statement."""
+        items = list(node.block_items or ())
+        self.push_scope()
+        for item in items[:-1]:
+            self.stmt(item)
+        value: Expr | None = None
+        if items and not isinstance(items[-1], _STATEMENTS):
+            last = items[-1]
+            saved = self.current_loc
+            self.current_loc = self.loc(last)
+            e = self.expr(last, want)
+            self.current_loc = saved
+            if want and e is not None:
+                if isinstance(e.type, ArrayType):
+                    raise self.unsupported("arrays used as values (pointer decay)", last)
+                if isinstance(e, Const):
+                    value = e
+                else:
+                    value = self.new_tmp(e.type, self.loc(last))
+                    self.emit(Assign(value, e, self.loc(last)))
+        elif items:
+            self.stmt(items[-1])
+        self.pop_scope(self.loc(node))
+        return value
+
+    # ------------------------------------------------------------------ calls
+    def call(self, node: c_ast.FuncCall, want: bool) -> Expr | None:
+        if not isinstance(node.name, c_ast.ID):
+            raise self.unsupported("function pointers (call through an expression)", node)
+        name = node.name.name
+        args = list(node.args.exprs) if node.args is not None else []
+        loc = self.loc(node)
+        entry = self.fn.scope.lookup(name)
+        if isinstance(entry, Local | GlobalInfo):
+            raise self.error(f"called object '{name}' is not a function", node)
+        if isinstance(entry, BadVar):
+            raise self.unsupported(f"function pointers (call through '{name}')", node)
+        info = entry if isinstance(entry, FuncInfo) else self.external_funcs.get(name)
+        has_body = info is not None and info.definition is not None
+        special = bi.special_of(name, has_body)
+        if special is not None:
+            return self.special_call(special, name, info, args, node, loc, want)
+        if info is not None and info.definition is not None:
+            return self.defined_call(info, args, node, loc, want)
+        suffix = bi.nondet_suffix(name)
+        if suffix is not None:
+            return self.nondet_call(name, suffix, info, args, node, loc, want)
+        return self.undefined_call(name, info, args, node, loc, want)
+
+    def _arguments(self, name: str, ftype: FunctionType | None, args: list[c_ast.Node],
+                   node: c_ast.Node) -> list[Expr]:
+        """Arguments converted to the parameter types (default promotions beyond them)."""
+        if ftype is not None and ftype.has_prototype:
+            n = len(ftype.params)
+            if len(args) < n or (len(args) > n and not ftype.variadic):
+                few = "few" if len(args) < n else "many"
+                raise self.error(f"too {few} arguments to function '{name}'", node)
+        elif ftype is not None and len(args) < len(ftype.params):
+            raise self.error(f"too few arguments to function '{name}'", node)
+        out: list[Expr] = []
+        for i, arg in enumerate(args):
+            e = self.rvalue(arg)
+            if ftype is not None and i < len(ftype.params):
+                pt = ftype.params[i]
+                if not isinstance(pt, IntType):
+                    raise self.unsupported(
+                        f"{self._object_problem(pt) or pt} (argument {i + 1} of '{name}')",
+                        arg)
+                out.append(self.convert(e, pt, arg))
+            else:
+                if not isinstance(e.type, IntType):
+                    raise self.unsupported("pointer types", arg)
+                out.append(self.convert(e, promote(e.type, self.model), arg))
+        return out
+
+    def defined_call(self, info: FuncInfo, args: list[c_ast.Node], node: c_ast.FuncCall,
+                     loc: SourceLocation, want: bool) -> Expr | None:
+        ftype = self._signature(info, node)
+        assert ftype is not None
+        values = self._arguments(info.source_name, ftype, args, node)
+        values = values[:len(ftype.params)]
+        if isinstance(ftype.result, VoidType):
+            lhs = None
+        else:
+            problem = self._object_problem(ftype.result)
+            if problem is not None:
+                raise self.unsupported(f"functions returning {problem}", node)
+            lhs = self.new_tmp(ftype.result, loc) if want else None
+        if not self.discarding:
+            self._enqueue(info)
+        self.emit(Call(lhs, info.name, tuple(values), loc))
+        if want and isinstance(ftype.result, VoidType):
+            return None
+        return lhs
+
+    def nondet_call(self, name: str, suffix: str, info: FuncInfo | None,
+                    args: list[c_ast.Node], node: c_ast.FuncCall, loc: SourceLocation,
+                    want: bool) -> Expr | None:
+        ftype = self._signature(info, node) if info is not None else None
+        for arg in args:
+            self.expr(arg, want=False)
+        if ftype is not None:
+            t: CType = ftype.result
+        else:
+            if suffix in bi.UNSUPPORTED_NONDET_SUFFIXES:
+                raise self.unsupported(f"nondeterministic {suffix} values ({name})", node)
+            found = bi.nondet_type(suffix, self.model)
+            if found is None:
+                self.warn(f"implicit declaration of function '{name}'; its result is an "
+                          "arbitrary int")
+                found = self.model.int_type
+            t = found
+        if isinstance(t, VoidType):
+            return None
+        if not isinstance(t, IntType):
+            raise self.unsupported(f"{self._object_problem(t)} ({name})", node)
+        if not want:
+            return None
+        tmp = self.new_tmp(t, loc)
+        self.emit(Assign(tmp, Nondet(t), loc))
+        return tmp
+
+    def undefined_call(self, name: str, info: FuncInfo | None, args: list[c_ast.Node],
+                       node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:
+        if info is None:
+            self.warn(f"implicit declaration of function '{name}'")
+            ftype: FunctionType | None = None
+        else:
+            ftype = self._signature(info, node)
+        self._arguments(name, ftype, args, node)
+        result: CType = ftype.result if ftype is not None else self.model.int_type
+        if not self.discarding:
+            self.warn(f"function {name} has no body; its result is nondeterministic")
+            self.undefined.setdefault(name)
+        if isinstance(result, VoidType):
+            return None
+        problem = self._object_problem(result)
+        if problem is not None:
+            raise self.unsupported(f"functions returning {problem} ({name})", node)
+        if not want:
+            return None
+        tmp = self.new_tmp(result, loc)
+        self.emit(Assign(tmp, Nondet(result), loc))
+        return tmp
+
+    def special_call(self, special: bi.Special, name: str, info: FuncInfo | None,
+                     args: list[c_ast.Node], node: c_ast.FuncCall, loc: SourceLocation,
+                     want: bool) -> Expr | None:
+        it = self.model.int_type
+        S = bi.Special
+        match special:
+            case S.ERROR_CALL:
+                self.emit(Assert(Const(0, it), "error-call", f"{name}() is reachable", loc))
+                self.emit(Assume(Const(0, it), loc))
+                return None
+            case S.ASSERT_FAIL:
+                text = string_literal(args[0].value) if args and _is_string(args[0]) \
+                    else "false"
+                self.emit(Assert(Const(0, it), "assertion", f"assertion {text}", loc))
+                self.emit(Assume(Const(0, it), loc))
+                return None
+            case S.BMC_ASSERT | S.CPROVER_ASSERT | S.VERIFIER_ASSERT:
+                if not args:
+                    raise self.error(f"too few arguments to function '{name}'", node)
+                cond = self.to_bool(self.scalar(args[0]))
+                if special is S.CPROVER_ASSERT:
+                    text = string_literal(args[1].value) if len(args) > 1 and \
+                        _is_string(args[1]) else f"assertion {self.source_text(args[0])}"
+                elif special is S.BMC_ASSERT and len(args) > 1 and _is_string(args[1]):
+                    text = f"assertion {string_literal(args[1].value)}"
+                else:
+                    text = f"assertion {self.source_text(args[0])}"
+                self.emit(Assert(cond, "assertion", text, loc))
+                return None
+            case S.ASSUME:
+                if len(args) != 1:
+                    raise self.error(f"'{name}' takes one argument", node)
+                self.emit(Assume(self.to_bool(self.scalar(args[0])), loc))
+                return None
+            case S.STOP | S.UNREACHABLE:
+                for arg in args:
+                    self.expr(arg, want=False)
+                self.emit(Assume(Const(0, it), loc))
+                return None
+            case S.ATOMIC_BEGIN:
+                self.emit(AtomicBegin(loc))
+                return None
+            case S.ATOMIC_END:
+                self.emit(AtomicEnd(loc))
+                return None
+            case S.EXPECT:
+                if len(args) != 2:
+                    raise self.error("__builtin_expect takes two arguments", node)
+                value = self.expr(args[0], want)
+                self.expr(args[1], want=False)
+                return value
+            case S.ABS:
+                if len(args) != 1:
+                    raise self.error(f"'{name}' takes one argument", node)
+                t = {"labs": self.model.long_, "__builtin_labs": self.model.long_,
+                     "llabs": self.model.llong, "__builtin_llabs": self.model.llong
+                     }.get(name, it)
+                x = self.convert(self.scalar(args[0]), t, args[0])
+                if not isinstance(x, Var | Const):
+                    tmp = self.new_tmp(t, loc)
+                    self.emit(Assign(tmp, x, loc))
+                    x = tmp
+                return self._ite(Binary(BinOp.LT, x, Const(0, t), it),
+                                 Unary(UnOp.NEG, x, t), x, t) if want else None
+            case S.RAND:
+                if not want:
+                    return None
+                tmp = self.new_tmp(it, loc)
+                self.emit(Assign(tmp, Nondet(it), loc))
+                self.emit(Assume(Binary(BinOp.GE, tmp, Const(0, it), it), loc))
+                return tmp
+            case S.OUTPUT:
+                for arg in args:
+                    if not _is_string(arg):
+                        self.expr(arg, want=False)
+                if not want:
+                    return None
+                tmp = self.new_tmp(it, loc)
+                self.emit(Assign(tmp, Nondet(it), loc))
+                return tmp
+            case S.THREADS | S.MEMORY | S.UNSUPPORTED:
+                raise self.unsupported(f"{bi.UNSUPPORTED_WHAT[special]} ({name})", node)
+        raise self.unsupported(f"builtin {name}", node)
+
+
+# --------------------------------------------------------------------------- AST helpers
+def _is_string(node: c_ast.Node | None) -> bool:
+    return isinstance(node, c_ast.Constant) and node.type == "string"
+
+
+def _looks_float(text: str) -> bool:
+    t = text.lower()
+    if t.startswith("0x"):
+        return "p" in t
+    return "." in t or "e" in t
+
+
+def _scalar_init(node: c_ast.Node) -> c_ast.Node | None:
+    """A scalar's initialiser without braces (``int x = {5};``); None for ``{}``."""
+    while isinstance(node, c_ast.InitList):
+        if not node.exprs:
+            return None
+        node = node.exprs[0]
+    return node
+
+
+def _attribute_calls(node: c_ast.Node) -> Iterator[c_ast.FuncCall]:
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, c_ast.FuncCall):
+            yield n
+            continue
+        stack.extend(child for _, child in reversed(n.children()))
+
+
+def _cases_of(node: c_ast.Node | None) -> list[c_ast.Node]:
+    """The case/default labels of one switch body (not those of nested switches)."""
+    found: list[c_ast.Node] = []
+    stack = [node] if node is not None else []
+    while stack:
+        n = stack.pop()
+        if isinstance(n, c_ast.Switch):
+            continue
+        if isinstance(n, c_ast.Case | c_ast.Default):
+            found.append(n)
+        stack.extend(child for _, child in reversed(n.children()))
+    return found
+
+
+_EFFECT_FREE_CALLS = frozenset({"__builtin_expect"})
+
+
+def _has_side_effects(node: c_ast.Node | None) -> bool:
+    """Whether evaluating ``node`` may emit instructions (assignments, calls, ...)."""
+    stack = [node] if node is not None else []
+    while stack:
+        n = stack.pop()
+        match n:
+            case c_ast.Assignment() | c_ast.Compound():
+                return True
+            case c_ast.UnaryOp(op="sizeof" | "_Alignof" | "__alignof__"):
+                continue
+            case c_ast.UnaryOp(op="++" | "--" | "p++" | "p--"):
+                return True
+            case c_ast.FuncCall(name=c_ast.ID(name=name)) if name in _EFFECT_FREE_CALLS:
+                pass
+            case c_ast.FuncCall():
+                return True
+        stack.extend(child for _, child in n.children())
+    return False

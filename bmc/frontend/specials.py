@@ -1,0 +1,162 @@
+"""Functions the lowering treats specially, by name (verifier intrinsics and libc models)."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from bmc.ir.ctype import CType, DataModel
+
+
+class Special(str, Enum):
+    """What a call of a special function means."""
+
+    ERROR_CALL = "error-call"          # reach_error(), __VERIFIER_error(): the call is a violation
+    ASSERT_FAIL = "assert-fail"        # glibc's __assert_fail(text, file, line, func)
+    BMC_ASSERT = "bmc-assert"          # bundled assert.h: __bmc_assert(cond, "text")
+    CPROVER_ASSERT = "cprover-assert"  # __CPROVER_assert(cond, "message")
+    VERIFIER_ASSERT = "verifier-assert"  # __VERIFIER_assert(cond) without a body
+    ASSUME = "assume"                  # __CPROVER_assume(c), __VERIFIER_assume(c)
+    STOP = "stop"                      # abort(), exit(n), _Exit(n): the path ends
+    UNREACHABLE = "unreachable"        # __builtin_unreachable(): the path ends
+    ATOMIC_BEGIN = "atomic-begin"
+    ATOMIC_END = "atomic-end"
+    EXPECT = "expect"                  # __builtin_expect(e, c) == e
+    ABS = "abs"                        # abs, labs, llabs: x < 0 ? -x : x
+    RAND = "rand"                      # rand(): nondet in [0, RAND_MAX]
+    OUTPUT = "output"                  # printf, puts, putchar: no effect on program state
+    THREADS = "threads"                # pthread_*: rejected here (concurrency stage)
+    MEMORY = "memory"                  # malloc & co.: rejected here (memory stage)
+    UNSUPPORTED = "unsupported"        # other builtins bmc cannot model
+
+
+# Specials that apply even when the program gives the function a body.
+ALWAYS_SPECIAL: dict[str, Special] = {
+    "reach_error": Special.ERROR_CALL,
+    "__VERIFIER_error": Special.ERROR_CALL,
+    "__assert_fail": Special.ASSERT_FAIL,
+    "__assert_rtn": Special.ASSERT_FAIL,
+    "__assert": Special.ASSERT_FAIL,
+    "__assert_perror_fail": Special.ASSERT_FAIL,
+    "__bmc_assert": Special.BMC_ASSERT,
+    "__CPROVER_assert": Special.CPROVER_ASSERT,
+    "__CPROVER_assume": Special.ASSUME,
+    "__builtin_expect": Special.EXPECT,
+    "__builtin_unreachable": Special.UNREACHABLE,
+}
+
+# Specials for functions the program declares but does not define.
+BODILESS_SPECIAL: dict[str, Special] = {
+    "__VERIFIER_assume": Special.ASSUME,
+    "__VERIFIER_assert": Special.VERIFIER_ASSERT,
+    "abort": Special.STOP,
+    "exit": Special.STOP,
+    "_Exit": Special.STOP,
+    "_exit": Special.STOP,
+    "__builtin_abort": Special.STOP,
+    "__builtin_exit": Special.STOP,
+    "__VERIFIER_atomic_begin": Special.ATOMIC_BEGIN,
+    "__VERIFIER_atomic_end": Special.ATOMIC_END,
+    "abs": Special.ABS,
+    "labs": Special.ABS,
+    "llabs": Special.ABS,
+    "__builtin_abs": Special.ABS,
+    "__builtin_labs": Special.ABS,
+    "__builtin_llabs": Special.ABS,
+    "rand": Special.RAND,
+    "printf": Special.OUTPUT,
+    "puts": Special.OUTPUT,
+    "putchar": Special.OUTPUT,
+    "__builtin_printf": Special.OUTPUT,
+    "__builtin_puts": Special.OUTPUT,
+    "__builtin_putchar": Special.OUTPUT,
+    "malloc": Special.MEMORY,
+    "calloc": Special.MEMORY,
+    "realloc": Special.MEMORY,
+    "free": Special.MEMORY,
+    "alloca": Special.MEMORY,
+    "__builtin_alloca": Special.MEMORY,
+    "memset": Special.MEMORY,
+    "memcpy": Special.MEMORY,
+    "memmove": Special.MEMORY,
+    "__builtin_memset": Special.MEMORY,
+    "__builtin_memcpy": Special.MEMORY,
+    "setjmp": Special.UNSUPPORTED,
+    "longjmp": Special.UNSUPPORTED,
+    "__builtin_setjmp": Special.UNSUPPORTED,
+    "__builtin_longjmp": Special.UNSUPPORTED,
+    "__builtin_va_start": Special.UNSUPPORTED,
+    "__builtin_va_arg": Special.UNSUPPORTED,
+    "__builtin_va_end": Special.UNSUPPORTED,
+    "__builtin_va_copy": Special.UNSUPPORTED,
+    "__builtin_offsetof": Special.UNSUPPORTED,
+    "offsetof": Special.UNSUPPORTED,
+    "signal": Special.UNSUPPORTED,
+}
+
+UNSUPPORTED_WHAT: dict[Special, str] = {
+    Special.THREADS: "POSIX threads",
+    Special.MEMORY: "dynamic memory and pointer library functions",
+    Special.UNSUPPORTED: "builtin function",
+}
+
+
+def special_of(name: str, has_body: bool) -> Special | None:
+    """The special meaning of calling ``name`` (None: an ordinary or undefined function)."""
+    found = ALWAYS_SPECIAL.get(name)
+    if found is not None:
+        return found
+    if has_body:
+        return None
+    found = BODILESS_SPECIAL.get(name)
+    if found is not None:
+        return found
+    if name.startswith("pthread_") or name == "sched_yield":
+        return Special.THREADS
+    return None
+
+
+_NONDET_PREFIXES = ("__VERIFIER_nondet_", "nondet_")
+
+
+def nondet_suffix(name: str) -> str | None:
+    """``int`` for ``__VERIFIER_nondet_int`` / ``nondet_int``; None for other names."""
+    for prefix in _NONDET_PREFIXES:
+        if name.startswith(prefix) and len(name) > len(prefix):
+            return name[len(prefix):]
+    return None
+
+
+def nondet_type(suffix: str, model: DataModel) -> CType | None:
+    """The return type of an undeclared nondet function with this suffix (None: unknown).
+
+    ``pointer``/``float``-like suffixes yield None too; the caller reports them.
+    """
+    table: dict[str, CType] = {
+        "int": model.int_type, "signed": model.int_type, "signed_int": model.int_type,
+        "uint": model.uint, "unsigned": model.uint, "unsigned_int": model.uint,
+        "long": model.long_, "ulong": model.ulong, "unsigned_long": model.ulong,
+        "longlong": model.llong, "long_long": model.llong,
+        "ulonglong": model.ullong, "unsigned_long_long": model.ullong,
+        "short": model.short_, "ushort": model.ushort, "unsigned_short": model.ushort,
+        "char": model.char, "schar": model.schar, "signed_char": model.schar,
+        "uchar": model.uchar, "unsigned_char": model.uchar,
+        "bool": model.bool_, "_Bool": model.bool_, "boolean": model.bool_,
+        "size_t": model.size_t, "ssize_t": model.ptrdiff_t, "ptrdiff_t": model.ptrdiff_t,
+        "loff_t": model.llong, "off_t": model.long_,
+        "u8": model.uchar, "u16": model.ushort, "u32": model.uint, "u64": model.ullong,
+        "s8": model.schar, "s16": model.short_, "s32": model.int_type, "s64": model.llong,
+        "int8": model.schar, "int16": model.short_, "int32": model.int_type,
+        "int64": model.llong, "uint8": model.uchar, "uint16": model.ushort,
+        "uint32": model.uint, "uint64": model.ullong,
+        "int8_t": model.schar, "int16_t": model.short_, "int32_t": model.int_type,
+        "int64_t": model.llong, "uint8_t": model.uchar, "uint16_t": model.ushort,
+        "uint32_t": model.uint, "uint64_t": model.ullong,
+        "int128": model.int128, "uint128": model.uint128,
+        "sector_t": model.ulong, "u_int": model.uint, "unsigned_char_": model.uchar,
+    }
+    return table.get(suffix)
+
+
+UNSUPPORTED_NONDET_SUFFIXES = frozenset({
+    "pointer", "pchar", "charp", "float", "double", "long_double", "const_char_pointer",
+})

@@ -1,0 +1,592 @@
+"""Property instrumentation: the checks for C's undefined (and opt-in) cases as ``Assert``s.
+
+``instrument(program, options)`` inserts, before every instruction, one ``Assert`` per
+check its expressions need (CBMC's ``goto_check``), then numbers every assertion
+``<function>.<class>.<n>`` (``number_properties``). Goto targets are remapped so that a
+jump to an instruction lands on its inserted checks; backward gotos stay backward and in
+the same order, so loop ids (``main.0``) do not change.
+
+Design decisions:
+
+* The check conditions are ordinary IR expressions (comparisons, ``&&``/``||``, casts), so
+  symex, ``--show-ir`` and every back end handle them without special cases. Each is itself
+  free of overflow: signed ``+ - *`` are recomputed in a type twice as wide (``long long``
+  for 32-bit operands, ``__int128`` for 64-bit ones) and compared with the bounds.
+* A small interval analysis over each expression (constants, widening casts, ``&`` with a
+  mask, ``%`` by a constant, comparisons...) drops the checks it proves, and turns a check
+  with one constant operand into a single comparison of the other operand (``x + 1``
+  overflows iff ``x > INT_MAX - 1``), which is much cheaper than a wide adder/multiplier.
+* Operands are checked before their operator, left to right (CBMC's order). A check inside
+  the right operand of ``&&``/``||`` or a branch of ``?:`` is asserted as
+  ``!(short-circuit condition) || check``.
+* Descriptions are source text: a lowering temporary that holds a call result or a nondet
+  value is shown as what it stands for (``twice(x) - y``, not ``$tmp2 - y``).
+* ``--property-file`` selects what is checked: ``unreach-call`` keeps only the assertions
+  and error calls, ``no-overflow`` only the signed-overflow checks (the program's own
+  assertions become ``Skip`` so instruction indices stay put).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import assert_never
+
+from bmc.errors import UnsupportedFeature
+from bmc.ir.ctype import ArrayType, IntType, Rank
+from bmc.ir.expr import (BinOp, Binary, Cast, Const, Expr, Filled, Index, Ite, Nondet, Unary,
+                         UnOp, Var, display_name, to_text)
+from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
+                            Function, Goto, Instruction, Program, Return, Skip, SourceLocation,
+                            SymbolKind, retarget)
+from bmc.options import Options
+
+# Check names (``Options.checks``) implemented here; the memory checks live in ``memory``.
+IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-overflow",
+                       "undefined-shift", "conversion"})
+
+# Property classes of the program's own assertions (kept or dropped per --property-file).
+USER_CLASSES = frozenset({"assertion", "error-call"})
+
+# SV-COMP properties: supported ones, and those recognised but not supported yet.
+SVCOMP_SUPPORTED = ("unreach-call", "no-overflow")
+SVCOMP_KNOWN = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup",
+                "valid-deref", "valid-free", "valid-memtrack", "no-data-race", "termination",
+                "def-behavior", "coverage-error-call", "coverage-branches")
+
+Range = tuple[int, int]
+
+
+# =============================================================================== entry points
+def instrument(program: Program, options: Options) -> Program:
+    """``program`` with checks inserted before the instructions that need them, numbered."""
+    checks, keep_user = effective_checks(options)
+    functions: dict[str, Function] = {}
+    for name, function in program.functions.items():
+        body = _Instrumenter(program, checks).body(function.body)
+        if not keep_user:
+            body = [Skip(ins.loc) if isinstance(ins, Assert)
+                    and ins.property_class in USER_CLASSES else ins for ins in body]
+        functions[name] = replace(function, body=tuple(body))
+    return number_properties(program.with_functions(functions))
+
+
+def effective_checks(options: Options) -> tuple[frozenset[str], bool]:
+    """The check names to instrument and whether the program's own assertions count.
+
+    ``--property-file`` overrides the check flags; an SV-COMP property bmc cannot check
+    raises ``UnsupportedFeature``.
+    """
+    match options.svcomp_property:
+        case None:
+            return frozenset(options.checks), True
+        case "unreach-call":
+            return frozenset(), True
+        case "no-overflow":
+            return frozenset({"signed-overflow"}), False
+        case name:
+            raise UnsupportedFeature(f"property {name} (not supported yet)")
+
+
+def check_svcomp_property(options: Options) -> None:
+    """Raise ``UnsupportedFeature`` early for an SV-COMP property bmc cannot check."""
+    effective_checks(options)
+
+
+def number_properties(program: Program) -> Program:
+    """Give every ``Assert`` without an id the id ``<function>.<class>.<n>``.
+
+    ``n`` counts from 1 per function and class in program order (ids already set are kept
+    and still counted, so numbering does not depend on them).
+    """
+    functions: dict[str, Function] = {}
+    for name, function in program.functions.items():
+        counters: dict[str, int] = {}
+        body: list[Instruction] = []
+        for ins in function.body:
+            if isinstance(ins, Assert):
+                n = counters.get(ins.property_class, 0) + 1
+                counters[ins.property_class] = n
+                if not ins.property_id:
+                    ins = replace(ins, property_id=f"{name}.{ins.property_class}.{n}")
+            body.append(ins)
+        functions[name] = replace(function, body=tuple(body))
+    return program.with_functions(functions)
+
+
+def checked_expressions(ins: Instruction) -> tuple[Expr, ...]:
+    """The expressions an instruction evaluates, in the order they are checked."""
+    match ins:
+        case Assign(lhs=lhs, rhs=rhs):
+            return (lhs, rhs)
+        case Assume(cond=c) | Assert(cond=c):
+            return (c,)
+        case Goto(cond=c):
+            return () if c is None else (c,)
+        case Call(lhs=lhs, args=args):
+            return ((lhs,) if lhs is not None else ()) + tuple(args)
+        case Return(value=v):
+            return () if v is None else (v,)
+        case Decl() | Dead() | Skip() | AtomicBegin() | AtomicEnd():
+            return ()
+        case _:
+            assert_never(ins)
+
+
+# =============================================================================== the pass
+class _Instrumenter:
+    """Inserts the checks of one function body."""
+
+    def __init__(self, program: Program, checks: frozenset[str]) -> None:
+        self.model = program.data_model
+        self.int_ = program.data_model.int_type
+        self.checks = checks
+        self.symbols = program.symbols
+        self.temps: dict[str, Expr] = {}
+
+    def body(self, body: tuple[Instruction, ...]) -> list[Instruction]:
+        self.temps = self.temporaries(body) if self.checks else {}
+        out: list[Instruction] = []
+        mapping: dict[int, int] = {}
+        for index, ins in enumerate(body):
+            mapping[index] = len(out)
+            if self.checks:
+                for e in checked_expressions(ins):
+                    out.extend(self.expression(e, ins.loc))
+            out.append(ins)
+        mapping[len(body)] = len(out)      # a jump to the end stays at the end
+        return retarget(out, mapping) if len(out) != len(body) else out
+
+    # ------------------------------------------------------------------ descriptions
+    def is_temporary(self, name: str) -> bool:
+        info = self.symbols.get(name)
+        if info is not None:
+            return info.kind is SymbolKind.TEMPORARY
+        return display_name(name).startswith("$")
+
+    def temporaries(self, body: tuple[Instruction, ...]) -> dict[str, Expr]:
+        """What each once-defined lowering temporary stands for, as a pseudo-variable whose
+        name is the source text (``twice(x)``, ``nondet_int()``), for descriptions."""
+        defs: dict[str, int] = {}
+        for ins in body:
+            if isinstance(ins, Assign | Call) and isinstance(ins.lhs, Var) \
+                    and self.is_temporary(ins.lhs.name):
+                defs[ins.lhs.name] = defs.get(ins.lhs.name, 0) + 1
+        temps: dict[str, Expr] = {}
+        for ins in body:
+            match ins:
+                case Assign(lhs=Var(name=n, type=t), rhs=rhs) if defs.get(n) == 1:
+                    text = to_text(_substitute(rhs, temps))
+                    atomic = isinstance(rhs, Var | Const | Index | Nondet)
+                    temps[n] = Var(text if atomic else f"({text})", t)
+                case Call(lhs=Var(name=n, type=t), function=f, args=args) if defs.get(n) == 1:
+                    text = ", ".join(to_text(_substitute(a, temps)) for a in args)
+                    temps[n] = Var(f"{f}({text})", t)
+                case _:
+                    pass
+        return temps
+
+    def text(self, e: Expr) -> str:
+        """Source-like text of ``e`` for a description (temporaries replaced)."""
+        return to_text(_substitute(e, self.temps) if self.temps else e)
+
+    # ------------------------------------------------------------------ expression walk
+    def expression(self, root: Expr, loc: SourceLocation) -> list[Assert]:
+        """The checks of ``root``: operands before operators, left to right."""
+        out: list[Assert] = []
+        ranges: dict[int, Range | None] = {}
+        Guards = tuple[tuple[Expr, bool], ...]
+        stack: list[tuple[Expr, Guards, bool]] = [(root, (), False)]
+        while stack:
+            e, guards, ready = stack.pop()
+            if ready:
+                ranges[id(e)] = self.range(e, ranges)
+                for cond, cls, description in self.node_checks(e, ranges):
+                    out.append(Assert(self.guarded(guards, cond), cls, description, loc))
+                continue
+            stack.append((e, guards, True))
+            kids: list[tuple[Expr, Guards]]
+            match e:
+                case Binary(op=BinOp.LAND, left=a, right=b):
+                    kids = [(a, guards), (b, guards + ((a, True),))]
+                case Binary(op=BinOp.LOR, left=a, right=b):
+                    kids = [(a, guards), (b, guards + ((a, False),))]
+                case Binary(left=a, right=b):
+                    kids = [(a, guards), (b, guards)]
+                case Ite(cond=c, then=t, else_=f):
+                    kids = [(c, guards), (t, guards + ((c, True),)),
+                            (f, guards + ((c, False),))]
+                case Unary(operand=a) | Cast(operand=a):
+                    kids = [(a, guards)]
+                case Index(array=a, index=i):
+                    kids = [(a, guards), (i, guards)]
+                case Filled(value=v):
+                    kids = [(v, guards)]
+                case Const() | Var() | Nondet():
+                    kids = []
+                case _:
+                    assert_never(e)
+            stack.extend((kid, g, False) for kid, g in reversed(kids))
+        return out
+
+    def guarded(self, guards: tuple[tuple[Expr, bool], ...], cond: Expr) -> Expr:
+        """``!(g1 && g2 ...) || cond`` (``cond`` itself without guards)."""
+        if not guards:
+            return cond
+        parts = [g if positive else Unary(UnOp.LNOT, g, self.int_) for g, positive in guards]
+        conj = parts[0]
+        for p in parts[1:]:
+            conj = Binary(BinOp.LAND, conj, p, self.int_)
+        return Binary(BinOp.LOR, Unary(UnOp.LNOT, conj, self.int_), cond, self.int_)
+
+    # ------------------------------------------------------------------ per node
+    def node_checks(self, e: Expr, ranges: dict[int, Range | None]
+                    ) -> Iterator[tuple[Expr, str, str]]:
+        """``(condition, class, description)`` for every check ``e`` itself needs."""
+        match e:
+            case Binary(op=op, left=a, right=b, type=IntType() as t):
+                ra, rb = ranges.get(id(a)), ranges.get(id(b))
+                if ra is None or rb is None:
+                    return
+                if op in (BinOp.DIV, BinOp.MOD):
+                    yield from self.division(e, a, b, t, ra, rb)
+                elif op in (BinOp.ADD, BinOp.SUB, BinOp.MUL):
+                    yield from self.arithmetic(e, op, a, b, t, ra, rb)
+                elif op in (BinOp.SHL, BinOp.SHR):
+                    yield from self.shift(e, op, a, b, ra, rb)
+            case Unary(op=UnOp.NEG, operand=a, type=IntType() as t):
+                ra = ranges.get(id(a))
+                if ra is None:
+                    return
+                if t.signed and "signed-overflow" in self.checks and ra[0] <= t.min:
+                    yield (self.cmp(BinOp.NE, a, Const(t.min, t)), "overflow",
+                           f"arithmetic overflow on signed unary - in {self.text(e)}")
+                if not t.signed and "unsigned-overflow" in self.checks and ra[1] > 0:
+                    yield (self.cmp(BinOp.EQ, a, Const(0, t)), "overflow",
+                           f"arithmetic overflow on unsigned unary - in {self.text(e)}")
+            case Index(array=arr, index=i) if "bounds" in self.checks:
+                yield from self.bounds(e, arr, i, ranges.get(id(i)))
+            case Cast(operand=a, type=IntType() as t) if "conversion" in self.checks:
+                yield from self.conversion(e, a, t, ranges.get(id(a)))
+            case _:
+                return
+
+    def division(self, e: Expr, a: Expr, b: Expr, t: IntType, ra: Range, rb: Range
+                 ) -> Iterator[tuple[Expr, str, str]]:
+        if "div-by-zero" in self.checks and rb[0] <= 0 <= rb[1]:
+            yield (self.cmp(BinOp.NE, b, Const(0, b.type)), "division-by-zero",
+                   f"division by zero in {self.text(e)}")
+        if (t.signed and "signed-overflow" in self.checks and ra[0] <= t.min
+                and rb[0] <= -1 <= rb[1]):
+            cond = self.lor(self.cmp(BinOp.NE, a, Const(t.min, t)),
+                            self.cmp(BinOp.NE, b, Const(-1, t)))
+            op = "/" if isinstance(e, Binary) and e.op is BinOp.DIV else "%"
+            yield (cond, "overflow", f"arithmetic overflow on signed {op} in {self.text(e)}")
+
+    def arithmetic(self, e: Expr, op: BinOp, a: Expr, b: Expr, t: IntType, ra: Range,
+                   rb: Range) -> Iterator[tuple[Expr, str, str]]:
+        check = "signed-overflow" if t.signed else "unsigned-overflow"
+        if check not in self.checks or t.is_bool:
+            return
+        result = _exact(op, ra, rb)
+        if t.min <= result[0] and result[1] <= t.max:
+            return
+        sign = "signed" if t.signed else "unsigned"
+        description = f"arithmetic overflow on {sign} {op.value} in {self.text(e)}"
+        cond = self.overflow_condition(op, a, b, t, ra, rb)
+        if cond is not None:
+            yield cond, "overflow", description
+
+    def overflow_condition(self, op: BinOp, a: Expr, b: Expr, t: IntType, ra: Range,
+                           rb: Range) -> Expr | None:
+        """``a op b`` fits in ``t`` (an overflow-free IR test; None if always true)."""
+        # one constant operand: an interval test on the other one
+        if rb[0] == rb[1] or ra[0] == ra[1]:
+            if rb[0] == rb[1]:
+                other, r_other, allowed = a, ra, _allowed(op, rb[0], t, constant_right=True)
+            else:
+                other, r_other, allowed = b, rb, _allowed(op, ra[0], t, constant_right=False)
+            return self.within(other, r_other, allowed, t)
+        if not t.signed and op is BinOp.ADD:
+            # wrap-around test: a + b overflows iff (a + b) mod 2^w < a
+            return self.cmp(BinOp.GE, Binary(BinOp.ADD, a, b, t), a)
+        if not t.signed and op is BinOp.SUB:
+            return self.cmp(BinOp.GE, a, b)
+        wide = _wide_type(t)
+        value = Binary(op, Cast(a, wide), Cast(b, wide), wide)
+        upper = self.cmp(BinOp.LE, value, Const(t.max, wide))
+        if not t.signed:
+            return upper
+        return self.land(self.cmp(BinOp.GE, value, Const(t.min, wide)), upper)
+
+    def within(self, x: Expr, rx: Range, allowed: Range, t: IntType) -> Expr | None:
+        """``allowed[0] <= x <= allowed[1]`` on values in ``rx`` (None if always true)."""
+        lo, hi = allowed
+        if lo > hi:
+            return Const(0, self.int_)   # never representable (only for odd corner cases)
+        parts: list[Expr] = []
+        if lo > rx[0]:
+            parts.append(self.cmp(BinOp.GE, x, Const(lo, t)))
+        if hi < rx[1]:
+            parts.append(self.cmp(BinOp.LE, x, Const(hi, t)))
+        if not parts:
+            return None
+        return parts[0] if len(parts) == 1 else self.land(parts[0], parts[1])
+
+    def shift(self, e: Expr, op: BinOp, a: Expr, b: Expr, ra: Range, rb: Range
+              ) -> Iterator[tuple[Expr, str, str]]:
+        lt, dt = a.type, b.type
+        if not isinstance(lt, IntType) or not isinstance(dt, IntType):
+            return
+        w = lt.width
+        text = self.text(e)
+        if "undefined-shift" in self.checks:
+            if dt.signed and rb[0] < 0:
+                yield (self.cmp(BinOp.GE, b, Const(0, dt)), "undefined-shift",
+                       f"shift distance is negative in {text}")
+            if rb[1] >= w:
+                yield (self.cmp(BinOp.LT, b, Const(w, dt)), "undefined-shift",
+                       f"shift distance too large in {text}")
+            if op is BinOp.SHL and lt.signed and ra[0] < 0:
+                yield (self.cmp(BinOp.GE, a, Const(0, lt)), "undefined-shift",
+                       f"shift operand is negative in {text}")
+        if op is BinOp.SHL and lt.signed and "signed-overflow" in self.checks:
+            # C11 6.5.7p4: for a >= 0 and 0 <= b < w, a * 2^b must be representable,
+            # i.e. a <= MAX >> b. Negative operands and bad distances are undefined-shift.
+            d_lo, d_hi = max(rb[0], 0), min(rb[1], w - 1)
+            if ra[1] < 0 or d_lo > d_hi or ra[1] <= (lt.max >> d_hi):
+                return
+            escapes: list[Expr] = []
+            if rb[0] < 0:
+                escapes.append(self.cmp(BinOp.LT, b, Const(0, dt)))
+            if rb[1] >= w:
+                escapes.append(self.cmp(BinOp.GE, b, Const(w, dt)))
+            if ra[0] < 0:
+                escapes.append(self.cmp(BinOp.LT, a, Const(0, lt)))
+            if d_lo == d_hi:
+                limit: Expr = Const(lt.max >> d_lo, lt)
+            else:
+                limit = Binary(BinOp.SHR, Const(lt.max, lt), b, lt)
+            cond = self.cmp(BinOp.LE, a, limit)
+            for escape in reversed(escapes):
+                cond = self.lor(escape, cond)
+            yield cond, "overflow", f"arithmetic overflow on signed shl in {text}"
+
+    def bounds(self, e: Expr, arr: Expr, i: Expr, ri: Range | None
+               ) -> Iterator[tuple[Expr, str, str]]:
+        at, it = arr.type, i.type
+        if not isinstance(at, ArrayType) or not isinstance(it, IntType) or ri is None:
+            return
+        name, text = self.text(arr), self.text(e)
+        if it.signed and ri[0] < 0:
+            yield (self.cmp(BinOp.GE, i, Const(0, it)), "array_bounds",
+                   f"array '{name}' lower bound in {text}")
+        if at.size is not None and ri[1] >= at.size:
+            yield (self.cmp(BinOp.LT, i, Const(at.size, it)), "array_bounds",
+                   f"array '{name}' upper bound in {text}")
+
+    def conversion(self, e: Expr, a: Expr, t: IntType, ra: Range | None
+                   ) -> Iterator[tuple[Expr, str, str]]:
+        st = a.type
+        if t.is_bool or not isinstance(st, IntType) or ra is None:
+            return
+        if t.min <= ra[0] and ra[1] <= t.max:
+            return
+        parts: list[Expr] = []
+        if ra[0] < t.min:
+            parts.append(self.cmp(BinOp.GE, a, Const(t.min, st)))
+        if ra[1] > t.max:
+            parts.append(self.cmp(BinOp.LE, a, Const(t.max, st)))
+        cond = parts[0] if len(parts) == 1 else self.land(parts[0], parts[1])
+        kind = {(True, True): "signed", (False, True): "unsigned to signed",
+                (True, False): "signed to unsigned", (False, False): "unsigned"}[
+                    (st.signed, t.signed)]
+        yield cond, "overflow", f"arithmetic overflow on {kind} type conversion in {self.text(e)}"
+
+    # ------------------------------------------------------------------ builders
+    def cmp(self, op: BinOp, a: Expr, b: Expr) -> Expr:
+        return Binary(op, a, b, self.int_)
+
+    def land(self, a: Expr, b: Expr) -> Expr:
+        return Binary(BinOp.LAND, a, b, self.int_)
+
+    def lor(self, a: Expr, b: Expr) -> Expr:
+        return Binary(BinOp.LOR, a, b, self.int_)
+
+    # ------------------------------------------------------------------ value ranges
+    def range(self, e: Expr, ranges: dict[int, Range | None]) -> Range | None:
+        """An interval containing every value of ``e`` (None for non-integers)."""
+        t = e.type
+        if not isinstance(t, IntType):
+            return None
+        full = (0, 1) if t.is_bool else (t.min, t.max)
+        match e:
+            case Const(value=v):
+                return (v, v)
+            case Var() | Index() | Nondet():
+                return full
+            case Cast(operand=a):
+                ra = ranges.get(id(a))
+                if t.is_bool:
+                    if ra is not None and (ra[0] > 0 or ra[1] < 0):
+                        return (1, 1)
+                    return (0, 0) if ra == (0, 0) else (0, 1)
+                return ra if ra is not None and _inside(ra, full) else full
+            case Unary(op=op, operand=a):
+                ra = ranges.get(id(a))
+                if op is UnOp.LNOT:
+                    return (0, 1)
+                if ra is None:
+                    return full
+                if op is UnOp.NEG:
+                    r = (-ra[1], -ra[0])
+                    return r if _inside(r, full) else full
+                if op is UnOp.BITNOT:
+                    return (~ra[1], ~ra[0]) if t.signed else (t.max - ra[1], t.max - ra[0])
+                assert_never(op)
+            case Binary(op=op, left=a, right=b):
+                ra, rb = ranges.get(id(a)), ranges.get(id(b))
+                if op in (BinOp.LT, BinOp.LE, BinOp.GT, BinOp.GE, BinOp.EQ, BinOp.NE,
+                          BinOp.LAND, BinOp.LOR):
+                    return (0, 1)
+                if ra is None or rb is None:
+                    return full
+                return _binary_range(op, ra, rb, t, full)
+            case Ite(then=x, else_=y):
+                rx, ry = ranges.get(id(x)), ranges.get(id(y))
+                if rx is None or ry is None:
+                    return full
+                return (min(rx[0], ry[0]), max(rx[1], ry[1]))
+            case Filled():
+                return None
+            case _:
+                assert_never(e)
+
+
+# =============================================================================== helpers
+def _substitute(e: Expr, temps: dict[str, Expr]) -> Expr:
+    """``e`` with the variables named in ``temps`` replaced (for descriptions only)."""
+    match e:
+        case Var(name=n):
+            return temps.get(n, e)
+        case Const() | Nondet():
+            return e
+        case Unary(operand=a):
+            return replace(e, operand=_substitute(a, temps))
+        case Cast(operand=a):
+            return replace(e, operand=_substitute(a, temps))
+        case Binary(left=a, right=b):
+            return replace(e, left=_substitute(a, temps), right=_substitute(b, temps))
+        case Index(array=a, index=i):
+            return replace(e, array=_substitute(a, temps), index=_substitute(i, temps))
+        case Ite(cond=c, then=t, else_=f):
+            return replace(e, cond=_substitute(c, temps), then=_substitute(t, temps),
+                           else_=_substitute(f, temps))
+        case Filled(value=v):
+            return replace(e, value=_substitute(v, temps))
+        case _:
+            assert_never(e)
+
+
+def _inside(r: Range, outer: Range) -> bool:
+    return outer[0] <= r[0] and r[1] <= outer[1]
+
+
+def _exact(op: BinOp, ra: Range, rb: Range) -> Range:
+    """The mathematical result interval of ``a op b`` for ``+ - *``."""
+    match op:
+        case BinOp.ADD:
+            return (ra[0] + rb[0], ra[1] + rb[1])
+        case BinOp.SUB:
+            return (ra[0] - rb[1], ra[1] - rb[0])
+        case BinOp.MUL:
+            corners = [x * y for x in ra for y in rb]
+            return (min(corners), max(corners))
+    raise ValueError(f"not an arithmetic operator: {op}")
+
+
+def _ceil_div(x: int, c: int) -> int:
+    return -((-x) // c)
+
+
+def _allowed(op: BinOp, c: int, t: IntType, constant_right: bool) -> Range:
+    """The values of the other operand for which ``x op c`` (or ``c op x``) fits in ``t``."""
+    lo, hi = t.min, t.max
+    match op:
+        case BinOp.ADD:
+            return (lo - c, hi - c)
+        case BinOp.SUB if constant_right:        # x - c
+            return (lo + c, hi + c)
+        case BinOp.SUB:                          # c - x
+            return (c - hi, c - lo)
+        case BinOp.MUL:
+            if c == 0:
+                return (lo, hi)
+            if c > 0:
+                return (_ceil_div(lo, c), hi // c)
+            return (_ceil_div(hi, c), lo // c)
+    raise ValueError(f"not an arithmetic operator: {op}")
+
+
+def _tdiv(x: int, y: int) -> int:
+    """C division: truncation toward zero."""
+    q = abs(x) // abs(y)
+    return q if (x >= 0) == (y > 0) else -q
+
+
+def _binary_range(op: BinOp, ra: Range, rb: Range, t: IntType, full: Range) -> Range:
+    match op:
+        case BinOp.ADD | BinOp.SUB | BinOp.MUL:
+            r = _exact(op, ra, rb)
+            return r if _inside(r, full) else full
+        case BinOp.DIV:
+            if rb[0] == rb[1] and rb[0] != 0 and not (t.signed and rb[0] == -1):
+                c = rb[0]
+                ends = (_tdiv(ra[0], c), _tdiv(ra[1], c))
+                return (min(ends), max(ends))
+            return full
+        case BinOp.MOD:
+            if rb[0] == rb[1] and rb[0] != 0:
+                m = abs(rb[0]) - 1
+                if ra[0] >= 0:
+                    return (0, min(m, ra[1]))
+                if ra[1] <= 0:
+                    return (max(-m, ra[0]), 0)
+                return (-m, m)
+            return full
+        case BinOp.BITAND:
+            highs = [r[1] for r in (ra, rb) if r[0] >= 0]
+            return (0, min(highs)) if highs else full
+        case BinOp.BITOR | BinOp.BITXOR:
+            if ra[0] >= 0 and rb[0] >= 0:
+                return (0, (1 << max(ra[1], rb[1]).bit_length()) - 1)
+            return full
+        case BinOp.SHR:
+            if ra[0] >= 0:
+                if rb[0] == rb[1] and 0 <= rb[0] < t.width:
+                    return (ra[0] >> rb[0], ra[1] >> rb[0])
+                return (0, ra[1])
+            return full
+        case BinOp.SHL:
+            if ra[0] >= 0 and rb[0] == rb[1] and 0 <= rb[0] < t.width:
+                r = (ra[0] << rb[0], ra[1] << rb[0])
+                return r if _inside(r, full) else full
+            return full
+        case (BinOp.LT | BinOp.LE | BinOp.GT | BinOp.GE | BinOp.EQ | BinOp.NE | BinOp.LAND
+              | BinOp.LOR):
+            return (0, 1)
+        case _:
+            assert_never(op)
+
+
+def _wide_type(t: IntType) -> IntType:
+    """An integer type twice as wide as ``t`` with its signedness (for overflow tests)."""
+    width = 2 * t.width
+    if width <= 64:
+        name = "long long" if t.signed else "unsigned long long"
+        return IntType(name, 64, t.signed, Rank.LONG_LONG)
+    if width <= 128:
+        name = "__int128" if t.signed else "unsigned __int128"
+        return IntType(name, 128, t.signed, Rank.INT128)
+    prefix = "" if t.signed else "unsigned "
+    return IntType(f"{prefix}__int{width}", width, t.signed, Rank.INT128)

@@ -1,0 +1,161 @@
+"""Rendering a ``VerificationResult`` as text or JSON, exactly as docs/output-contract.md says.
+
+Both renderers are pure functions of the result and the options (no clocks, no sets), so
+the same result always prints the same way; only the measured times vary between runs.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+
+from bmc import __version__
+from bmc.options import Options
+from bmc.result import (PropertyResult, Statistics, Status, TraceStep, UnwindGap,
+                        VerificationResult)
+
+VERDICT_EXIT = {"SUCCESSFUL": 0, "FAILED": 10, "INCONCLUSIVE": 5}
+
+
+def exit_code(result: VerificationResult) -> int:
+    """0 SUCCESSFUL, 10 FAILED, 5 INCONCLUSIVE."""
+    return VERDICT_EXIT[result.verdict.value]
+
+
+# =============================================================================== text
+def header(options: Options) -> str:
+    """``bmc 0.1.0: prog.c, data model LP64, unwind 10, backend sat/cadical195``."""
+    files = " ".join(options.files) or "(no files)"
+    unwind = "unwind auto" if options.unwind is None else f"unwind {options.unwind}"
+    if options.unwindset:
+        unwind += ", unwindset " + ",".join(f"{i}:{n}" for i, n in options.unwindset)
+    return (f"bmc {__version__}: {files}, data model {options.data_model}, {unwind}, "
+            f"backend {backend_text(options)}")
+
+
+def backend_text(options: Options) -> str:
+    match options.backend:
+        case "sat":
+            return f"sat/{options.sat_solver}"
+        case "smt":
+            return f"smt/{options.smt_solver}" if options.smt_solver else "smt"
+        case name:
+            return name
+
+
+def statistics_line(stats: Statistics) -> str:
+    times = ", ".join(f"{name} {seconds:.3f}s" for name, seconds in stats.times.entries)
+    return (f"Statistics: {stats.ssa_steps} SSA steps ({stats.ssa_assignments} assignments), "
+            f"{stats.variables} variables, {stats.clauses} clauses; times: {times}")
+
+
+def property_function(p: PropertyResult) -> str:
+    """The function a property belongs to (its location's, else its id's prefix)."""
+    return p.loc.function or p.id.split(".", 1)[0]
+
+
+def property_line(p: PropertyResult) -> str:
+    return f"[{p.id}] line {p.loc.line} {p.description}: {p.status.value}"
+
+
+def grouped(properties: Iterable[PropertyResult]
+            ) -> list[tuple[tuple[str, str], list[PropertyResult]]]:
+    """Properties grouped by (file, function), groups in order of first appearance."""
+    groups: dict[tuple[str, str], list[PropertyResult]] = {}
+    for p in properties:
+        groups.setdefault((p.loc.file, property_function(p)), []).append(p)
+    return list(groups.items())
+
+
+def trace_line(step: TraceStep) -> str:
+    return f"  {step.loc} {step.function}: {step.text}"
+
+
+def gap_line(gap: UnwindGap) -> str:
+    hint = f"try --unwind {gap.suggested}" if gap.suggested is not None \
+        else "try a larger --unwind"
+    return f"  {gap.loop_id} at {gap.loc} (bound {gap.bound}): {hint}"
+
+
+def render_text(result: VerificationResult, options: Options) -> str:
+    """The whole text report (ends with the verdict line and a newline)."""
+    lines: list[str] = []
+    if options.verbosity >= 1:
+        lines.append(header(options))
+    lines.extend(f"warning: {w}" for w in result.warnings)
+    if options.verbosity >= 1:
+        lines.append(statistics_line(result.stats))
+    lines.append("")
+    lines.append("** Results:")
+    for (file, function), props in grouped(result.properties):
+        lines.append(f"{file} function {function}")
+        lines.extend(property_line(p) for p in props)
+    if options.trace:
+        for p in result.properties:
+            if p.status is Status.FAILURE and p.trace is not None:
+                lines.append("")
+                lines.append(f"Trace for {p.id}:")
+                lines.extend(trace_line(s) for s in p.trace.steps)
+    if result.gaps:
+        lines.append("")
+        lines.append("Loops not fully unwound (this result is not a proof):")
+        lines.extend(gap_line(g) for g in result.gaps)
+    lines.append("")
+    failed = sum(1 for p in result.properties if p.status is Status.FAILURE)
+    lines.append(f"** {failed} of {len(result.properties)} failed "
+                 f"({result.stats.solver_calls} iterations)")
+    if result.reason and result.verdict.value == "INCONCLUSIVE":
+        lines.append(result.reason)
+    if result.svcomp is not None:
+        lines.append(f"SV-COMP: {result.svcomp}")
+    lines.append(f"VERIFICATION {result.verdict.value}")
+    return "\n".join(lines) + "\n"
+
+
+# =============================================================================== JSON
+def _trace_step_json(step: TraceStep) -> dict[str, object]:
+    return {"kind": step.kind, "file": step.loc.file, "line": step.loc.line,
+            "function": step.function, "lhs": step.lhs, "value": step.value,
+            "text": step.text}
+
+
+def _property_json(p: PropertyResult) -> dict[str, object]:
+    trace = [_trace_step_json(s) for s in p.trace.steps] if p.trace is not None else None
+    return {"id": p.id, "class": p.property_class, "description": p.description,
+            "file": p.loc.file, "line": p.loc.line, "function": property_function(p),
+            "status": p.status.value, "trace": trace}
+
+
+def _gap_json(g: UnwindGap) -> dict[str, object]:
+    return {"loop": g.loop_id, "file": g.loc.file, "line": g.loc.line, "bound": g.bound,
+            "suggested": g.suggested}
+
+
+def result_json(result: VerificationResult, options: Options) -> dict[str, object]:
+    """The JSON object (as Python data) for ``--json``."""
+    stats = result.stats
+    return {
+        "tool": "bmc",
+        "version": __version__,
+        "verdict": result.verdict.value,
+        "properties": [_property_json(p) for p in result.properties],
+        "gaps": [_gap_json(g) for g in result.gaps],
+        "warnings": list(result.warnings),
+        "svcomp": result.svcomp,
+        "reason": result.reason,
+        "stats": {
+            "ssa_steps": stats.ssa_steps,
+            "ssa_assignments": stats.ssa_assignments,
+            "variables": stats.variables,
+            "clauses": stats.clauses,
+            "times": {name: round(seconds, 3) for name, seconds in stats.times.entries},
+        },
+    }
+
+
+def render_json(result: VerificationResult, options: Options) -> str:
+    """One JSON object on one line (plus a newline)."""
+    return json.dumps(result_json(result, options), ensure_ascii=False) + "\n"
+
+
+__all__ = ["render_text", "render_json", "result_json", "exit_code", "header"]

@@ -1,0 +1,545 @@
+"""Symbolic execution of a goto program into an SSA equation (CBMC's symex, merging paths).
+
+One pass over each function body in instruction order with a single *current* state and, per
+frame, the states *pending* at forward targets (``symex_goto`` / ``merge_goto``):
+
+* A forward ``Goto`` saves the taken part (guard & cond) as pending at its target and goes on
+  with guard & !cond; an unconditional one moves the whole state. Before each instruction all
+  states pending there are merged with the current one (deepest guard first, so merging the
+  exits of a loop with a growing guard stays linear); differing scalars get a ``PHI``
+  assignment ``x#k = ite(sel, a, b)``, arrays just the ``ite``. When the current state is
+  dead, execution skips to the nearest pending target. A variable known on one side only
+  (a global first read on one branch) gets a fresh free variable for the other side.
+* A backward ``Goto`` closes a loop. Each execution with a condition that is not false
+  increments the loop's counter in the frame; the counter is reset when the head is reached
+  from outside the loop, i.e. not by a backward goto at or after the loop's own back edge
+  (CBMC's ``symex_transition``; an outer loop sharing the head resets the inner one). When the
+  counter reaches the bound (``--unwindset``/``--unwind``, else ``DEFAULT_UNWIND_CAP``), the
+  jump is not taken: an unwinding assertion ``!cond`` (or, with --no-unwinding-assertions, an
+  assumption) is recorded and only the non-jumping part of the state goes on. So a
+  ``while``/``for`` loop whose body runs T times is complete at N = T+1, a ``do``/``while``
+  body runs at most N times.
+* Calls are inlined on an explicit frame stack (no Python recursion). Locals of an activation
+  nested ``level`` > 0 times in the same function are renamed ``name@level``. A call is not
+  inlined when the callee already has more active frames than its bound (CBMC's
+  ``get_unwind_recursion``: ``active > bound``); a recursion unwinding assertion
+  ``false`` (or assumption) is recorded instead and the path ends.
+* ``Assume`` conjoins into the guard (so it never masks an earlier assertion); ``Assert``
+  records an ``Assertion`` under the current guard; ``Return`` assigns the return slot and
+  jumps to the function end, where the Call's lhs gets the value.
+
+Values: a scalar assignment gets a fresh SSA variable ``key#n`` and an ``Assignment`` step;
+a constant rhs is propagated (the state keeps the constant, the step is still recorded). A
+``Nondet`` rhs, a ``Decl`` and a read of a never-assigned variable give a fresh *free*
+variable, recorded as an ``Assignment`` whose ``rhs is lhs`` (kind INPUT for nondet, STATE
+for declarations and first reads, HIDDEN for temporaries). Array writes are store chains; the
+state keeps the chain and the step's array variable is only a name for views and traces
+(a nondet element is a free variable ``key[]#n``, the step then has kind INPUT).
+"""
+
+from __future__ import annotations
+
+import gc
+import re
+import time
+from dataclasses import dataclass
+from typing import assert_never
+
+from bmc.errors import ResourceLimit, UnsupportedFeature
+from bmc.ir.ctype import CType, IntType
+from bmc.ir.expr import Expr, Index, Nondet, Var, display_name, to_text
+from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
+                            Assume, Call, Dead, Decl, Goto, Program, Return, Skip,
+                            SourceLocation, SymbolKind)
+from bmc.options import DEFAULT_UNWIND_CAP, Options
+from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Equation,
+                                Location, LoopReport, Step)
+from bmc.symex.guard import Guard, GuardManager
+from bmc.symex.state import Frame, FunctionInfo, State, frame_symbols_by_function
+from bmc.symex.translate import Translator, index_chain, is_signed
+from bmc.terms import ArraySort, BVSort, Op, Sort, Term, TermStore, bv
+
+_HIDDEN_KINDS = frozenset({SymbolKind.TEMPORARY, SymbolKind.RETURN_VALUE})
+_LEVEL_SUFFIX = re.compile(r"@\d+$")
+_DEADLINE_EVERY = 256
+
+
+@dataclass(slots=True)
+class _Unwinding:
+    """Mutable per-loop (or per-recursive-function) statistics for the LoopReport."""
+
+    loop_id: str
+    loc: SourceLocation
+    bound: int
+    defaulted: bool              # bound is DEFAULT_UNWIND_CAP (no --unwind/--unwindset)
+    max_iterations: int = 0
+    stopped: bool = False
+
+    def report(self) -> LoopReport:
+        return LoopReport(self.loop_id, self.loc, self.bound, self.max_iterations, self.stopped)
+
+
+def execute(program: Program, options: Options, store: TermStore,
+            deadline: float | None = None) -> Equation:
+    """Run ``INIT_FUNCTION`` (if any) then ``program.entry`` symbolically; the SSA equation.
+
+    ``deadline`` is a ``time.monotonic()`` value; past it, ``ResourceLimit`` is raised.
+    The cyclic garbage collector is paused meanwhile: symex makes no reference cycles, and
+    its repeated scans of the growing term table would make symex super-linear.
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _Executor(program, options, store, deadline).run()
+    finally:
+        if collecting:
+            gc.enable()
+
+
+class _Executor:
+    def __init__(self, program: Program, options: Options, store: TermStore,
+                 deadline: float | None) -> None:
+        self.program = program
+        self.options = options
+        self.store = store
+        self.deadline = deadline
+        self.steps: list[Step] = []
+        self.guards = GuardManager(store, self._define_guard)
+        self.tr = Translator(store, program.data_model.pointer, self._read)
+        self._ssa: dict[str, int] = {}
+        self._infos: dict[str, FunctionInfo] = {}
+        self._frame_symbols = frame_symbols_by_function(program)
+        self._active: dict[str, int] = {}
+        self._ticks = 0
+        # the context reads happen in (set before evaluating an instruction)
+        self._frame: Frame | None = None
+        self._state: State | None = None
+        self._loc: SourceLocation = NO_LOCATION
+        # properties and unwinding statistics, in a fixed order
+        self._assert_ids: dict[tuple[str, int], str] = {}
+        self._properties: dict[str, tuple[str, str, str, SourceLocation]] = {}
+        self._number_assertions()
+        self._loops: dict[str, _Unwinding] = {}
+        for loop in program.loops():
+            bound, defaulted = self._bound(loop.id)
+            self._loops[loop.id] = _Unwinding(loop.id, loop.loc, bound, defaulted)
+        self._recursion: dict[str, _Unwinding] = {}
+
+    # ================================================================== driver
+    def run(self) -> Equation:
+        self._check_deadline()
+        state: State | None = State(self.guards.root, {})
+        order = [INIT_FUNCTION] if INIT_FUNCTION in self.program.functions else []
+        order.append(self.program.entry)
+        for name in order:
+            if state is None:
+                break
+            if name not in self.program.functions:
+                raise ValueError(f"entry function {name!r} has no body in the program")
+            state = self._run(name, state)
+        warnings = [f"loop {u.loop_id}: no --unwind given, stopped at the default bound "
+                    f"{u.bound}" for u in (*self._loops.values(), *self._recursion.values())
+                    if u.stopped and u.defaulted]
+        loops = tuple(u.report() for u in (*self._loops.values(), *self._recursion.values()))
+        return Equation(self.store, tuple(self.steps), loops, tuple(warnings),
+                        tuple(self._properties.values()))
+
+    def _run(self, name: str, state: State) -> State | None:
+        """Execute ``name`` (and everything it calls) from ``state``; the state at its end."""
+        frames = [self._push(name)]
+        cur: State | None = state
+        back_from: int | None = None     # pc of the backward goto that jumped here
+        while frames:
+            self._tick()
+            fr = frames[-1]
+            body = fr.function.body
+            pc = fr.pc
+            waiting = fr.pending.pop(pc, None)
+            if waiting is not None:
+                if cur is not None:
+                    waiting.append(cur)
+                self._frame = fr
+                self._loc = body[pc].loc if pc < len(body) else fr.function.loc
+                cur = self._merge(waiting)
+                back_from = None
+            if cur is None and pc < len(body):
+                nxt = min(fr.pending) if fr.pending else len(body)
+                assert nxt > pc, "pending states behind the program counter"
+                fr.pc = nxt
+                back_from = None
+                continue
+            if cur is not None and pc in fr.info.loops_at_head:
+                for loop in fr.info.loops_at_head[pc]:
+                    if back_from is None or loop.back_edge < back_from:
+                        fr.counters[loop.id] = 0
+            back_from = None
+            if pc >= len(body):
+                cur = self._leave(frames, cur)
+                continue
+            assert cur is not None
+            ins = body[pc]
+            self._frame, self._state, self._loc = fr, cur, ins.loc
+            match ins:
+                case Assign():
+                    value = None if isinstance(ins.rhs, Nondet) else self.tr.term(ins.rhs)
+                    self._assign(fr, cur, ins.lhs, value, ins.loc)
+                    fr.pc += 1
+                case Assume():
+                    cond = self.tr.cond(ins.cond)
+                    if cond is not self.store.true:
+                        self._emit(Assumption(cond, self._g(cur), ins.loc))
+                    cur = self._conjoin(cur, cond)
+                    fr.pc += 1
+                case Assert():
+                    cond = self.tr.cond(ins.cond)
+                    if cond is not self.store.true:
+                        pid = self._assert_ids[(fr.function.name, pc)]
+                        self._emit(Assertion(cond, self._g(cur), pid, ins.property_class,
+                                             ins.description, ins.loc))
+                    fr.pc += 1
+                case Goto():
+                    if ins.target > pc:
+                        cur = self._forward_goto(fr, cur, ins)
+                        fr.pc += 1
+                    else:
+                        cur, jumped = self._backward_goto(fr, cur, ins, pc)
+                        if jumped:
+                            fr.pc = ins.target
+                            back_from = pc
+                        else:
+                            fr.pc += 1
+                case Call():
+                    cur = self._call(frames, fr, cur, ins)
+                case Return():
+                    rv = fr.function.return_var
+                    if ins.value is not None and rv is not None:
+                        value = self.tr.term(ins.value)
+                        self._write_var(fr, cur, rv, value, ins.loc, None,
+                                        is_signed(ins.value.type))
+                    fr.add_pending(len(body), cur)
+                    cur = None
+                    fr.pc += 1
+                case Decl():
+                    self._declare(fr, cur, ins.var, ins.loc)
+                    fr.pc += 1
+                case Dead() | Skip() | AtomicBegin() | AtomicEnd():
+                    fr.pc += 1
+                case _:
+                    assert_never(ins)
+        return cur
+
+    # ================================================================== frames
+    def _info(self, name: str) -> FunctionInfo:
+        info = self._infos.get(name)
+        if info is None:
+            info = FunctionInfo.of(self.program.functions[name], self.program.symbols,
+                                   self._frame_symbols.get(name, ()))
+            self._infos[name] = info
+        return info
+
+    def _push(self, name: str) -> Frame:
+        level = self._active.get(name, 0)
+        self._active[name] = level + 1
+        return Frame(self._info(name), level)
+
+    def _call(self, frames: list[Frame], fr: Frame, cur: State, ins: Call) -> State | None:
+        callee = self.program.functions.get(ins.function)
+        if callee is None:
+            raise ValueError(f"call of {ins.function!r}, which has no body in the program "
+                             f"(the front end must model it)")
+        active = self._active.get(callee.name, 0)
+        if active > 0:
+            rec = self._recursion_stats(callee.name, callee.loc)
+            rec.max_iterations = max(rec.max_iterations, active)
+            if active > rec.bound:
+                rec.stopped = True
+                after = self._cut(cur, self.store.false, f"{callee.name}.recursion",
+                                  "recursion", "recursion unwinding assertion", ins.loc)
+                fr.pc += 1
+                return after
+        args = [self.tr.term(a) for a in ins.args]
+        text = f"{callee.name}({', '.join(to_text(a) for a in ins.args)})"
+        self._emit(Location(self._g(cur), ins.loc, "call", callee.name, text))
+        new = self._push(callee.name)
+        frames.append(new)
+        for param, arg, arg_expr in zip(callee.params, args, ins.args):
+            self._write_var(new, cur, param, arg, ins.loc, None, is_signed(arg_expr.type))
+        return cur
+
+    def _leave(self, frames: list[Frame], cur: State | None) -> State | None:
+        """End of the top frame's function: return value to the caller, drop the locals."""
+        fr = frames.pop()
+        assert not fr.pending
+        function = fr.function
+        self._active[function.name] -= 1
+        caller = frames[-1] if frames else None
+        call = caller.function.body[caller.pc] if caller is not None else None
+        assert call is None or isinstance(call, Call)
+        if cur is not None:
+            end_loc = function.body[-1].loc if function.body else function.loc
+            self._frame, self._state, self._loc = fr, cur, end_loc
+            self._emit(Location(self._g(cur), end_loc, "return", function.name,
+                                f"{function.name} returned"))
+            result: Term | None = None
+            rv = function.return_var
+            if call is not None and call.lhs is not None and rv is not None:
+                result = self._read(rv.name, rv.type)
+            for name in fr.info.local_order:
+                cur.values.pop(fr.key(name), None)
+            if caller is not None and call is not None and call.lhs is not None \
+                    and result is not None:
+                assert rv is not None
+                self._frame, self._loc = caller, call.loc
+                self._assign(caller, cur, call.lhs, result, call.loc, is_signed(rv.type))
+        if caller is not None:
+            caller.pc += 1
+        return cur
+
+    # ================================================================== control flow
+    def _forward_goto(self, fr: Frame, cur: State, ins: Goto) -> State | None:
+        if ins.target > len(fr.function.body):
+            raise ValueError(f"goto target {ins.target} outside {fr.function.name}")
+        cond = self.store.true if ins.cond is None else self.tr.cond(ins.cond)
+        if cond is self.store.false:
+            return cur
+        if cond is self.store.true:
+            fr.add_pending(ins.target, cur)
+            return None
+        taken = self.guards.add(cur.guard, cond)
+        stay = self.guards.add(cur.guard, self.store.not_(cond))
+        assert taken is not None and stay is not None
+        fr.add_pending(ins.target, cur.split(taken))
+        cur.guard = stay
+        return cur
+
+    def _backward_goto(self, fr: Frame, cur: State, ins: Goto,
+                       pc: int) -> tuple[State | None, bool]:
+        """A loop's back edge; returns the state going on and whether it jumps back."""
+        loop = fr.info.loop_at_back_edge[pc]
+        s = self.store
+        cond = s.true if ins.cond is None else self.tr.cond(ins.cond)
+        if cond is s.false:
+            return cur, False
+        count = fr.counters.get(loop.id, 0) + 1
+        fr.counters[loop.id] = count
+        stats = self._loops[loop.id]
+        stats.max_iterations = max(stats.max_iterations, count)
+        if count >= stats.bound:
+            stats.stopped = True
+            n = loop.id.rsplit(".", 1)[1]
+            after = self._cut(cur, s.not_(cond), f"{loop.function}.unwind.{n}", "unwind",
+                              f"unwinding assertion loop {n}", ins.loc)
+            return after, False
+        if cond is not s.true:
+            leave = self.guards.add(cur.guard, s.not_(cond))
+            stay = self.guards.add(cur.guard, cond)
+            assert leave is not None and stay is not None
+            fr.add_pending(pc + 1, cur.split(leave))
+            cur.guard = stay
+        return cur, True
+
+    def _cut(self, cur: State, ok: Term, pid: str, cls: str, description: str,
+             loc: SourceLocation) -> State | None:
+        """An unwinding assertion (or assumption) ``ok``; the state that satisfies it."""
+        if self.options.unwinding_assertions:
+            self._properties.setdefault(pid, (pid, cls, description, loc))
+            self._emit(Assertion(ok, self._g(cur), pid, cls, description, loc))
+        else:
+            self._emit(Assumption(ok, self._g(cur), loc))
+        return self._conjoin(cur, ok)
+
+    def _conjoin(self, cur: State, cond: Term) -> State | None:
+        guard = self.guards.add(cur.guard, cond)
+        if guard is None:
+            return None
+        cur.guard = guard
+        return cur
+
+    # ================================================================== merging
+    def _merge(self, states: list[State]) -> State:
+        """Merge states meeting at one instruction, deepest guard first (stable)."""
+        if len(states) == 1:
+            return states[0]
+        order = sorted(range(len(states)), key=lambda i: -states[i].guard.depth)
+        acc = states[order[0]]
+        for i in order[1:]:
+            acc = self._merge2(acc, states[i])
+        return acc
+
+    def _merge2(self, a: State, b: State) -> State:
+        guard, select_a = self.guards.merge(a.guard, b.guard)
+        va, vb = a.values, b.values
+        updates: list[tuple[str, Term]] = []
+        for key, x in va.items():
+            y = vb.get(key)
+            if y is x:
+                continue
+            if y is None:
+                y = self._fresh(key, x.sort)
+            updates.append((key, self._phi(key, select_a, x, y, guard)))
+        for key, y in vb.items():
+            if key not in va:
+                x = self._fresh(key, y.sort)
+                updates.append((key, self._phi(key, select_a, x, y, guard)))
+        for key, value in updates:
+            va[key] = value
+        a.guard = guard
+        return a
+
+    def _phi(self, key: str, select_a: Term, x: Term, y: Term, guard: Guard) -> Term:
+        merged = self.store.ite(select_a, x, y)
+        if isinstance(merged.sort, ArraySort) or merged.is_const or merged is x or merged is y:
+            return merged
+        var = self._fresh(key, merged.sort)
+        self._emit(Assignment(var, merged, self.guards.term(guard),
+                              AssignmentKind.PHI, _LEVEL_SUFFIX.sub("", key), self._loc,
+                              display_name(_LEVEL_SUFFIX.sub("", key))))
+        return var
+
+    # ================================================================== values
+    def _read(self, name: str, ctype: CType) -> Term:
+        """Current value of ``name`` in the current frame; a fresh variable if unassigned."""
+        fr, cur = self._frame, self._state
+        assert fr is not None and cur is not None
+        key = fr.key(name)
+        value = cur.values.get(key)
+        if value is None:
+            value = self._fresh(key, self.tr.sort(ctype))
+            kind = AssignmentKind.HIDDEN if self._hidden(name) else AssignmentKind.STATE
+            self._emit(Assignment(value, value, self._g(cur), kind, name, self._loc,
+                                  display_name(name)))
+            cur.values[key] = value
+        return value
+
+    def _declare(self, fr: Frame, cur: State, var: Var, loc: SourceLocation) -> None:
+        key = fr.key(var.name)
+        value = self._fresh(key, self.tr.sort(var.type))
+        kind = AssignmentKind.HIDDEN if self._hidden(var.name) else AssignmentKind.STATE
+        self._emit(Assignment(value, value, self._g(cur), kind, var.name, loc,
+                              display_name(var.name)))
+        cur.values[key] = value
+
+    def _assign(self, fr: Frame, cur: State, lhs: Expr, value: Term | None,
+                loc: SourceLocation, signed: bool = False) -> None:
+        """``lhs = value`` (``value`` None: a nondet value); lhs is a Var or Index chain."""
+        if isinstance(lhs, Var):
+            kind = AssignmentKind.INPUT if value is None else None
+            self._write_var(fr, cur, lhs, value, loc, kind, signed)
+            return
+        if not isinstance(lhs, Index):
+            raise UnsupportedFeature(f"assignment to {to_text(lhs)}", loc)
+        base, _, _ = index_chain(lhs)
+        if not isinstance(base, Var):
+            raise UnsupportedFeature(f"assignment to {to_text(lhs)}", loc)
+        key = fr.key(base.name)
+        array, flat = self.tr.element(lhs)
+        element_sort = array.sort
+        assert isinstance(element_sort, ArraySort)
+        if value is None:
+            kind = AssignmentKind.INPUT
+            value = self._nondet(f"{key}[]", lhs.type, element_sort.element)
+        else:
+            kind = self._kind(base.name)
+            value = self._fit(value, element_sort.element, signed)
+        new = self.store.store(array, flat, value)
+        var = self._fresh(key, new.sort)
+        self._emit(Assignment(var, new, self._g(cur), kind, base.name, loc, to_text(lhs), value))
+        cur.values[key] = new
+
+    def _write_var(self, fr: Frame, cur: State, var: Var, value: Term | None,
+                   loc: SourceLocation, kind: AssignmentKind | None, signed: bool) -> None:
+        key = fr.key(var.name)
+        sort = self.tr.sort(var.type)
+        text = display_name(var.name)
+        if value is None:
+            rhs = self._nondet(key, var.type, sort)
+            fresh = rhs if rhs.op is Op.VAR else self._fresh(key, sort)
+            self._emit(Assignment(fresh, rhs, self._g(cur), AssignmentKind.INPUT, var.name,
+                                  loc, text))
+            cur.values[key] = fresh
+            return
+        value = self._fit(value, sort, signed)
+        lhs = self._fresh(key, sort)
+        self._emit(Assignment(lhs, value, self._g(cur), kind or self._kind(var.name), var.name,
+                              loc, text))
+        keep_rhs = isinstance(sort, ArraySort) or value.is_const
+        cur.values[key] = value if keep_rhs else lhs
+
+    def _fit(self, value: Term, sort: Sort, signed: bool) -> Term:
+        """``value`` converted to ``sort``: bit-vectors are resized (C conversion by the
+        source signedness, for calls without a prototype); other sorts must match."""
+        if value.sort == sort:
+            return value
+        if isinstance(value.sort, BVSort) and isinstance(sort, BVSort):
+            return self.store.resize(value, sort.width, signed)
+        raise ValueError(f"value of sort {value.sort} assigned to a variable of sort {sort}")
+
+    def _nondet(self, key: str, ctype: CType, sort: Sort) -> Term:
+        """A nondeterministic value of ``ctype``: free, except ``_Bool`` which is 0 or 1."""
+        if isinstance(ctype, IntType) and ctype.is_bool and isinstance(sort, BVSort):
+            return self.store.zero_extend(self._fresh(f"{key}$bool", bv(1)), sort.width - 1)
+        return self._fresh(key, sort)
+
+    def _fresh(self, key: str, sort: Sort) -> Term:
+        n = self._ssa.get(key, 0) + 1
+        self._ssa[key] = n
+        return self.store.var(f"{key}#{n}", sort)
+
+    def _hidden(self, name: str) -> bool:
+        sym = self.program.symbols.get(name)
+        return sym is not None and sym.kind in _HIDDEN_KINDS
+
+    def _kind(self, name: str) -> AssignmentKind:
+        return AssignmentKind.HIDDEN if self._hidden(name) else AssignmentKind.STATE
+
+    # ================================================================== bookkeeping
+    def _g(self, state: State) -> Term:
+        return self.guards.term(state.guard)
+
+    def _emit(self, step: Step) -> None:
+        self.steps.append(step)
+
+    def _define_guard(self, var: Term, term: Term) -> None:
+        self._emit(Assignment(var, term, self.store.true, AssignmentKind.HIDDEN, "", self._loc,
+                              "guard"))
+
+    def _tick(self) -> None:
+        self._ticks += 1
+        if self._ticks % _DEADLINE_EVERY == 0:
+            self._check_deadline()
+
+    def _check_deadline(self) -> None:
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise ResourceLimit("timeout", phase="symex")
+
+    def _bound(self, ident: str, *more: str) -> tuple[int, bool]:
+        for candidate in (ident, *more):
+            for name, bound in self.options.unwindset:
+                if name == candidate:
+                    return bound, False
+        if self.options.unwind is not None:
+            return self.options.unwind, False
+        return DEFAULT_UNWIND_CAP, True
+
+    def _recursion_stats(self, function: str, loc: SourceLocation) -> _Unwinding:
+        stats = self._recursion.get(function)
+        if stats is None:
+            loop_id = f"{function}.recursion"
+            bound, defaulted = self._bound(loop_id, function)
+            stats = _Unwinding(loop_id, loc, bound, defaulted)
+            self._recursion[function] = stats
+        return stats
+
+    def _number_assertions(self) -> None:
+        """Property ids of every Assert (numbering those the front end left empty)."""
+        counters: dict[tuple[str, str], int] = {}
+        for function, index, ins in self.program.assertions():
+            pid = ins.property_id
+            if not pid:
+                k = counters.get((function.name, ins.property_class), 0) + 1
+                counters[(function.name, ins.property_class)] = k
+                pid = f"{function.name}.{ins.property_class}.{k}"
+            self._assert_ids[(function.name, index)] = pid
+            self._properties.setdefault(pid, (pid, ins.property_class, ins.description,
+                                              ins.loc))
+

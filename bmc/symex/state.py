@@ -1,0 +1,108 @@
+"""Symbolic states and call frames (the executor's working data).
+
+A ``State`` is one path set: a guard and the current value of every variable key. Values are
+terms: a scalar's current SSA variable (or a constant, by constant propagation) and an array's
+current store/ite chain. States and frames are mutable working objects owned by one executor
+run; a split copies the value map, a merge consumes both states.
+
+Variable keys are IR unique names, except that locals of a function activation that is
+recursively nested ``level`` > 0 times get the suffix ``@level`` (per-frame renaming, CBMC's
+L1 level). SSA variables are ``<key>#<n>``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from bmc.ir.expr import Var
+from bmc.ir.program import Decl, Function, Loop, Program, Symbol, SymbolKind
+from bmc.symex.guard import Guard
+from bmc.terms import Term
+
+FRAME_LOCAL_KINDS = frozenset({SymbolKind.LOCAL, SymbolKind.PARAMETER, SymbolKind.TEMPORARY,
+                               SymbolKind.RETURN_VALUE})
+
+
+@dataclass(slots=True)
+class State:
+    """A guard and the values of the variables on the paths it stands for."""
+
+    guard: Guard
+    values: dict[str, Term]
+
+    def split(self, guard: Guard) -> State:
+        """A copy with another guard (the value map is copied, the terms are shared)."""
+        return State(guard, dict(self.values))
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionInfo:
+    """What symex needs to know about one function body, computed once."""
+
+    function: Function
+    locals: frozenset[str]                      # names that live in the frame
+    local_order: tuple[str, ...]                # the same, in a fixed order
+    loop_at_back_edge: dict[int, Loop]
+    loops_at_head: dict[int, tuple[Loop, ...]]
+
+    @staticmethod
+    def of(function: Function, symbols: Mapping[str, Symbol],
+           frame_symbols: Iterable[str]) -> FunctionInfo:
+        """Info for ``function``; ``frame_symbols`` are its local/param/temporary/return
+        symbols (``frame_symbols_by_function``), ``symbols`` the program's symbol table."""
+        names: dict[str, None] = {}
+        for p in function.params:
+            names[p.name] = None
+        if function.return_var is not None:
+            names[function.return_var.name] = None
+        for ins in function.body:
+            if isinstance(ins, Decl):
+                sym = symbols.get(ins.var.name)
+                if sym is None or sym.kind in FRAME_LOCAL_KINDS:
+                    names[ins.var.name] = None
+        for name in frame_symbols:
+            names[name] = None
+        loops = function.loops()
+        heads: dict[int, list[Loop]] = {}
+        for loop in loops:
+            heads.setdefault(loop.head, []).append(loop)
+        return FunctionInfo(function, frozenset(names), tuple(names),
+                            {loop.back_edge: loop for loop in loops},
+                            {h: tuple(ls) for h, ls in heads.items()})
+
+
+def frame_symbols_by_function(program: Program) -> dict[str, list[str]]:
+    """Names of the symbols that live in a frame, grouped by function (one pass)."""
+    grouped: dict[str, list[str]] = {}
+    for sym in program.symbols.values():
+        if sym.function and sym.kind in FRAME_LOCAL_KINDS:
+            grouped.setdefault(sym.function, []).append(sym.name)
+    return grouped
+
+
+@dataclass(slots=True)
+class Frame:
+    """One active function call: program counter, pending states and loop counters."""
+
+    info: FunctionInfo
+    level: int                                   # active frames of this function below it
+    pc: int = 0
+    pending: dict[int, list[State]] = field(default_factory=dict)
+    counters: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def function(self) -> Function:
+        return self.info.function
+
+    def key(self, name: str) -> str:
+        """The value-map key of variable ``name`` in this frame."""
+        if self.level and name in self.info.locals:
+            return f"{name}@{self.level}"
+        return name
+
+    def var_key(self, var: Var) -> str:
+        return self.key(var.name)
+
+    def add_pending(self, target: int, state: State) -> None:
+        self.pending.setdefault(target, []).append(state)

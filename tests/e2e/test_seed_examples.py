@@ -1,0 +1,106 @@
+"""The seed examples (``../shared/seed-examples/*.c``) against their ``// EXPECT:`` lines.
+
+Each ``// EXPECT: <options> -> <verdict>`` line is one test: bmc runs in-process on the file
+with exactly those options (no --memory-model variations here; they come with the memory
+issue) and is judged as ``../shared/tools/seed-eval`` judges it:
+
+    FAILED <class>         exit 10 and a FAILURE line whose text mentions the class
+    SUCCESSFUL-COMPLETE    exit 0
+    INCONCLUSIVE-BOUNDED   exit 5
+    NO-VIOLATION           exit 0 or 5
+
+Lines with ``--context-bound`` are skipped (concurrency issue). Exit 6 (unsupported feature)
+skips a case only when the file really uses pointers, the heap or structs; for any other
+file it is a failure.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from bmc_test_helpers import SHARED_DIR, run_bmc
+
+SEED_DIR = SHARED_DIR / "seed-examples"
+if not SEED_DIR.is_dir():
+    pytest.skip(f"seed examples not found at {SEED_DIR}", allow_module_level=True)
+
+# The README's regex for machine-checkable expectations (seed-eval allows trailing blanks).
+EXPECT = re.compile(r"^// EXPECT: (.*) -> (FAILED [a-z-]+|SUCCESSFUL-COMPLETE|INCONCLUSIVE-BOUNDED|NO-VIOLATION)\s*$")
+# seed-eval's words for each FAILED class (a FAILURE line must mention one of them).
+CLASS_WORDS = {
+    "assertion": r"assert|reach_error|error",
+    "array-bounds": r"bound",
+    "pointer-dereference": r"pointer|derefer|bound|object",
+    "use-after-free": r"free|dealloc|dead|invalid",
+    "double-free": r"free",
+    "memory-leak": r"leak|memtrack|memory",
+    "overflow": r"overflow",
+    "division-by-zero": r"division|zero",
+}
+_POINTERISH = re.compile(r"\*|->|\bmalloc\b|\bstruct\b")
+
+
+def _strip_comments(text: str) -> str:
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    return re.sub(r"//[^\n]*", " ", text)
+
+
+def uses_pointers_heap_or_structs(path: Path) -> bool:
+    """True if the code (comments removed) contains ``*``, ``->``, ``malloc`` or ``struct``."""
+    return bool(_POINTERISH.search(_strip_comments(path.read_text())))
+
+
+def judge(verdict: str, code: int, out: str) -> bool:
+    """seed-eval's judgement of one run."""
+    if verdict == "SUCCESSFUL-COMPLETE":
+        return code == 0
+    if verdict == "INCONCLUSIVE-BOUNDED":
+        return code == 5
+    if verdict == "NO-VIOLATION":
+        return code in (0, 5)
+    cls = verdict.split()[1]
+    failures = [line for line in out.splitlines()
+                if re.search(r"FAILURE|FAILED", line) and "VERIFICATION" not in line]
+    return code == 10 and any(re.search(CLASS_WORDS.get(cls, cls), line, re.I) for line in failures)
+
+
+def expectations():
+    params = []
+    for path in sorted(SEED_DIR.glob("E*.c")):
+        for n, line in enumerate(path.read_text().splitlines(), 1):
+            m = EXPECT.match(line)
+            if not m:
+                continue
+            options = shlex.split(m.group(1))
+            ident = f"{path.stem}:{n}[{' '.join(options)}]"
+            marks = []
+            if "--context-bound" in options:
+                marks.append(pytest.mark.skip(reason="--context-bound: concurrency issue"))
+            params.append(pytest.param(path, options, m.group(2), id=ident, marks=marks))
+    return params
+
+
+PARAMS = expectations()
+
+
+def test_expectations_found():
+    assert len(PARAMS) >= 40, f"only {len(PARAMS)} EXPECT lines found in {SEED_DIR}"
+
+
+@pytest.mark.parametrize("path,options,verdict", PARAMS)
+def test_seed_example(path: Path, options: list[str], verdict: str):
+    code, out, err = run_bmc([str(path), *options], cwd=path.parent)
+    if code == 6:
+        if uses_pointers_heap_or_structs(path):
+            pytest.skip(f"unsupported feature (exit 6) in a file with pointers/heap/structs: "
+                        f"{(err.strip().splitlines() or [''])[-1][:160]}")
+        pytest.fail(f"{path.name} uses no pointers, heap or structs but bmc says unsupported "
+                    f"(exit 6):\n{err}", pytrace=False)
+    if not judge(verdict, code, out + err):
+        tail = "\n".join((out + err).strip().splitlines()[-25:])
+        pytest.fail(f"bmc {path.name} {' '.join(options)}: expected {verdict}, got exit {code}\n"
+                    f"--- output (tail) ---\n{tail}", pytrace=False)

@@ -1,0 +1,11 @@
+#include <assert.h>
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+
+
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+
+  signed char c = (signed char)x;
+  return c;
+}

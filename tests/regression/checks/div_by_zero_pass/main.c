@@ -1,0 +1,15 @@
+#include <assert.h>
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+
+
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = __VERIFIER_nondet_int();
+  __VERIFIER_assume(x > 0);
+
+  int q = 0;
+  if (y != 0)
+    q = x / y;
+  return 0;
+}

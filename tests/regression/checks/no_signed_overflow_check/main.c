@@ -1,0 +1,14 @@
+#include <assert.h>
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+
+
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = __VERIFIER_nondet_int();
+
+  int z = x + y;
+  z = z * x;
+  z = -z;
+  return z & 1;
+}

@@ -1,0 +1,16 @@
+#include <assert.h>
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+
+
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = __VERIFIER_nondet_int();
+
+  __VERIFIER_assume(x >= -1000 && x <= 1000);
+  __VERIFIER_assume(y >= 0 && y <= 10);
+  x *= 3;
+  y -= x;
+  y += 7;
+  return y & 1;
+}

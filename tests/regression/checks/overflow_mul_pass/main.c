@@ -1,0 +1,14 @@
+#include <assert.h>
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+
+
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = __VERIFIER_nondet_int();
+
+  __VERIFIER_assume(x >= -46340 && x <= 46340);
+  __VERIFIER_assume(y >= -46340 && y <= 46340);
+  int z = x * y;
+  return z & 1;
+}

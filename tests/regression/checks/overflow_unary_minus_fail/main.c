@@ -1,0 +1,12 @@
+#include <assert.h>
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+
+
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = __VERIFIER_nondet_int();
+
+  int z = -x;
+  return z & 1;
+}

@@ -1,0 +1,12 @@
+#include <assert.h>
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+
+
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  __VERIFIER_assume(x >= 0 && x < 10);
+  assert(x != 4);
+  assert(x < 10);
+  return 0;
+}

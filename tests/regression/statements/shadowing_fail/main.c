@@ -1,0 +1,14 @@
+#include <assert.h>
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+
+
+int main(void) {
+  int x = 1;
+  {
+    int x = 5;
+    x++;
+  }
+  assert(x == 6);
+  return 0;
+}

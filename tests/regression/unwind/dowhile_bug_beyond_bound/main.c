@@ -1,0 +1,13 @@
+#include <assert.h>
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+
+
+int main(void) {
+  int n = 0;
+  do {
+    n++;
+    assert(n != 3);
+  } while (__VERIFIER_nondet_int());
+  return 0;
+}

@@ -1,0 +1,14 @@
+#include <assert.h>
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+
+
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  __VERIFIER_assume(n >= 0 && n <= 5);
+  int i, s = 0;
+  for (i = 0; i < n; i++)
+    s += 2;
+  assert(s == 2 * n);
+  return 0;
+}

@@ -1,0 +1,88 @@
+"""SatBackend: incremental sessions, arrays, timeouts, solver names, model reading."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from backend_cases import array_session, factoring_times_out, incremental_session
+
+from bmc.backends.base import SatResult
+from bmc.backends.sat_backend import SatBackend, available_sat_solvers, canonical_solver_name
+from bmc.errors import BackendUnavailable
+from bmc.terms import BOOL, TermStore, bv
+
+
+def test_incremental_session_cadical() -> None:
+    incremental_session(SatBackend)
+
+
+@pytest.mark.parametrize("name", ["minisat22", "glucose4", "kissat404", "lingeling", "m22"])
+def test_incremental_session_other_solvers(name: str) -> None:
+    if canonical_solver_name_or_none(name) is None:
+        pytest.skip(f"{name} not built into this pysat")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")       # e.g. Kissat's "assumptions ignored" warning
+        incremental_session(lambda s: SatBackend(s, name))
+
+
+def canonical_solver_name_or_none(name: str) -> str | None:
+    try:
+        return canonical_solver_name(name)
+    except BackendUnavailable:
+        return None
+
+
+def test_arrays_are_eliminated_transparently() -> None:
+    array_session(SatBackend)
+
+
+@pytest.mark.parametrize("name", ["cadical195", "minisat22", "kissat404", "lingeling"])
+def test_timeout_gives_unknown(name: str) -> None:
+    """Each timeout mechanism: budgets (CaDiCaL), interrupt (MiniSat), fork (the others)."""
+    if canonical_solver_name_or_none(name) is None:
+        pytest.skip(f"{name} not built into this pysat")
+    factoring_times_out(lambda s: SatBackend(s, name))
+
+
+def test_unknown_solver_name_lists_the_valid_ones() -> None:
+    with pytest.raises(BackendUnavailable) as info:
+        SatBackend(TermStore(), "no-such-solver")
+    assert "cadical195" in info.value.message and "minisat22" in info.value.message
+
+
+def test_available_solvers_and_aliases() -> None:
+    names = available_sat_solvers()
+    assert "cadical195" in names and "minisat22" in names
+    assert list(names) == sorted(names)
+    assert canonical_solver_name("cd19") == "cadical195"
+    assert SatBackend(TermStore(), "g4").solver_name == "glucose4"
+
+
+def test_stats_grow_and_values_read_model_bits() -> None:
+    s = TermStore()
+    x = s.var("x", bv(16))
+    be = SatBackend(s)
+    empty = be.stats()
+    be.add(s.eq(s.bvmul(x, x), s.bv_const(49, 16)))
+    assert be.check([s.ult(x, s.bv_const(100, 16))]) is SatResult.SAT
+    stats = be.stats()
+    assert stats.variables > empty.variables + 16 and stats.clauses > empty.clauses
+    (vx,) = be.values([x])
+    assert (vx * vx) % 65536 == 49 and vx < 100
+    assert be.blaster.blasted(x) is not None
+
+
+def test_bool_only_and_trivial_formulas() -> None:
+    s = TermStore()
+    a, b = s.var("a", BOOL), s.var("b", BOOL)
+    be = SatBackend(s)
+    assert be.check() is SatResult.SAT           # nothing added
+    be.add(s.xor(a, b))
+    be.add(s.implies(a, b))
+    assert be.check() is SatResult.SAT
+    assert be.values([a, b]) == [False, True]
+    be.add(s.true)
+    assert be.check([a]) is SatResult.UNSAT
+    with pytest.raises(TypeError):
+        be.add(s.var("x", bv(3)))

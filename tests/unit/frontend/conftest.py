@@ -1,0 +1,8 @@
+"""Front-end test fixtures; the helpers live in ``fe_testkit`` (imported by the tests)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
