@@ -254,8 +254,7 @@ def parse_property_file(path: str) -> tuple[str, str | None]:
 def _property_name(kind: str, formula: str, path: str) -> str:
     if kind == "COVER":
         return "coverage-error-call" if "call(" in formula else "coverage-branches"
-    match = re.fullmatch(r"G!call\(([A-Za-z_]\w*)\(\)\)?", formula)
-    if match:
+    if re.fullmatch(r"G!call\([A-Za-z_]\w*\(\)\)", formula):
         return "unreach-call"
     table = {"G!overflow": "no-overflow", "Gvalid-free": "valid-memsafety",
              "Gvalid-deref": "valid-memsafety", "Gvalid-memtrack": "valid-memsafety",

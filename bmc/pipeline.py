@@ -59,6 +59,7 @@ class _Run:
     program: Program | None = None
     equation: Equation | None = None
     since: float | None = None          # start of the current set_phase phase
+    alarm_armed: bool = False           # a SIGALRM timer of ours is pending
 
     @classmethod
     def start(cls, options: Options) -> _Run:
@@ -93,6 +94,12 @@ class _Run:
                 return
         self.times.append((name, seconds))
 
+    def disarm(self) -> None:
+        """Cancel our SIGALRM timer (once the non-polling phases are over)."""
+        if self.alarm_armed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            self.alarm_armed = False
+
     def timeout_reason(self, phase: str) -> str:
         return f"timeout after {self.options.timeout:g} s in phase {phase}"
 
@@ -118,15 +125,29 @@ def _alarm(run: _Run) -> Iterator[None]:
     old_handler = signal.signal(signal.SIGALRM, on_alarm)
     start = time.monotonic()
     signal.setitimer(signal.ITIMER_REAL, limit)
+    run.alarm_armed = True
     try:
         yield
     finally:
+        run.alarm_armed = False
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old_handler if old_handler is not None
                       else signal.SIG_DFL)
         if old_delay:
             left = max(old_delay - (time.monotonic() - start), 0.001)
             signal.setitimer(signal.ITIMER_REAL, left, old_interval)
+
+
+@contextmanager
+def _stopped_by_timeout(run: _Run) -> Iterator[None]:
+    """For views and exports: a timeout is an error naming the phase (exit 5)."""
+    try:
+        yield
+    except ResourceLimit as e:
+        phase = e.phase or run.phase
+        message = run.timeout_reason(phase) if e.message == "timeout" \
+            and run.options.timeout is not None else e.message
+        raise ResourceLimit(message, phase) from None
 
 
 # =============================================================================== stages
@@ -223,6 +244,7 @@ def _verify(run: _Run) -> VerificationResult:
         bstats = backend.stats()
     finally:
         backend.close()
+    run.disarm()                         # decided results must not be lost to the alarm
     run.stop_phase_clock()
     run.times = times_before             # decide's own measurements replace the clock's
     run.add_time("encode", dstats.encode_time)
@@ -237,10 +259,11 @@ def _verify(run: _Run) -> VerificationResult:
     if gaps:
         symex_time = dict(run.times).get("symex", 0.0)
         budget = min(max(PROBE_FACTOR * symex_time, PROBE_MIN_SECONDS), PROBE_MAX_SECONDS)
+        probe_end = time.monotonic() + budget          # shared by all gaps
         with run.stage("symex"):
-            gaps = tuple(replace(g, suggested=suggest_unwind(program, options, g,
-                                                             run.deadline, budget))
-                         if _runs_on_regardless(equation, g.loop_id) else g for g in gaps)
+            gaps = tuple(replace(g, suggested=suggest_unwind(
+                program, options, g, run.deadline, probe_end - time.monotonic()))
+                if _runs_on_regardless(equation, g.loop_id) else g for g in gaps)
     stats = Statistics(
         times=PhaseTimes(tuple(run.times)),
         ssa_steps=len(equation.steps),
@@ -279,7 +302,7 @@ def _result(run: _Run, program: Program, equation: Equation | None,
     return VerificationResult(
         verdict=verdict, properties=properties, gaps=gaps,
         warnings=tuple(dict.fromkeys(warnings)), stats=stats,
-        svcomp=svcomp_answer(verdict, run.options),
+        svcomp=svcomp_answer(verdict, run.options, properties),
         reason="; ".join(reasons) if verdict is Verdict.INCONCLUSIVE else "")
 
 
@@ -343,9 +366,9 @@ def _runs_on_regardless(equation: Equation, loop_id: str) -> bool:
 
 
 PROBE_BOUND = 100_000     # bound tried for one loop when looking for a suggestion
-PROBE_FACTOR = 20.0       # its time budget: this many times the main symex time,
+PROBE_FACTOR = 10.0       # time budget of all probes: this many times the main symex time,
 PROBE_MIN_SECONDS = 0.25  # but at least this
-PROBE_MAX_SECONDS = 2.0   # and at most this
+PROBE_MAX_SECONDS = 1.5   # and at most this
 
 
 def suggest_unwind(program: Program, options: Options, gap: UnwindGap,
@@ -359,7 +382,7 @@ def suggest_unwind(program: Program, options: Options, gap: UnwindGap,
     """
     from bmc.symex import execute
     from bmc.terms.store import TermStore
-    if gap.loop_id.endswith(".recursion"):
+    if gap.loop_id.endswith(".recursion") or seconds <= 0:
         return None
     budget = time.monotonic() + seconds
     if deadline is not None:
@@ -386,7 +409,14 @@ def loop_of_property(property_id: str, property_class: str) -> str:
     return property_id
 
 
-def svcomp_answer(verdict: Verdict, options: Options) -> str | None:
+# valid-memsafety answers name the sub-property of the first violated memory property
+_MEMSAFETY_SUBPROPERTY = {"array_bounds": "valid-deref", "pointer_dereference": "valid-deref",
+                          "pointer": "valid-deref", "free": "valid-free",
+                          "memory-leak": "valid-memtrack"}
+
+
+def svcomp_answer(verdict: Verdict, options: Options,
+                  properties: tuple[PropertyResult, ...] = ()) -> str | None:
     """``true``, ``false(<property>)`` or ``unknown`` with ``--property-file``; else None."""
     if options.svcomp_property is None and options.property_file is None:
         return None
@@ -394,6 +424,11 @@ def svcomp_answer(verdict: Verdict, options: Options) -> str | None:
         case Verdict.SUCCESSFUL:
             return "true"
         case Verdict.FAILED:
+            if options.svcomp_property == "valid-memsafety":
+                for p in properties:
+                    sub = _MEMSAFETY_SUBPROPERTY.get(p.property_class)
+                    if p.status is Status.FAILURE and sub:
+                        return f"false({sub})"
             return f"false({options.svcomp_property or 'unreach-call'})"
         case Verdict.INCONCLUSIVE:
             return "unknown"
@@ -415,7 +450,7 @@ def render_view(options: Options) -> str:
     needs)."""
     check_inputs(options)
     run = _Run.start(options)
-    with _alarm(run):
+    with _stopped_by_timeout(run), _alarm(run):
         program = load(run)
         match options.show:
             case "loops":
@@ -460,7 +495,7 @@ def export(options: Options) -> list[str]:
     """Write the ``--smt2`` / ``--dimacs`` files; the paths written, in that order."""
     check_inputs(options)
     run = _Run.start(options)
-    with _alarm(run):
+    with _stopped_by_timeout(run), _alarm(run):
         from bmc.decide import formula
         equation = symex(run, instrument(run, load(run)))
         f = formula(equation, options)

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bmc.errors import UnsupportedFeature
-from bmc.ir.checks import instrument, number_properties
+from bmc.ir.checks import effective_checks, instrument, number_properties
 from bmc.ir.ctype import LP64, ArrayType, CType, FunctionType, IntType
 from bmc.ir.expr import (BinOp, Binary, Cast, Const, Expr, Index, Ite, Unary, UnOp, Var,
                          to_text)
@@ -292,7 +292,12 @@ def test_no_overflow_keeps_only_signed_overflow_and_stable_indices() -> None:
     assert body[1].property_id == "main.overflow.1"       # type: ignore[union-attr]
 
 
-@pytest.mark.parametrize("name", ["valid-memsafety", "termination", "no-data-race"])
+def test_valid_memsafety_checks_bounds_only_without_user_assertions() -> None:
+    checks, keep_user = effective_checks(Options(svcomp_property="valid-memsafety"))
+    assert "bounds" in checks and "signed-overflow" not in checks and not keep_user
+
+
+@pytest.mark.parametrize("name", ["valid-memcleanup", "termination", "no-data-race"])
 def test_other_svcomp_properties_are_not_supported_yet(name: str) -> None:
     with pytest.raises(UnsupportedFeature, match=f"property {name} \\(not supported yet\\)"):
         instrument(program(*_svcomp_body()), Options(svcomp_property=name))

@@ -313,7 +313,7 @@ def test_svcomp_lines(tmp_path: Path) -> None:
                             "}\n")
     write(tmp_path, "u.prp", "CHECK( init(main()), LTL(G ! call(reach_error())) )\n")
     write(tmp_path, "o.prp", "CHECK( init(main()), LTL(G ! overflow) )\n")
-    write(tmp_path, "m.prp", "CHECK( init(main()), LTL(G valid-free) )\n")
+    write(tmp_path, "m.prp", "CHECK( init(main()), LTL(G valid-memcleanup) )\n")
     code, out, _ = run_bmc(["sv.c", "--property-file", "u.prp"], cwd=tmp_path)
     assert code == 10 and "SV-COMP: false(unreach-call)\n" in out
     assert "overflow" not in out.split("** Results:")[1]
@@ -321,7 +321,7 @@ def test_svcomp_lines(tmp_path: Path) -> None:
     assert code == 10 and "SV-COMP: false(no-overflow)\n" in out
     assert "error-call" not in out
     code, _, err = run_bmc(["sv.c", "--property-file", "m.prp"], cwd=tmp_path)
-    assert code == 6 and "property valid-memsafety (not supported yet)" in err
+    assert code == 6 and "property valid-memcleanup (not supported yet)" in err
 
 
 @e2e
