@@ -260,7 +260,7 @@ def _verify(run: _Run) -> VerificationResult:
         symex_time = dict(run.times).get("symex", 0.0)
         budget = min(max(PROBE_FACTOR * symex_time, PROBE_MIN_SECONDS), PROBE_MAX_SECONDS)
         probe_end = time.monotonic() + budget          # shared by all gaps
-        with run.stage("symex"):
+        with run.stage("suggest"):
             gaps = tuple(replace(g, suggested=suggest_unwind(
                 program, options, g, run.deadline, probe_end - time.monotonic()))
                 if _runs_on_regardless(equation, g.loop_id) else g for g in gaps)
