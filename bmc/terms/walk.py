@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from typing import TypeVar
 
 from bmc.terms.store import Term
@@ -10,8 +10,11 @@ from bmc.terms.store import Term
 R = TypeVar("R")
 
 
-def postorder(roots: Iterable[Term]) -> Iterator[Term]:
-    """Each term reachable from ``roots`` once, children before parents."""
+def postorder(roots: Iterable[Term], done: Container[int] = ()) -> Iterator[Term]:
+    """Each term reachable from ``roots`` once, children before parents.
+
+    Terms whose uid is in ``done`` are neither yielded nor walked below.
+    """
     seen: set[int] = set()
     for root in roots:
         if root.uid in seen:
@@ -22,12 +25,12 @@ def postorder(roots: Iterable[Term]) -> Iterator[Term]:
             if expanded:
                 yield term
                 continue
-            if term.uid in seen:
+            if term.uid in seen or term.uid in done:
                 continue
             seen.add(term.uid)
             stack.append((term, True))
             for arg in reversed(term.args):
-                if arg.uid not in seen:
+                if arg.uid not in seen and arg.uid not in done:
                     stack.append((arg, False))
 
 
@@ -38,9 +41,8 @@ def fold(roots: Iterable[Term], handler: Callable[[Term, list[R]], R],
     Returns the memo (uid -> result); pass one in to share work between calls.
     """
     results: dict[int, R] = {} if memo is None else memo
-    for term in postorder(t for t in roots if t.uid not in results):
-        if term.uid not in results:
-            results[term.uid] = handler(term, [results[a.uid] for a in term.args])
+    for term in postorder(roots, results):
+        results[term.uid] = handler(term, [results[a.uid] for a in term.args])
     return results
 
 

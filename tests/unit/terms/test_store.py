@@ -109,3 +109,23 @@ def test_printer(s: TermStore) -> None:
     x = s.var("x", bv(8))
     assert to_smtlib(s.extract(x, 3, 0)) == "((_ extract 3 0) x)"
     assert to_smtlib(s.var("main::x#1", bv(8))) == "|main::x#1|"
+
+
+def test_fold_with_shared_memo_visits_each_node_once(s: TermStore) -> None:
+    from bmc.terms.walk import fold
+    x = s.var("x", bv(8))
+    chain = x
+    for i in range(50):
+        chain = s.bvadd(chain, s.bv_const(i + 1, 8))
+    calls: list[int] = []
+
+    def handler(term, args):  # type: ignore[no-untyped-def]
+        calls.append(term.uid)
+        return 0
+
+    memo: dict[int, int] = {}
+    fold([chain], handler, memo)
+    first = len(calls)
+    fold([s.bvmul(chain, x)], handler, memo)
+    assert len(calls) == first + 1          # only the new root
+    assert len(set(calls)) == len(calls)
