@@ -111,7 +111,8 @@ def udivrem(g: Gates, a: Sequence[Lit], b: Sequence[Lit]) -> tuple[Vec, Vec]:
     remainder (kept one bit wider than the operands) and subtracts the divisor when that
     does not borrow. With a zero divisor every subtraction succeeds, so the quotient is all
     ones and the remainder ends as the dividend: exactly SMT-LIB's ``bvudiv``/``bvurem``
-    by zero, with no special case.
+    by zero, with no special case. The lemma ``b != 0 -> rem < b`` (true of the circuit for
+    all inputs, so sound under any guard) is added as a clause to help the solver.
     """
     _same_width(a, b)
     w = len(a)
@@ -123,6 +124,10 @@ def udivrem(g: Gates, a: Sequence[Lit], b: Sequence[Lit]) -> tuple[Vec, Vec]:
         diff, no_borrow = sub_borrow(g, shifted, b_ext)
         quotient[i] = no_borrow
         rem = mux(g, no_borrow, diff[:w], shifted[:w])
+    # Redundant but valid for every input: b != 0 -> rem < b. It lets the solver use the
+    # remainder bound directly instead of rediscovering it through the w subtractors.
+    if not all(bit == g.false for bit in b):
+        g.add_clause([-g.or_n(b), ult(g, rem, b)])
     return quotient, rem
 
 

@@ -89,3 +89,19 @@ def test_add_carry_out_and_sub_borrow() -> None:
         fixed = {**_fix(a, x), **_fix(b, y)}
         assert _eval(g, s + [cout], fixed) == x + y
         assert _eval(g, d + [no_borrow], fixed) == ((x - y) % 8) | ((x >= y) << 3)
+
+
+def test_divider_remainder_lemma_propagates() -> None:
+    """``b != 0 -> rem < b`` is a clause: with b fixed and ``rem >= b`` assumed, unit
+    propagation alone (no search) finds the conflict."""
+    g = Gates(keep=True)
+    a, b = g.new_vector(16), g.new_vector(16)
+    _, rem = C.udivrem(g, a, b)
+    below = C.ult(g, rem, b)                     # hashed: the lemma's literal
+    fixed_b = [lit if (5 >> i) & 1 else -lit for i, lit in enumerate(b)]
+    assert g.clauses is not None
+    with Solver(name="minisat22", bootstrap_with=g.clauses) as s:
+        ok, _ = s.propagate(assumptions=fixed_b + [-below])
+        assert not ok
+        ok, _ = s.propagate(assumptions=[-lit for lit in b] + [-below])   # b = 0: no lemma
+        assert ok
