@@ -44,6 +44,8 @@ if TYPE_CHECKING:
     from bmc.symex.equation import Equation
 
 UNWIND_CLASSES = frozenset({"unwind", "recursion"})
+# properties whose failure means "not explored", not "bug": they make a result INCONCLUSIVE
+COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit"}
 ALARM_GRACE = 0.5     # seconds after the deadline before SIGALRM cuts a non-polling phase
 
 
@@ -283,8 +285,12 @@ def _result(run: _Run, program: Program, equation: Equation | None,
     """The verdict per docs/output-contract.md, with warnings, reason and SV-COMP line."""
     from bmc.library import unmodelled
 
-    real_failure = any(p.status is Status.FAILURE and p.property_class not in UNWIND_CLASSES
+    real_failure = any(p.status is Status.FAILURE and p.property_class not in COVERAGE_CLASSES
                        for p in properties)
+    if any(p.status is Status.FAILURE and p.property_class == "allocation-limit"
+           for p in properties):
+        reasons.append("an allocation may exceed the pointer encoding's object size limit; "
+                       "such paths were not explored")
     unknown = any(p.status is Status.UNKNOWN for p in properties)
     if gaps:
         reasons.append("not fully unwound: " + ", ".join(g.loop_id for g in gaps))

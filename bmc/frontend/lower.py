@@ -27,7 +27,18 @@ How it works:
   ``continue``); ``return`` ends all of a function's locals implicitly, ``goto`` does not
   end any.
 
-Variables of types bmc cannot represent (pointers, structs, floats...) are recorded but only
+Pointers, structs and unions (see ``bmc.ir.expr`` for the memory nodes): ``&``, ``*``,
+``->``, ``.`` and ``p[i]`` lower to ``AddressOf``/``Deref``/``PointerAdd``; an array used as a
+value decays to ``&a[0]``; every variable whose address is taken is collected in
+``Program.address_taken``. Structs and unions are laid out as gcc does on x86 (``long long``
+members are 4-aligned on ILP32). ``malloc``/``calloc``/``alloca`` become ``Assign(tmp,
+Allocate(...))`` and ``free`` a ``Free`` instruction. Still rejected (``UnsupportedFeature``):
+pointer <-> integer conversions other than the null pointer constant and ``_Bool``, function
+pointers, bit-fields, flexible array members, string literals, struct initialiser lists,
+``realloc`` and the ``mem*``/``str*`` functions, and pointer arguments to functions without a
+body.
+
+Variables of types bmc cannot represent (floats, function pointers...) are recorded but only
 rejected (``UnsupportedFeature``) when code reads or writes them, so an unused ``argv`` or
 ``FILE *`` does not stop verification. Parameters of such types are left out of
 ``Function.params`` (a call that passes them is rejected at the argument).
@@ -82,6 +93,7 @@ from bmc.frontend.scopes import (
     Scope,
     Snapshot,
     SwitchLabels,
+    TagEntry,
     TypedefEntry,
     Unsupported,
 )
@@ -100,6 +112,8 @@ from bmc.ir.ctype import (
     FunctionType,
     IntType,
     PointerType,
+    Rank,
+    StructField,
     StructType,
     VoidType,
     promote,
@@ -109,6 +123,12 @@ from bmc.ir.ctype import (
 from bmc.ir.expr import (
     COMPARISON_OPS,
     LOGICAL_OPS,
+    AddressOf,
+    AllocKind,
+    Allocate,
+    Deref,
+    PointerAdd,
+    PointerDiff,
     Binary,
     BinOp,
     Cast,
@@ -133,6 +153,7 @@ from bmc.ir.program import (
     Call,
     Dead,
     Decl,
+    Free,
     Function,
     Goto,
     Instruction,
@@ -211,6 +232,10 @@ class _Lowerer:
         self.fn = FnState(INIT_FUNCTION, [Scope(None)])
         self.current_loc = SourceLocation("<built-in>", 0)
         self.generator = CGenerator()
+        self.address_taken: dict[str, None] = {}
+        self.struct_types: dict[int, StructType] = {}      # id(AST node) -> laid-out type
+        self.struct_tags: dict[str, StructType] = {}       # unique tag -> complete type
+        self.struct_count = 0
 
     # ------------------------------------------------------------------ driver
     def run(self, units: list[tuple[c_ast.FileAST, str]]) -> Program:
@@ -228,7 +253,8 @@ class _Lowerer:
             functions[info.name] = self.functions[info.name]
         return Program(functions=functions, symbols=dict(self.symbols), entry=entry.name,
                        data_model=self.model, warnings=tuple(self.warnings),
-                       undefined_functions=tuple(self.undefined), files=tuple(self.files))
+                       undefined_functions=tuple(self.undefined), files=tuple(self.files),
+                       address_taken=frozenset(self.address_taken))
 
     def _find_entry(self) -> FuncInfo:
         name = self.options.entry
@@ -406,10 +432,8 @@ class _Lowerer:
         match node:
             case c_ast.IdentifierType(names=names):
                 return self._named_type(names, scope, node)
-            case c_ast.Struct():
-                raise Unsupported("struct types")
-            case c_ast.Union():
-                raise Unsupported("union types")
+            case c_ast.Struct() | c_ast.Union():
+                return self._struct_type(node, scope)
             case c_ast.Enum():
                 return self.model.int_type
             case TypeOfExpression(expr=e):
@@ -544,6 +568,204 @@ class _Lowerer:
                 return PointerType(t, self.model.pointer)
         return t
 
+    # ------------------------------------------------------------------ structs
+    def _struct_type(self, node: c_ast.Node, scope: Scope) -> StructType:
+        """The laid-out type of a struct/union specifier (definitions are memoised by node;
+        a reference to a tag being defined gives an incomplete placeholder)."""
+        is_union = isinstance(node, c_ast.Union)
+        if node.decls is None:
+            entry = scope.lookup_tag(node.name) if node.name else None
+            if entry is None:
+                return StructType(node.name or "?", (), 0, 1, is_union, complete=False)
+            node, scope = entry.node, entry.scope
+        done = self.struct_types.get(id(node))
+        if done is not None:
+            return done
+        self.struct_count += 1
+        base = node.name or "$anon"
+        tag = base if base not in self.struct_tags and node.name else \
+            f"{base}${self.struct_count}"
+        placeholder = StructType(tag, (), 0, 1, is_union, complete=False)
+        self.struct_types[id(node)] = placeholder
+        if node.name is not None:
+            scope.tags.setdefault(node.name, TagEntry(node, scope))
+        try:
+            fields: list[StructField] = []
+            offset, size, align = 0, 0, 1
+            for d in node.decls:
+                if not isinstance(d, c_ast.Decl):
+                    raise Unsupported(f"struct member {type(d).__name__}")
+                if d.bitsize is not None:
+                    raise Unsupported("bit-fields")
+                t = self.complete(self.resolve(d.type, scope))
+                if isinstance(t, StructType) and not t.complete:
+                    raise Unsupported(f"field of incomplete type {t}")
+                if isinstance(t, ArrayType) and t.size is None:
+                    raise Unsupported("flexible array members")
+                if isinstance(t, FunctionType | VoidType):
+                    raise Unsupported(f"field of type {t}")
+                a = self._align_of(t)
+                n = size_in_bytes(t)
+                here = 0 if is_union else _round_up(offset, a)
+                if d.name is None and isinstance(t, StructType):
+                    fields.extend(StructField(f.name, f.type, here + f.offset)
+                                  for f in t.fields)
+                else:
+                    fields.append(StructField(d.name or "", t, here))
+                offset = here + n
+                size = max(size, offset)
+                align = max(align, a)
+        except BaseException:
+            del self.struct_types[id(node)]
+            raise
+        result = StructType(tag, tuple(fields), _round_up(size, align), align, is_union)
+        self.struct_types[id(node)] = result
+        self.struct_tags[tag] = result
+        return result
+
+    def complete(self, t: CType) -> CType:
+        """``t`` with an incomplete struct placeholder replaced by the completed type."""
+        if isinstance(t, StructType) and not t.complete:
+            found = self.struct_tags.get(t.tag)
+            if found is None:
+                entry = self.fn.scope.lookup_tag(t.tag)
+                if entry is not None:
+                    found = self._struct_type(entry.node, entry.scope)
+            if found is not None and found.complete:
+                return found
+        return t
+
+    def _align_of(self, t: CType) -> int:
+        match t:
+            case ArrayType(element=e):
+                return self._align_of(e)
+            case StructType(align=a):
+                return a
+            case IntType(width=w):
+                if w == 64 and self.model.pointer == 32:
+                    return 4                    # i386 System V: long long in structs
+                return max(1, w // 8)
+            case PointerType(width=w):
+                return w // 8
+        return 1
+
+    def _pointer_to(self, t: CType) -> PointerType:
+        return PointerType(t, self.model.pointer)
+
+    def _target(self, p: Expr, node: c_ast.Node | None) -> CType:
+        """The (completed) type a pointer expression points to."""
+        assert isinstance(p.type, PointerType)
+        t = self.complete(p.type.target)
+        if isinstance(t, FunctionType):
+            raise self.unsupported("function pointers", node)
+        return t
+
+    def _scale(self, p: Expr, node: c_ast.Node | None) -> int:
+        t = self._target(p, node)
+        if isinstance(t, VoidType):
+            return 1                            # GNU C: void * arithmetic in bytes
+        try:
+            return size_in_bytes(t)
+        except ValueError:
+            raise self.error(f"arithmetic on a pointer to incomplete type {t}", node) from None
+
+    def address_of(self, e: Expr, node: c_ast.Node | None) -> Expr:
+        """``&e`` for an lvalue ``e`` (marks variables as living in memory)."""
+        match e:
+            case Var(name=n):
+                self.address_taken.setdefault(n)
+                return AddressOf(e, self._pointer_to(e.type))
+            case Deref(pointer=p):
+                if p.type == self._pointer_to(e.type):
+                    return p
+                return Cast(p, self._pointer_to(e.type))
+            case Index(array=a, index=i):
+                start = self.decay(a, node)
+                return PointerAdd(start, i, size_in_bytes(e.type), self._pointer_to(e.type))
+        raise self.error("lvalue required as unary '&' operand", node)
+
+    def decay(self, e: Expr, node: c_ast.Node | None) -> Expr:
+        """An array-typed expression as a pointer to its first element."""
+        assert isinstance(e.type, ArrayType)
+        return Cast(self.address_of(e, node), self._pointer_to(e.type.element))
+
+    def deref(self, p: Expr, node: c_ast.Node | None) -> Expr:
+        if not isinstance(p.type, PointerType):
+            raise self.error("invalid type argument of unary '*'", node)
+        t = self._target(p, node)
+        if isinstance(t, VoidType):
+            raise self.error("dereferencing 'void *' pointer", node)
+        if isinstance(t, StructType) and not t.complete:
+            raise self.error(f"dereferencing pointer to incomplete type {t}", node)
+        return Deref(p, t)
+
+    def member(self, node: c_ast.StructRef) -> Expr:
+        """``a.f`` and ``p->f``: a dereference of the field's address."""
+        name = node.field.name
+        if node.type == "->":
+            p = self.rvalue(node.name)
+            if not isinstance(p.type, PointerType):
+                raise self.error(f"invalid type argument of '->' (have {p.type})", node)
+            st = self._target(p, node)
+            address = p
+        else:
+            base = self.expr(node.name)
+            if base is None:
+                raise self.error("request for a member of a void value", node)
+            st = self.complete(base.type)
+            if not isinstance(st, StructType):
+                raise self.error(f"request for member '{name}' in something not a struct",
+                                 node)
+            address = self.address_of(base, node)
+        if not isinstance(st, StructType) or not st.complete:
+            raise self.error(f"request for member '{name}' in something not a structure "
+                             "or union", node)
+        f = st.field(name)
+        if f is None:
+            raise self.error(f"'{st}' has no member named '{name}'", node)
+        target = self._pointer_to(f.type)
+        if f.offset == 0:
+            field_address: Expr = Cast(address, target)
+        else:
+            field_address = PointerAdd(address, Const(f.offset, self.model.long_), 1, target)
+        return Deref(field_address, f.type)
+
+    def pointer_arith(self, op: BinOp, a: Expr, b: Expr, node: c_ast.Node) -> Expr | None:
+        """``p + i``, ``i + p``, ``p - i``, ``p - q`` and pointer comparisons (None: not
+        pointer arithmetic)."""
+        pa, pb = isinstance(a.type, PointerType), isinstance(b.type, PointerType)
+        if not pa and not pb:
+            return None
+        it = self.model.int_type
+        if op in COMPARISON_OPS:
+            if pa and pb:
+                return Binary(op, a, self._same_pointer(b, a.type), it)
+            p, other = (a, b) if pa else (b, a)
+            if isinstance(other, Const) and other.value == 0:
+                c = Const(0, p.type)
+                return Binary(op, a if pa else c, c if pa else b, it)
+            raise self.unsupported("comparison of a pointer with an integer", node)
+        if op is BinOp.ADD and pa != pb:
+            p, i = (a, b) if pa else (b, a)
+            if not isinstance(i.type, IntType):
+                raise self.error("invalid operands to binary +", node)
+            i = self.convert(i, promote(i.type, self.model), node)
+            return PointerAdd(p, i, self._scale(p, node), p.type)
+        if op is BinOp.SUB and pa and not pb:
+            if not isinstance(b.type, IntType):
+                raise self.error("invalid operands to binary -", node)
+            i = self.convert(b, promote(b.type, self.model), node)
+            return PointerAdd(a, i, -self._scale(a, node), a.type)
+        if op is BinOp.SUB and pa and pb:
+            return PointerDiff(a, self._same_pointer(b, a.type), self._scale(a, node),
+                               self.model.ptrdiff_t)
+        raise self.error(f"invalid operands to binary {op.value} ({a.type} and {b.type})",
+                         node)
+
+    @staticmethod
+    def _same_pointer(e: Expr, t: CType) -> Expr:
+        return e if e.type == t else Cast(e, t)
+
     @staticmethod
     def _object_problem(t: CType) -> str | None:
         """Why a variable of type ``t`` cannot be represented (None: it can)."""
@@ -555,9 +777,11 @@ class _Lowerer:
             case PointerType(target=FunctionType()):
                 return "function pointers"
             case PointerType():
-                return "pointer types"
-            case StructType(is_union=u):
-                return "union types" if u else "struct types"
+                return None
+            case StructType(complete=False):
+                return f"incomplete type {t}"
+            case StructType():
+                return None
             case FunctionType():
                 return "function types"
             case VoidType():
@@ -571,6 +795,12 @@ class _Lowerer:
             match node:
                 case c_ast.Enum(values=values) if values is not None:
                     self._declare_enumerators(values, scope)
+                    return
+                case c_ast.Struct() | c_ast.Union():
+                    if node.name is not None and node.decls is not None:
+                        scope.tags[node.name] = TagEntry(node, scope)
+                    for d in node.decls or ():
+                        self._register_enums(d.type, scope)
                     return
                 case c_ast.TypeDecl() | c_ast.ArrayDecl() | c_ast.PtrDecl() | \
                         c_ast.Typename() | c_ast.Decl():
@@ -788,7 +1018,7 @@ class _Lowerer:
         match t:
             case ArrayType(element=e):
                 return Filled(self.zero(e), t)
-            case IntType():
+            case IntType() | PointerType() | StructType():
                 return Const(0, t)
         raise Unsupported(f"zero value of {t}")
 
@@ -807,16 +1037,58 @@ class _Lowerer:
                     else self._const_convert(item, scalar, scope)
                 out.append(Assign(self._element(var, path), value, loc))
             return out
+        if isinstance(t, StructType):
+            if isinstance(init, c_ast.InitList) and not init.exprs:
+                return [Assign(var, self.zero(t), loc)]
+            raise self.unsupported("struct initialiser lists", init)
         node = _scalar_init(init)
         if node is None:
             return [Assign(var, self.zero(t), loc)]
         return [Assign(var, self._const_convert(node, t, scope), loc)]
 
-    def _const_convert(self, node: c_ast.Node, t: CType, scope: Scope) -> Const:
+    def _const_convert(self, node: c_ast.Node, t: CType, scope: Scope) -> Expr:
+        if isinstance(t, PointerType):
+            return self._address_constant(node, t, scope)
         value = self.const_expr(node, scope)
         if not isinstance(t, IntType):
             raise self.unsupported(f"initialiser of type {t}", node)
         return const_int(value.value, t)
+
+    def _address_constant(self, node: c_ast.Node, t: PointerType, scope: Scope) -> Expr:
+        """A static pointer initialiser: a null pointer constant, ``&global``, a global
+        array, or casts of these."""
+        saved = self.fn
+        if scope is not self.fn.scope:
+            self.fn = FnState(self.fn.name, [scope])
+        try:
+            e = self._address_expr(node)
+        finally:
+            self.fn = saved
+        return self.convert(e, t, node)
+
+    def _address_expr(self, node: c_ast.Node) -> Expr:
+        match node:
+            case c_ast.Cast(to_type=to_type, expr=inner):
+                target = self.resolve(to_type)
+                return self.convert(self._address_expr(inner), target, node)
+            case c_ast.UnaryOp(op="&", expr=c_ast.ID(name=name)):
+                entry = self.fn.scope.lookup(name)
+                if isinstance(entry, GlobalInfo):
+                    return self.address_of(self.use_global(entry, node), node)
+                if isinstance(entry, Local) and self.symbols.get(entry.var.name) is not None \
+                        and self.symbols[entry.var.name].kind is SymbolKind.STATIC_LOCAL:
+                    return self.address_of(entry.var, node)
+            case c_ast.ID(name=name):
+                entry = self.fn.scope.lookup(name)
+                if isinstance(entry, GlobalInfo):
+                    var = self.use_global(entry, node)
+                    if isinstance(var.type, ArrayType):
+                        return self.decay(var, node)
+        try:
+            value = self.const_expr(node)
+        except NotConstantError:
+            raise self.unsupported("non-constant pointer initialiser", node) from None
+        return value
 
     def local_init(self, var: Var, t: CType, init: c_ast.Node, loc: SourceLocation) -> None:
         if isinstance(t, ArrayType):
@@ -827,6 +1099,11 @@ class _Lowerer:
                 value = Const(item, scalar) if isinstance(item, int) \
                     else self.convert(self.rvalue(item), scalar, item)
                 self.emit(Assign(self._element(var, path), value, loc))
+            return
+        if isinstance(t, StructType) and isinstance(init, c_ast.InitList):
+            if init.exprs:
+                raise self.unsupported("struct initialiser lists", init)
+            self.emit(Assign(var, self.zero(t), loc))
             return
         node = _scalar_init(init)
         value = self.zero(t) if node is None else self.convert(self.rvalue(node), t, node)
@@ -1465,8 +1742,22 @@ class _Lowerer:
                     (not t.is_bool or e.value in (0, 1)):
                 return Const(e.value, t)
             return Cast(e, t)
-        if isinstance(t, PointerType) or isinstance(e.type, PointerType):
-            raise self.unsupported("pointer types", node)
+        if isinstance(t, PointerType) and isinstance(e.type, PointerType):
+            if isinstance(t.target, FunctionType) or isinstance(e.type.target, FunctionType):
+                raise self.unsupported("function pointers", node)
+            return Cast(e, t)
+        if isinstance(t, PointerType) and isinstance(e.type, IntType):
+            if isinstance(e, Const) and e.value == 0:
+                return Const(0, t)
+            raise self.unsupported("conversion of an integer to a pointer", node)
+        if isinstance(t, IntType) and isinstance(e.type, PointerType):
+            if t.is_bool:
+                return Cast(e, t)
+            raise self.unsupported("conversion of a pointer to an integer", node)
+        if isinstance(t, StructType) and isinstance(e.type, StructType):
+            if self.complete(t) == self.complete(e.type):
+                return e
+            raise self.error(f"incompatible types {e.type} and {t}", node)
         if isinstance(t, ArrayType) or isinstance(e.type, ArrayType):
             raise self.error("incompatible types: array used as a value", node)
         if isinstance(t, VoidType):
@@ -1483,8 +1774,11 @@ class _Lowerer:
         it = self.model.int_type
         if op in LOGICAL_OPS:
             return Binary(op, self.to_bool(a), self.to_bool(b), it)
+        arith = self.pointer_arith(op, a, b, node)
+        if arith is not None:
+            return arith
         if not isinstance(a.type, IntType) or not isinstance(b.type, IntType):
-            raise self.unsupported("pointer arithmetic", node)
+            raise self.error(f"invalid operands to binary {op.value}", node)
         if op in (BinOp.SHL, BinOp.SHR):
             ta = promote(a.type, self.model)
             tb = promote(b.type, self.model)
@@ -1500,13 +1794,13 @@ class _Lowerer:
         if e is None:
             raise self.error("void value not ignored as it ought to be", node)
         if isinstance(e.type, ArrayType):
-            raise self.unsupported("arrays used as values (pointer decay)", node)
+            return self.decay(e, node)
         return e
 
     def scalar(self, node: c_ast.Node) -> Expr:
         e = self.rvalue(node)
-        if not isinstance(e.type, IntType):
-            raise self.unsupported("pointer types", node)
+        if not isinstance(e.type, IntType | PointerType):
+            raise self.error(f"used {e.type} where a scalar is required", node)
         return e
 
     def expr(self, node: c_ast.Node, want: bool = True) -> Expr | None:
@@ -1544,7 +1838,7 @@ class _Lowerer:
             case c_ast.Compound():
                 return self.statement_expression(node, want)
             case c_ast.StructRef():
-                raise self.unsupported("struct types (member access)", node)
+                return self.member(node)
             case c_ast.CompoundLiteral():
                 raise self.unsupported("compound literals", node)
             case c_ast.InitList():
@@ -1621,10 +1915,20 @@ class _Lowerer:
             case "++" | "--" | "p++" | "p--":
                 return self.incdec(node, want)
             case "&":
-                raise self.unsupported("address-of operator (&)", node)
+                if isinstance(node.expr, c_ast.ID) and \
+                        isinstance(self.fn.scope.lookup(node.expr.name), FuncInfo):
+                    raise self.unsupported("function pointers", node)
+                target = self.expr(node.expr)
+                if target is None:
+                    raise self.error("lvalue required as unary '&' operand", node)
+                return self.address_of(target, node)
             case "*":
-                raise self.unsupported("pointer dereference", node)
+                return self.deref(self.rvalue(node.expr), node)
         operand = self.scalar(node.expr)
+        if isinstance(operand.type, PointerType):
+            if op == "!":
+                return Unary(UnOp.LNOT, self.to_bool(operand), self.model.int_type)
+            raise self.error(f"wrong type argument to unary {op}", node)
         assert isinstance(operand.type, IntType)
         match op:
             case "-":
@@ -1661,15 +1965,15 @@ class _Lowerer:
                 assert e is not None
                 if isinstance(e.type, ArrayType):
                     raise self.error("assignment to expression with array type", node)
-                if not isinstance(e, Var | Index):
+                if not isinstance(e, Var | Index | Deref):
                     raise self.error("lvalue required as left operand of assignment", node)
-                if not isinstance(e.type, IntType):
-                    raise self.unsupported("pointer types", node)
                 return e
-            case c_ast.UnaryOp(op="*"):
-                raise self.unsupported("pointer dereference", node)
-            case c_ast.StructRef():
-                raise self.unsupported("struct types (member access)", node)
+            case c_ast.UnaryOp(op="*") | c_ast.StructRef():
+                e = self.expr(node)
+                assert e is not None
+                if isinstance(e.type, ArrayType):
+                    raise self.error("assignment to expression with array type", node)
+                return e
         raise self.error("lvalue required as left operand of assignment", node)
 
     def assignment(self, node: c_ast.Assignment, want: bool) -> Expr | None:
@@ -1700,7 +2004,8 @@ class _Lowerer:
     def incdec(self, node: c_ast.UnaryOp, want: bool) -> Expr | None:
         loc = self.loc(node)
         target = self.lvalue(node.expr)
-        assert isinstance(target.type, IntType)
+        if not isinstance(target.type, IntType | PointerType):
+            raise self.error(f"wrong type argument to {node.op.strip('p')}", node)
         op = BinOp.ADD if "+" in node.op else BinOp.SUB
         one = Const(1, self.model.int_type)
         if node.op.startswith("p") and want:
@@ -1740,9 +2045,17 @@ class _Lowerer:
                 if a is not None or b is not None:
                     raise self.error("void value not ignored as it ought to be", node)
                 return None
+            if isinstance(a.type, ArrayType):
+                a = self.decay(a, node.iftrue)
+            if isinstance(b.type, ArrayType):
+                b = self.decay(b, node.iffalse)
+            pt = self._pointer_result(a, b)
+            if pt is not None:
+                return self._ite(self.to_bool(c), self.convert(a, pt, node),
+                                 self.convert(b, pt, node), pt)
             for e, n in ((a, node.iftrue), (b, node.iffalse)):
                 if not isinstance(e.type, IntType):
-                    raise self.unsupported("pointer types", n)
+                    raise self.unsupported(f"conditional expression of type {e.type}", n)
             t = self.arith_type(a, b, node)
             return self._ite(self.to_bool(c), self.convert(a, t, node),
                              self.convert(b, t, node), t)
@@ -1750,6 +2063,10 @@ class _Lowerer:
         result: CType | None = None
         if isinstance(ta, IntType) and isinstance(tb, IntType):
             result = usual_arithmetic_conversion(ta, tb, self.model)
+        elif isinstance(ta, PointerType | ArrayType) or isinstance(tb, PointerType | ArrayType):
+            pa = self._pointer_to(ta.element) if isinstance(ta, ArrayType) else ta
+            result = pa if isinstance(pa, PointerType) else \
+                (self._pointer_to(tb.element) if isinstance(tb, ArrayType) else tb)
         elif not (isinstance(ta, VoidType) and isinstance(tb, VoidType)):
             if isinstance(ta, VoidType) or isinstance(tb, VoidType):
                 if want:
@@ -1766,14 +2083,29 @@ class _Lowerer:
         self.place(end)
         return tmp
 
+    @staticmethod
+    def _pointer_result(a: Expr, b: Expr) -> PointerType | None:
+        """The type of ``c ? a : b`` when a pointer is involved (None: no pointer)."""
+        pa, pb = isinstance(a.type, PointerType), isinstance(b.type, PointerType)
+        if pa and pb:
+            assert isinstance(a.type, PointerType) and isinstance(b.type, PointerType)
+            if isinstance(a.type.target, VoidType):
+                return a.type
+            return b.type if isinstance(b.type.target, VoidType) else a.type
+        if pa and isinstance(b, Const) and b.value == 0:
+            return a.type                      # type: ignore[return-value]
+        if pb and isinstance(a, Const) and a.value == 0:
+            return b.type                      # type: ignore[return-value]
+        return None
+
     def _ternary_arm(self, arm: c_ast.Node, tmp: Var | None) -> None:
         if tmp is None:
             self.expr(arm, want=False)
             return
-        value = self.convert(self.scalar(arm), tmp.type, arm)
+        value = self.convert(self.rvalue(arm), tmp.type, arm)
         self.emit(Assign(tmp, value, self.loc(arm)))
 
-    def _ite(self, cond: Expr, a: Expr, b: Expr, t: IntType) -> Expr:
+    def _ite(self, cond: Expr, a: Expr, b: Expr, t: CType) -> Expr:
         if isinstance(cond, Const):
             return a if cond.value else b
         return Ite(cond, a, b, t)
@@ -1807,12 +2139,12 @@ class _Lowerer:
         if isinstance(t, VoidType):
             self.expr(operand, want=False)
             return None
-        if not isinstance(t, IntType):
+        if not isinstance(t, IntType | PointerType):
             what = self._object_problem(t) or f"casts to {t}"
             raise self.unsupported(what, node)
         e = self.rvalue(operand)
-        if not isinstance(e.type, IntType):
-            raise self.unsupported("pointer types", operand)
+        if not isinstance(e.type, IntType | PointerType):
+            raise self.error(f"conversion of {e.type} to {t}", operand)
         return self.convert(e, t, node)
 
     def subscript(self, base: c_ast.Node, sub: c_ast.Node, node: c_ast.Node) -> Expr:
@@ -1820,11 +2152,18 @@ class _Lowerer:
         index = self.expr(sub)
         if array is None or index is None:
             raise self.error("void value not ignored as it ought to be", node)
-        if not isinstance(array.type, ArrayType) and isinstance(index.type, ArrayType):
+        if not isinstance(array.type, ArrayType | PointerType) and \
+                isinstance(index.type, ArrayType | PointerType):
             array, index = index, array
+        if isinstance(array.type, ArrayType) and not isinstance(array, Var | Index):
+            array = self.decay(array, node)          # e.g. a struct field: p->a[i]
+        if isinstance(array.type, PointerType):
+            if not isinstance(index.type, IntType):
+                raise self.error("array subscript is not an integer", sub)
+            index = self.convert(index, promote(index.type, self.model), sub)
+            return self.deref(PointerAdd(array, index, self._scale(array, node), array.type),
+                              node)
         if not isinstance(array.type, ArrayType):
-            if isinstance(array.type, PointerType):
-                raise self.unsupported("pointer dereference", node)
             raise self.error("subscripted value is neither array nor pointer", node)
         if not isinstance(index.type, IntType):
             raise self.error("array subscript is not an integer", sub)
@@ -1882,7 +2221,7 @@ class _Lowerer:
         return self.undefined_call(name, info, args, node, loc, want)
 
     def _arguments(self, name: str, ftype: FunctionType | None, args: list[c_ast.Node],
-                   node: c_ast.Node) -> list[Expr]:
+                   node: c_ast.Node, defined: bool = False) -> list[Expr]:
         """Arguments converted to the parameter types (default promotions beyond them)."""
         if ftype is not None and ftype.has_prototype:
             n = len(ftype.params)
@@ -1895,15 +2234,17 @@ class _Lowerer:
         for i, arg in enumerate(args):
             e = self.rvalue(arg)
             if ftype is not None and i < len(ftype.params):
-                pt = ftype.params[i]
-                if not isinstance(pt, IntType):
-                    raise self.unsupported(
-                        f"{self._object_problem(pt) or pt} (argument {i + 1} of '{name}')",
-                        arg)
+                pt = self.complete(ftype.params[i])
+                problem = self._object_problem(pt)
+                if problem is None and isinstance(pt, PointerType) and not defined:
+                    problem = "pointer arguments to functions without a body"
+                if problem is not None:
+                    raise self.unsupported(f"{problem} (argument {i + 1} of '{name}')", arg)
                 out.append(self.convert(e, pt, arg))
             else:
                 if not isinstance(e.type, IntType):
-                    raise self.unsupported("pointer types", arg)
+                    raise self.unsupported(f"argument of type {e.type} without a prototype "
+                                           f"or to a variadic function ('{name}')", arg)
                 out.append(self.convert(e, promote(e.type, self.model), arg))
         return out
 
@@ -1911,7 +2252,7 @@ class _Lowerer:
                      loc: SourceLocation, want: bool) -> Expr | None:
         ftype = self._signature(info, node)
         assert ftype is not None
-        values = self._arguments(info.source_name, ftype, args, node)
+        values = self._arguments(info.source_name, ftype, args, node, defined=True)
         values = values[:len(ftype.params)]
         if isinstance(ftype.result, VoidType):
             lhs = None
@@ -1969,6 +2310,8 @@ class _Lowerer:
         if isinstance(result, VoidType):
             return None
         problem = self._object_problem(result)
+        if problem is None and isinstance(result, PointerType | StructType):
+            problem = f"pointer or struct type {result} without a body"
         if problem is not None:
             raise self.unsupported(f"functions returning {problem} ({name})", node)
         if not want:
@@ -2057,12 +2400,59 @@ class _Lowerer:
                 tmp = self.new_tmp(it, loc)
                 self.emit(Assign(tmp, Nondet(it), loc))
                 return tmp
+            case S.MALLOC | S.CALLOC | S.ALLOCA:
+                return self.allocation(special, name, args, node, loc, want)
+            case S.FREE:
+                if len(args) != 1:
+                    raise self.error(f"'{name}' takes one argument", node)
+                p = self.rvalue(args[0])
+                if not isinstance(p.type, PointerType):
+                    if isinstance(p, Const) and p.value == 0:
+                        return None
+                    raise self.error(f"passing {p.type} to parameter of type 'void *'", node)
+                self.emit(Free(p, loc))
+                return None
             case S.THREADS | S.MEMORY | S.UNSUPPORTED:
                 raise self.unsupported(f"{bi.UNSUPPORTED_WHAT[special]} ({name})", node)
         raise self.unsupported(f"builtin {name}", node)
 
 
+    def allocation(self, special: bi.Special, name: str, args: list[c_ast.Node],
+                   node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:
+        """malloc(n), calloc(n, m), alloca(n): ``tmp = Allocate(size)``."""
+        S = bi.Special
+        size_t = self.model.size_t
+        expected = 2 if special is S.CALLOC else 1
+        if len(args) != expected:
+            raise self.error(f"'{name}' takes {expected} argument(s)", node)
+        sizes = [self.convert(self.rvalue(a), size_t, a) for a in args]
+        for a, e in zip(args, sizes):
+            if not isinstance(e.type, IntType):
+                raise self.error(f"size argument of '{name}' is not an integer", a)
+        size = sizes[0]
+        if special is S.CALLOC:
+            # the product is computed exactly: a wrapping calloc size is a failure in C
+            # (calloc returns NULL); bmc does not model that yet
+            a, b = sizes
+            if not (isinstance(a, Const) and isinstance(b, Const)):
+                raise self.unsupported("calloc with non-constant arguments", node)
+            if a.value * b.value > size_t.max:
+                raise self.unsupported("calloc of more than SIZE_MAX bytes", node)
+            size = Const(a.value * b.value, size_t)
+        kind = {S.MALLOC: AllocKind.MALLOC, S.CALLOC: AllocKind.CALLOC,
+                S.ALLOCA: AllocKind.ALLOCA}[special]
+        t = self._pointer_to(VoidType())
+        tmp = self.new_tmp(t, loc)
+        site = f"{kind.value} at {loc.file.rsplit('/', 1)[-1]}:{loc.line}"
+        self.emit(Assign(tmp, Allocate(size, kind, t, site), loc))
+        return tmp if want else None
+
+
 # --------------------------------------------------------------------------- AST helpers
+def _round_up(n: int, a: int) -> int:
+    return (n + a - 1) // a * a
+
+
 def _is_string(node: c_ast.Node | None) -> bool:
     return isinstance(node, c_ast.Constant) and node.type == "string"
 

@@ -88,6 +88,14 @@ class FuncInfo:
 Entry = Local | BadVar | EnumConst | BadEnum | TypedefEntry | GlobalInfo | FuncInfo
 
 
+@dataclass(eq=False, slots=True)
+class TagEntry:
+    """A struct or union definition (``struct S { ... }``), resolved on first use."""
+
+    node: c_ast.Node
+    scope: Scope
+
+
 class Scope:
     """One C scope: ordinary identifiers, and the locals to end (``Dead``) when it closes."""
 
@@ -95,6 +103,16 @@ class Scope:
         self.parent = parent
         self.names: dict[str, Entry] = {}
         self.locals: list[Var] = []
+        self.tags: dict[str, TagEntry] = {}
+
+    def lookup_tag(self, name: str) -> TagEntry | None:
+        scope: Scope | None = self
+        while scope is not None:
+            found = scope.tags.get(name)
+            if found is not None:
+                return found
+            scope = scope.parent
+        return None
 
     def lookup(self, name: str) -> Entry | None:
         scope: Scope | None = self

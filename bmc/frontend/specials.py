@@ -25,7 +25,11 @@ class Special(str, Enum):
     RAND = "rand"                      # rand(): nondet in [0, RAND_MAX]
     OUTPUT = "output"                  # printf, puts, putchar: no effect on program state
     THREADS = "threads"                # pthread_*: rejected here (concurrency stage)
-    MEMORY = "memory"                  # malloc & co.: rejected here (memory stage)
+    MALLOC = "malloc"                  # malloc(n): a fresh dynamic object (never fails)
+    CALLOC = "calloc"                  # calloc(n, m): a zeroed dynamic object
+    ALLOCA = "alloca"                  # alloca(n): a fresh object ended with the function
+    FREE = "free"                      # free(p)
+    MEMORY = "memory"                  # other memory functions: not modelled yet
     UNSUPPORTED = "unsupported"        # other builtins bmc cannot model
 
 
@@ -69,12 +73,15 @@ BODILESS_SPECIAL: dict[str, Special] = {
     "__builtin_printf": Special.OUTPUT,
     "__builtin_puts": Special.OUTPUT,
     "__builtin_putchar": Special.OUTPUT,
-    "malloc": Special.MEMORY,
-    "calloc": Special.MEMORY,
+    "malloc": Special.MALLOC,
+    "__builtin_malloc": Special.MALLOC,
+    "calloc": Special.CALLOC,
+    "__builtin_calloc": Special.CALLOC,
     "realloc": Special.MEMORY,
-    "free": Special.MEMORY,
-    "alloca": Special.MEMORY,
-    "__builtin_alloca": Special.MEMORY,
+    "free": Special.FREE,
+    "__builtin_free": Special.FREE,
+    "alloca": Special.ALLOCA,
+    "__builtin_alloca": Special.ALLOCA,
     "memset": Special.MEMORY,
     "memcpy": Special.MEMORY,
     "memmove": Special.MEMORY,

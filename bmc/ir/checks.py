@@ -33,11 +33,12 @@ from dataclasses import replace
 from typing import assert_never
 
 from bmc.errors import UnsupportedFeature
-from bmc.ir.ctype import ArrayType, IntType, Rank
-from bmc.ir.expr import (BinOp, Binary, Cast, Const, Expr, Filled, Index, Ite, Nondet, Unary,
-                         UnOp, Var, display_name, to_text)
+from bmc.ir.ctype import ArrayType, IntType, PointerType, Rank, size_in_bytes
+from bmc.ir.expr import (AddressOf, Allocate, BinOp, Binary, Cast, Const, Deref, Expr, Filled,
+                         Index, Ite, Nondet, ObjectState, PointerAdd, PointerDiff, PointerQuery,
+                         Query, Unary, UnOp, Var, display_name, to_text)
 from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
-                            Function, Goto, Instruction, Program, Return, Skip, SourceLocation,
+                            Free, Function, Goto, Instruction, Program, Return, Skip, SourceLocation,
                             SymbolKind, retarget)
 from bmc.options import Options
 
@@ -85,11 +86,9 @@ def effective_checks(options: Options) -> tuple[frozenset[str], bool]:
         case "no-overflow":
             return frozenset({"signed-overflow"}), False
         case "valid-memsafety":
-            # The front end refuses pointers, malloc and free (UnsupportedFeature) until the
-            # memory issue lands, so in every program that gets this far the only memory
-            # errors possible are out-of-bounds array accesses (valid-deref); valid-free and
-            # valid-memtrack hold trivially without a heap.
-            return frozenset({"bounds", "pointer"}), False
+            # valid-deref: array bounds and pointer dereferences; valid-free: the free
+            # checks (part of "pointer"); valid-memtrack: the memory-leak check.
+            return frozenset({"bounds", "pointer", "memory-leak"}), False
         case name:
             raise UnsupportedFeature(f"property {name} (not supported yet)")
 
@@ -133,6 +132,8 @@ def checked_expressions(ins: Instruction) -> tuple[Expr, ...]:
             return ((lhs,) if lhs is not None else ()) + tuple(args)
         case Return(value=v):
             return () if v is None else (v,)
+        case Free(pointer=p):
+            return (p,)
         case Decl() | Dead() | Skip() | AtomicBegin() | AtomicEnd():
             return ()
         case _:
@@ -159,6 +160,8 @@ class _Instrumenter:
             if self.checks:
                 for e in checked_expressions(ins):
                     out.extend(self.expression(e, ins.loc))
+                if isinstance(ins, Free) and "pointer" in self.checks:
+                    out.extend(self.free_checks(ins.pointer, ins.loc))
             out.append(ins)
         mapping[len(body)] = len(out)      # a jump to the end stays at the end
         return retarget(out, mapping) if len(out) != len(body) else out
@@ -228,8 +231,16 @@ class _Instrumenter:
                     kids = [(a, guards), (i, guards)]
                 case Filled(value=v):
                     kids = [(v, guards)]
-                case Const() | Var() | Nondet():
+                case Const() | Var() | Nondet() | AddressOf():
                     kids = []
+                case Deref(pointer=p) | PointerQuery(pointer=p):
+                    kids = [(p, guards)]
+                case PointerAdd(pointer=p, index=i):
+                    kids = [(p, guards), (i, guards)]
+                case PointerDiff(left=a, right=b):
+                    kids = [(a, guards), (b, guards)]
+                case Allocate(size=n):
+                    kids = [(n, guards)]
                 case _:
                     assert_never(e)
             stack.extend((kid, g, False) for kid, g in reversed(kids))
@@ -274,8 +285,60 @@ class _Instrumenter:
                 yield from self.bounds(e, arr, i, ranges.get(id(i)))
             case Cast(operand=a, type=IntType() as t) if "conversion" in self.checks:
                 yield from self.conversion(e, a, t, ranges.get(id(a)))
+            case Deref(pointer=p, type=t) if "pointer" in self.checks:
+                yield from self.dereference(e, p, t)
             case _:
                 return
+
+    # ------------------------------------------------------------------ memory
+    def query(self, q: Query, p: Expr) -> Expr:
+        return PointerQuery(q, p, self.model.size_t)
+
+    def state_is(self, p: Expr, state: ObjectState, equal: bool) -> Expr:
+        return self.cmp(BinOp.EQ if equal else BinOp.NE, self.query(Query.STATE, p),
+                        Const(int(state), self.model.size_t))
+
+    def not_null(self, p: Expr) -> Expr:
+        return self.cmp(BinOp.NE, self.query(Query.OBJECT, p), Const(0, self.model.size_t))
+
+    def is_null(self, p: Expr) -> Expr:
+        return self.cmp(BinOp.EQ, self.query(Query.OBJECT, p), Const(0, self.model.size_t))
+
+    def dereference(self, e: Expr, p: Expr, t: object) -> Iterator[tuple[Expr, str, str]]:
+        """NULL, invalid, freed, dead and out-of-bounds checks of the access ``*p``."""
+        try:
+            k = size_in_bytes(t)      # type: ignore[arg-type]
+        except ValueError:
+            return
+        if _static_in_bounds(p, k):
+            return
+        cls = "pointer_dereference"
+        size_t = self.model.size_t
+        yield self.not_null(p), cls, "dereference failure: pointer NULL"
+        yield (self.lor(self.is_null(p), self.state_is(p, ObjectState.INVALID, False)), cls,
+               "dereference failure: invalid pointer")
+        yield (self.state_is(p, ObjectState.FREED, False), cls,
+               "dereference failure: deallocated dynamic object")
+        yield (self.state_is(p, ObjectState.DEAD, False), cls,
+               "dereference failure: dead object")
+        end = Binary(BinOp.ADD, self.query(Query.OFFSET, p), Const(k, size_t), size_t)
+        inside = self.cmp(BinOp.LE, end, self.query(Query.SIZE, p))
+        yield (self.lor(self.lor(self.is_null(p), self.state_is(p, ObjectState.INVALID, True)),
+                        inside), cls, "dereference failure: pointer outside object bounds")
+
+    def free_checks(self, p: Expr, loc: SourceLocation) -> list[Assert]:
+        """free(p): p is NULL or the start of a live dynamic object."""
+        null = self.is_null(p)
+        dynamic = self.lor(self.state_is(p, ObjectState.HEAP, True),
+                           self.state_is(p, ObjectState.FREED, True))
+        zero = self.cmp(BinOp.EQ, self.query(Query.OFFSET, p), Const(0, self.model.size_t))
+        return [
+            Assert(self.lor(null, dynamic), "free",
+                   "free argument must be NULL or a dynamic object", loc),
+            Assert(self.lor(null, self.state_is(p, ObjectState.FREED, False)), "free",
+                   "double free", loc),
+            Assert(self.lor(null, zero), "free", "free argument has offset zero", loc),
+        ]
 
     def division(self, e: Expr, a: Expr, b: Expr, t: IntType, ra: Range, rb: Range
                  ) -> Iterator[tuple[Expr, str, str]]:
@@ -465,8 +528,31 @@ class _Instrumenter:
                 return (min(rx[0], ry[0]), max(rx[1], ry[1]))
             case Filled():
                 return None
+            case AddressOf() | Deref() | PointerAdd() | PointerDiff() | PointerQuery() \
+                    | Allocate():
+                return full
             case _:
                 assert_never(e)
+
+
+def _static_in_bounds(p: Expr, k: int) -> bool:
+    """``p`` is ``&v`` plus constant offsets with ``k`` bytes inside ``v``: an access that
+    needs no check (a variable is live wherever its name is visible)."""
+    offset = 0
+    while True:
+        match p:
+            case PointerAdd(pointer=q, index=Const(value=i), scale=scale):
+                offset += i * scale
+                p = q
+            case Cast(operand=q, type=PointerType()):
+                p = q
+            case AddressOf(var=v):
+                try:
+                    return 0 <= offset and offset + k <= size_in_bytes(v.type)
+                except ValueError:
+                    return False
+            case _:
+                return False
 
 
 # =============================================================================== helpers
@@ -490,6 +576,16 @@ def _substitute(e: Expr, temps: dict[str, Expr]) -> Expr:
                            else_=_substitute(f, temps))
         case Filled(value=v):
             return replace(e, value=_substitute(v, temps))
+        case AddressOf():
+            return e
+        case Deref(pointer=p) | PointerQuery(pointer=p):
+            return replace(e, pointer=_substitute(p, temps))
+        case PointerAdd(pointer=p, index=i):
+            return replace(e, pointer=_substitute(p, temps), index=_substitute(i, temps))
+        case PointerDiff(left=a, right=b):
+            return replace(e, left=_substitute(a, temps), right=_substitute(b, temps))
+        case Allocate(size=n):
+            return replace(e, size=_substitute(n, temps))
         case _:
             assert_never(e)
 

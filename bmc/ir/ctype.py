@@ -72,7 +72,9 @@ class ArrayType:
 
 @dataclass(frozen=True, slots=True)
 class PointerType:
-    """``target *``, ``width`` bits wide (pointers are issue 3: lowering may refuse them)."""
+    """``target *``, ``width`` bits wide.
+
+    Values are (object id, offset) packed into ``width`` bits, see ``bmc.memory.layout``."""
 
     target: CType
     width: int
@@ -99,9 +101,18 @@ class StructType:
     size: int
     align: int
     is_union: bool = False
+    complete: bool = True       # False: a reference to a struct still being defined
+                                # (``struct node *next`` inside ``struct node``); the
+                                # front end looks the complete type up by ``tag``
 
     def __str__(self) -> str:
         return f"{'union' if self.is_union else 'struct'} {self.tag}"
+
+    def field(self, name: str) -> StructField | None:
+        for f in self.fields:
+            if f.name == name:
+                return f
+        return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,26 @@ Meaning of each node (``type`` is always the C type of the result):
 * ``Nondet()``: an arbitrary value of ``type``; only ever the whole right-hand side of an
   ``Assign``, and each execution gives a fresh value.
 
-Pointer, struct and address expressions belong to the memory issue and are added there.
+Memory (pointers, address-taken variables, structs, the heap; see ``bmc.memory``):
+
+* Every variable whose address is taken (``Program.address_taken``) and every variable whose
+  type contains a struct or union lives in *memory*: symex reads and writes its bytes there
+  instead of keeping an SSA value, so ``Var`` and ``Index`` nodes of such variables keep
+  their meaning. Values of struct type are bit-vectors of ``8 * size`` bits (little-endian
+  bytes), so struct assignment, arguments and results copy bytes.
+* ``AddressOf(var)``: the address of a memory variable (``&a[i]``, ``&s.f`` are
+  ``PointerAdd`` of it).
+* ``Deref(pointer)``: the object of ``type`` at ``pointer`` (an lvalue or a value); field
+  access ``p->f`` is ``Deref(PointerAdd(p, offsetof f, 1))`` with the field's type.
+* ``PointerAdd(pointer, index, scale)``: ``pointer`` moved by ``index * scale`` bytes
+  (``index`` any integer type, sign-extended by its signedness; no overflow check applies to
+  the scaling, which is address arithmetic, not C arithmetic).
+* ``PointerDiff(a, b, scale)``: ``(offset(a) - offset(b)) / scale`` as ``type``
+  (``ptrdiff_t``).
+* ``PointerQuery(query, pointer)``: the object id, offset, object size or object state of a
+  pointer; only the checks (``ir.checks``) make these.
+* ``Allocate(size, kind)``: a fresh object of ``size`` bytes (``malloc``, ``calloc``,
+  ``alloca``); like ``Nondet`` only ever the whole right-hand side of an ``Assign``.
 """
 
 from __future__ import annotations
@@ -34,7 +53,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 
-from bmc.ir.ctype import ArrayType, CType, IntType
+from bmc.ir.ctype import ArrayType, CType, IntType, PointerType
 
 
 class UnOp(str, Enum):
@@ -128,7 +147,75 @@ class Nondet:
     type: CType
 
 
-Expr = Const | Var | Unary | Binary | Cast | Index | Ite | Filled | Nondet
+class Query(str, Enum):
+    OBJECT = "OBJECT"            # the object id (0 for NULL)
+    OFFSET = "OFFSET"            # the byte offset, unsigned
+    SIZE = "OBJECT_SIZE"         # the size in bytes of the object pointed to
+    STATE = "OBJECT_STATE"       # ObjectState of the object pointed to
+
+
+class ObjectState(int, Enum):
+    """Values of ``PointerQuery(STATE, p)``."""
+
+    INVALID = 0          # no object (never allocated, or an arbitrary pointer)
+    LIVE = 1             # a live variable or string literal
+    HEAP = 2             # a live dynamic object (malloc, calloc)
+    FREED = 3            # a dynamic object after free
+    DEAD = 4             # a variable whose lifetime ended
+    STACK = 5            # a live alloca object (not freeable)
+
+
+class AllocKind(str, Enum):
+    MALLOC = "malloc"
+    CALLOC = "calloc"
+    ALLOCA = "alloca"
+
+
+@dataclass(frozen=True, slots=True)
+class AddressOf:
+    var: Var
+    type: PointerType
+
+
+@dataclass(frozen=True, slots=True)
+class Deref:
+    pointer: Expr
+    type: CType
+
+
+@dataclass(frozen=True, slots=True)
+class PointerAdd:
+    pointer: Expr
+    index: Expr
+    scale: int
+    type: PointerType
+
+
+@dataclass(frozen=True, slots=True)
+class PointerDiff:
+    left: Expr
+    right: Expr
+    scale: int
+    type: IntType
+
+
+@dataclass(frozen=True, slots=True)
+class PointerQuery:
+    query: Query
+    pointer: Expr
+    type: IntType
+
+
+@dataclass(frozen=True, slots=True)
+class Allocate:
+    size: Expr
+    kind: AllocKind
+    type: PointerType
+    site: str = ""               # source text for traces ("malloc at main.c:7")
+
+
+Expr = (Const | Var | Unary | Binary | Cast | Index | Ite | Filled | Nondet | AddressOf | Deref
+        | PointerAdd | PointerDiff | PointerQuery | Allocate)
 
 
 def children(e: Expr) -> tuple[Expr, ...]:
@@ -138,6 +225,16 @@ def children(e: Expr) -> tuple[Expr, ...]:
             return ()
         case Unary(operand=a) | Cast(operand=a):
             return (a,)
+        case AddressOf(var=v):
+            return (v,)
+        case Deref(pointer=p) | PointerQuery(pointer=p):
+            return (p,)
+        case PointerAdd(pointer=p, index=i):
+            return (p, i)
+        case PointerDiff(left=a, right=b):
+            return (a, b)
+        case Allocate(size=n):
+            return (n,)
         case Binary(left=a, right=b):
             return (a, b)
         case Index(array=a, index=i):
@@ -203,12 +300,36 @@ def to_text(e: Expr) -> str:
             return f"{{{to_text(v)}, ...}}"
         case Nondet(type=t):
             return f"nondet_{str(t).replace(' ', '_')}()"
+        case AddressOf(var=v):
+            return f"&{display_name(v.name)}"
+        case Deref(pointer=p):
+            return f"*{_paren(p)}"
+        case PointerAdd(pointer=p, index=i, scale=k, type=t):
+            natural = _target_size(t)
+            if natural == k:
+                return f"{_paren(p)} + {_paren(i)}"
+            return f"({t})((char *){_paren(p)} + {_paren(i)}{'' if k == 1 else f' * {k}'})"
+        case PointerDiff(left=a, right=b):
+            return f"{_paren(a)} - {_paren(b)}"
+        case PointerQuery(query=q, pointer=p):
+            return f"__CPROVER_{q.value}({to_text(p)})"
+        case Allocate(size=n, kind=k):
+            return f"{k.value}({to_text(n)})"
     raise TypeError(f"not an IR expression: {e!r}")
 
 
 def _paren(e: Expr) -> str:
     text = to_text(e)
-    return text if isinstance(e, Const | Var | Index | Nondet) else f"({text})"
+    return text if isinstance(e, Const | Var | Index | Nondet | AddressOf | PointerQuery) \
+        else f"({text})"
+
+
+def _target_size(t: PointerType) -> int | None:
+    from bmc.ir.ctype import size_in_bytes
+    try:
+        return size_in_bytes(t.target)
+    except ValueError:
+        return None
 
 
 def display_name(unique_name: str) -> str:

@@ -103,6 +103,16 @@ class Dead:
 
 
 @dataclass(frozen=True, slots=True)
+class Free:
+    """``free(pointer)``: ends the dynamic object ``pointer`` points to (NULL: no effect).
+
+    The checks (invalid / offset / double free) are ``Assert``s placed before it."""
+
+    pointer: Expr
+    loc: SourceLocation
+
+
+@dataclass(frozen=True, slots=True)
 class Skip:
     loc: SourceLocation
 
@@ -118,7 +128,7 @@ class AtomicEnd:
 
 
 Instruction = (Assign | Assume | Assert | Goto | Call | Return | Decl | Dead | Skip
-               | AtomicBegin | AtomicEnd)
+               | AtomicBegin | AtomicEnd | Free)
 
 
 # --------------------------------------------------------------------------- symbols
@@ -192,6 +202,8 @@ class Program:
     warnings: tuple[str, ...] = ()
     undefined_functions: tuple[str, ...] = ()     # called without a body (nondet result)
     files: tuple[str, ...] = field(default=())
+    # variables whose address is taken (they live in memory, see ``bmc.ir.expr``)
+    address_taken: frozenset[str] = frozenset()
 
     def loops(self) -> list[Loop]:
         return [loop for f in self.functions.values() for loop in f.loops()]

@@ -12,6 +12,7 @@ from typing import assert_never
 from bmc.ir.expr import display_name, to_text
 from bmc.ir.program import (
     Assert,
+    Free,
     Assign,
     Assume,
     AtomicBegin,
@@ -99,5 +100,7 @@ def show_instruction(ins: Instruction) -> str:
             return "ATOMIC_BEGIN;"
         case AtomicEnd():
             return "ATOMIC_END;"
+        case Free(pointer=p):
+            return f"FREE {to_text(p)};"
         case _:
             assert_never(ins)

@@ -35,6 +35,17 @@ variable, recorded as an ``Assignment`` whose ``rhs is lhs`` (kind INPUT for non
 for declarations and first reads, HIDDEN for temporaries). Array writes are store chains; the
 state keeps the chain and the step's array variable is only a name for views and traces
 (a nondet element is a free variable ``key[]#n``, the step then has kind INPUT).
+
+Memory (``bmc.memory.model``): variables in ``memory_variables(program)`` (address taken, or
+of a type containing a struct) are not SSA variables: reads and writes of them, of their
+elements and of ``*p`` are byte loads and stores on the state's ``$mem`` array, and the
+object table (``$size``, ``$state``) lives in the state too, so merges treat all three like
+arrays. Object ids: globals get theirs before ``INIT_FUNCTION`` runs; a memory local gets one
+per function activation (reused across loop iterations; ``Decl`` makes it live again with
+fresh bytes, ``Dead`` and the end of the activation make it dead); each executed
+``Allocate`` gets a new one. Parameters, temporaries and return slots that live in memory are
+live for the whole activation. ``--memory-leak-check`` adds one assertion at the end of the
+entry function: no dynamic object is still allocated.
 """
 
 from __future__ import annotations
@@ -46,11 +57,14 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from bmc.errors import ResourceLimit, UnsupportedFeature
-from bmc.ir.ctype import CType, IntType
-from bmc.ir.expr import Expr, Index, Nondet, Var, display_name, to_text
+from bmc.ir.ctype import (ArrayType, CType, IntType, PointerType, StructType, VoidType,
+                          size_in_bytes)
+from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState, Query,
+                         Var, display_name, to_text)
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
-                            Assume, Call, Dead, Decl, Goto, Program, Return, Skip,
+                            Assume, Call, Dead, Decl, Free, Goto, Program, Return, Skip,
                             SourceLocation, SymbolKind)
+from bmc.memory.model import MEMORY_KEY, SIZE_KEY, STATE_KEY, Memory
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Equation,
                                 Location, LoopReport, Step)
@@ -62,6 +76,11 @@ from bmc.terms import ArraySort, BVSort, Op, Sort, Term, TermStore, bv
 _HIDDEN_KINDS = frozenset({SymbolKind.TEMPORARY, SymbolKind.RETURN_VALUE})
 _LEVEL_SUFFIX = re.compile(r"@\d+$")
 _DEADLINE_EVERY = 256
+
+
+# Bits of user address space on the target (x86-64: 47, i386: 31): an object-offset field at
+# least this wide represents every allocation that can succeed.
+_ADDRESS_SPACE_BITS = {64: 47, 32: 31}
 
 
 @dataclass(slots=True)
@@ -105,7 +124,12 @@ class _Executor:
         self.deadline = deadline
         self.steps: list[Step] = []
         self.guards = GuardManager(store, self._define_guard)
-        self.tr = Translator(store, program.data_model.pointer, self._read)
+        self.memory = Memory(store, program.data_model.pointer)
+        self._mem_vars = memory_variables(program)
+        self._global_objects: dict[str, int] = {}
+        self._declared: set[tuple[int, str]] = set()
+        self.tr = Translator(store, program.data_model.pointer, self._read,
+                             self if self._mem_vars or _uses_memory(program) else None)
         self._ssa: dict[str, int] = {}
         self._infos: dict[str, FunctionInfo] = {}
         self._frame_symbols = frame_symbols_by_function(program)
@@ -124,11 +148,15 @@ class _Executor:
             bound, defaulted = self._bound(loop.id)
             self._loops[loop.id] = _Unwinding(loop.id, loop.loc, bound, defaulted)
         self._recursion: dict[str, _Unwinding] = {}
+        self._extra_warnings: dict[str, None] = {}
 
     # ================================================================== driver
     def run(self) -> Equation:
         self._check_deadline()
         state: State | None = State(self.guards.root, {})
+        assert state is not None
+        if self.tr.memory is not None:
+            self._init_memory(state)
         order = [INIT_FUNCTION] if INIT_FUNCTION in self.program.functions else []
         order.append(self.program.entry)
         for name in order:
@@ -137,16 +165,18 @@ class _Executor:
             if name not in self.program.functions:
                 raise ValueError(f"entry function {name!r} has no body in the program")
             state = self._run(name, state)
+        if state is not None and self.tr.memory is not None:
+            self._leak_check(state)
         warnings = [f"loop {u.loop_id}: no --unwind given, stopped at the default bound "
                     f"{u.bound}" for u in (*self._loops.values(), *self._recursion.values())
-                    if u.stopped and u.defaulted]
+                    if u.stopped and u.defaulted] + list(self._extra_warnings)
         loops = tuple(u.report() for u in (*self._loops.values(), *self._recursion.values()))
         return Equation(self.store, tuple(self.steps), loops, tuple(warnings),
                         tuple(self._properties.values()))
 
     def _run(self, name: str, state: State) -> State | None:
         """Execute ``name`` (and everything it calls) from ``state``; the state at its end."""
-        frames = [self._push(name)]
+        frames = [self._push(name, state)]
         cur: State | None = state
         back_from: int | None = None     # pc of the backward goto that jumped here
         while frames:
@@ -181,8 +211,14 @@ class _Executor:
             self._frame, self._state, self._loc = fr, cur, ins.loc
             match ins:
                 case Assign():
-                    value = None if isinstance(ins.rhs, Nondet) else self.tr.term(ins.rhs)
+                    if isinstance(ins.rhs, Allocate):
+                        value = self._allocate(cur, ins.rhs, ins.loc)
+                    else:
+                        value = None if isinstance(ins.rhs, Nondet) else self.tr.term(ins.rhs)
                     self._assign(fr, cur, ins.lhs, value, ins.loc)
+                    fr.pc += 1
+                case Free():
+                    self.memory.free(cur.values, self.tr.term(ins.pointer))
                     fr.pc += 1
                 case Assume():
                     cond = self.tr.cond(ins.cond)
@@ -222,7 +258,12 @@ class _Executor:
                 case Decl():
                     self._declare(fr, cur, ins.var, ins.loc)
                     fr.pc += 1
-                case Dead() | Skip() | AtomicBegin() | AtomicEnd():
+                case Dead():
+                    if ins.var.name in self._mem_vars and ins.var.name in fr.objects:
+                        self.memory.set_object(cur.values, fr.objects[ins.var.name],
+                                               ObjectState.DEAD, None)
+                    fr.pc += 1
+                case Skip() | AtomicBegin() | AtomicEnd():
                     fr.pc += 1
                 case _:
                     assert_never(ins)
@@ -237,10 +278,17 @@ class _Executor:
             self._infos[name] = info
         return info
 
-    def _push(self, name: str) -> Frame:
+    def _push(self, name: str, state: State | None = None) -> Frame:
         level = self._active.get(name, 0)
         self._active[name] = level + 1
-        return Frame(self._info(name), level)
+        frame = Frame(self._info(name), level)
+        if state is not None and self.tr.memory is not None:
+            # parameters, temporaries and the return slot live as long as the activation
+            for var in self._frame_symbols.get(name, ()):
+                sym = self.program.symbols[var]
+                if var in self._mem_vars and sym.kind is not SymbolKind.LOCAL:
+                    self._make_live(frame, state, var)
+        return frame
 
     def _call(self, frames: list[Frame], fr: Frame, cur: State, ins: Call) -> State | None:
         callee = self.program.functions.get(ins.function)
@@ -260,7 +308,7 @@ class _Executor:
         args = [self.tr.term(a) for a in ins.args]
         text = f"{callee.name}({', '.join(to_text(a) for a in ins.args)})"
         self._emit(Location(self._g(cur), ins.loc, "call", callee.name, text))
-        new = self._push(callee.name)
+        new = self._push(callee.name, cur)
         frames.append(new)
         for param, arg, arg_expr in zip(callee.params, args, ins.args):
             self._write_var(new, cur, param, arg, ins.loc, None, is_signed(arg_expr.type))
@@ -283,9 +331,11 @@ class _Executor:
             result: Term | None = None
             rv = function.return_var
             if call is not None and call.lhs is not None and rv is not None:
-                result = self._read(rv.name, rv.type)
+                result = self.tr.term(rv)
             for name in fr.info.local_order:
                 cur.values.pop(fr.key(name), None)
+            for ident in fr.objects.values():
+                self.memory.set_object(cur.values, ident, ObjectState.DEAD, None)
             if caller is not None and call is not None and call.lhs is not None \
                     and result is not None:
                 assert rv is not None
@@ -412,6 +462,13 @@ class _Executor:
         return value
 
     def _declare(self, fr: Frame, cur: State, var: Var, loc: SourceLocation) -> None:
+        if var.name in self._mem_vars:
+            ident = self._object(fr, var.name)
+            self._make_live(fr, cur, var.name)
+            if (ident, var.name) in self._declared:
+                self._havoc(cur, self.memory.pointer(ident), var.type, var.name, loc)
+            self._declared.add((ident, var.name))
+            return
         key = fr.key(var.name)
         value = self._fresh(key, self.tr.sort(var.type))
         kind = AssignmentKind.HIDDEN if self._hidden(var.name) else AssignmentKind.STATE
@@ -425,6 +482,11 @@ class _Executor:
         if isinstance(lhs, Var):
             kind = AssignmentKind.INPUT if value is None else None
             self._write_var(fr, cur, lhs, value, loc, kind, signed)
+            return
+        address = self.tr.lvalue_address(lhs) if self.tr.memory is not None else None
+        if address is not None:
+            self._store(cur, address, lhs.type, value, loc, _root_name(lhs), to_text(lhs),
+                        signed)
             return
         if not isinstance(lhs, Index):
             raise UnsupportedFeature(f"assignment to {to_text(lhs)}", loc)
@@ -448,6 +510,11 @@ class _Executor:
 
     def _write_var(self, fr: Frame, cur: State, var: Var, value: Term | None,
                    loc: SourceLocation, kind: AssignmentKind | None, signed: bool) -> None:
+        if var.name in self._mem_vars:
+            address = self.memory.pointer(self._object(fr, var.name))
+            self._store(cur, address, var.type, value, loc, var.name, display_name(var.name),
+                        signed, kind)
+            return
         key = fr.key(var.name)
         sort = self.tr.sort(var.type)
         text = display_name(var.name)
@@ -491,6 +558,179 @@ class _Executor:
 
     def _kind(self, name: str) -> AssignmentKind:
         return AssignmentKind.HIDDEN if self._hidden(name) else AssignmentKind.STATE
+
+    # ================================================================== memory
+    def in_memory(self, name: str) -> bool:
+        return name in self._mem_vars
+
+    def var_address(self, name: str) -> Term:
+        assert self._frame is not None
+        return self.memory.pointer(self._object(self._frame, name))
+
+    def load(self, address: Term, t: CType) -> Term:
+        assert self._state is not None
+        return self.memory.load(self._state.values[MEMORY_KEY], address, t)
+
+    def object_query(self, query: Query, pointer: Term) -> Term:
+        assert self._state is not None
+        m, values = self.memory, self._state.values
+        match query:
+            case Query.OBJECT:
+                return m.object_of(pointer)
+            case Query.OFFSET:
+                return m.offset_of(pointer)
+            case Query.SIZE:
+                return m.size_of(values, pointer)
+            case Query.STATE:
+                return m.state_of(values, pointer)
+        raise ValueError(f"unknown pointer query {query}")
+
+    def _object(self, fr: Frame, name: str) -> int:
+        """The object id of memory variable ``name`` in frame ``fr``."""
+        if name in fr.info.locals:
+            ident = fr.objects.get(name)
+            if ident is None:
+                ident = self.memory.new_object(display_name(name), self._loc)
+                fr.objects[name] = ident
+            return ident
+        ident = self._global_objects.get(name)
+        if ident is None:
+            raise UnsupportedFeature(f"memory object of {display_name(name)}", self._loc)
+        return ident
+
+    def _object_size(self, name: str) -> int:
+        t = self.program.symbols[name].type
+        try:
+            return size_in_bytes(t)
+        except ValueError:
+            raise UnsupportedFeature(f"object of incomplete type {t} ({display_name(name)})",
+                                     self._loc) from None
+
+    def _make_live(self, fr: Frame, cur: State, name: str) -> None:
+        ident = self._object(fr, name)
+        size = self.store.bv_const(self._object_size(name), self.memory.w)
+        self.memory.set_object(cur.values, ident, ObjectState.LIVE, size)
+
+    def _init_memory(self, state: State) -> None:
+        fresh = self._fresh(MEMORY_KEY, self.memory.memory_sort)
+        state.values.update(self.memory.initial_values(fresh))
+        for name in sorted(self._mem_vars, key=_symbol_order(self.program)):
+            sym = self.program.symbols.get(name)
+            if sym is None or sym.kind not in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL):
+                continue
+            ident = self.memory.new_object(sym.source_name or name, sym.loc)
+            self._global_objects[name] = ident
+            size = self.store.bv_const(self._object_size(name), self.memory.w)
+            self.memory.set_object(state.values, ident, ObjectState.LIVE, size)
+
+    def _allocate(self, cur: State, alloc: Allocate, loc: SourceLocation) -> Term:
+        """A fresh dynamic object; the pointer to it."""
+        s, m = self.store, self.memory
+        site = alloc.site or f"{alloc.kind.value} at {loc}"
+        ident = m.new_object(f"dynamic object of {site}", loc)
+        size = s.resize(self.tr.term(alloc.size), m.w, False)
+        limit = s.bv_const((1 << m.off_bits) - 1, m.w)
+        if size.is_const and int(size.value) > int(limit.value):
+            raise UnsupportedFeature(f"allocation of {int(size.value)} bytes (more than the "
+                                     f"pointer encoding's {int(limit.value)})", loc)
+        if not size.is_const:
+            fits = s.ule(size, limit)
+            if m.off_bits < _ADDRESS_SPACE_BITS.get(m.w, m.w):
+                # The encoding cannot represent objects as large as the real address space
+                # allows: check that no path needs one. A failure of this property is a
+                # coverage gap (INCONCLUSIVE), like an unwinding assertion, never a bug.
+                fname = self._frame.info.function.name if self._frame is not None else "main"
+                pid = f"{fname}.allocation-limit.1"
+                text = (f"allocation size within the pointer encoding's limit of "
+                        f"{int(limit.value)} bytes")
+                self._properties.setdefault(pid, (pid, "allocation-limit", text, loc))
+                self._emit(Assertion(fits, self._g(cur), pid, "allocation-limit", text, loc))
+            self._emit(Assumption(fits, self._g(cur), loc))
+            guard = self.guards.add(cur.guard, fits)
+            if guard is not None:
+                cur.guard = guard
+        state = ObjectState.STACK if alloc.kind is AllocKind.ALLOCA else ObjectState.HEAP
+        m.set_object(cur.values, ident, state, size)
+        if alloc.kind is not AllocKind.ALLOCA:
+            m.heap_ids.append(ident)
+        elif self._frame is not None:
+            self._frame.objects[f"$alloca{ident}"] = ident     # dies with the activation
+        pointer = m.pointer(ident)
+        if alloc.kind is AllocKind.CALLOC:
+            if not size.is_const or int(size.value) > 4096:
+                raise UnsupportedFeature("calloc of a non-constant or large size", loc)
+            mem = cur.values[MEMORY_KEY]
+            zero = s.bv_const(0, 8)
+            for k in range(int(size.value)):
+                mem = s.store(mem, m.add_const(pointer, k), zero)
+            cur.values[MEMORY_KEY] = mem
+        return pointer
+
+    def _leak_check(self, state: State) -> None:
+        """``--memory-leak-check``: every dynamic object is freed when the entry function
+        returns (CBMC's check; paths ended by exit/abort are not checked)."""
+        from bmc.ir.checks import effective_checks
+        if "memory-leak" not in effective_checks(self.options)[0] or not self.memory.heap_ids:
+            return
+        if self.options.svcomp_property == "valid-memsafety":
+            for sym in self.program.symbols.values():
+                if sym.kind in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL) \
+                        and _contains_pointer(sym.type):
+                    raise UnsupportedFeature(
+                        "valid-memtrack for programs with pointers in global variables "
+                        f"('{sym.source_name}')", sym.loc)
+        s, m = self.store, self.memory
+        heap = s.bv_const(int(ObjectState.HEAP), 8)
+        table = state.values[STATE_KEY]
+        cond = s.and_(*(s.distinct(s.select(table, s.bv_const(i, m.ob)), heap)
+                        for i in m.heap_ids))
+        entry = self.program.entry
+        loc = self.program.functions[entry].loc
+        pid = f"{entry}.memory-leak.1"
+        description = "dynamically allocated memory never freed"
+        self._properties.setdefault(pid, (pid, "memory-leak", description, loc))
+        self._emit(Assertion(cond, self._g(state), pid, "memory-leak", description, loc))
+
+    def _warn_once(self, message: str) -> None:
+        self._extra_warnings.setdefault(message)
+
+    def _havoc(self, cur: State, address: Term, t: CType, name: str,
+               loc: SourceLocation) -> None:
+        """Fresh arbitrary bytes for a re-declared memory variable."""
+        n = size_in_bytes(t)
+        mem = cur.values[MEMORY_KEY]
+        for k in range(n):
+            byte = self._fresh(f"{name}$byte", self.tr.sort(self.program.data_model.uchar))
+            mem = self.store.store(mem, self.memory.add_const(address, k), byte)
+        cur.values[MEMORY_KEY] = mem
+
+    def _store(self, cur: State, address: Term, t: CType, value: Term | None,
+               loc: SourceLocation, symbol: str, text: str, signed: bool,
+               kind: AssignmentKind | None = None) -> None:
+        """Write ``value`` (None: nondet) of type ``t`` at ``address``."""
+        m = self.memory
+        mem = cur.values[MEMORY_KEY]
+        if isinstance(t, ArrayType):
+            if value is None:
+                self._havoc(cur, address, t, symbol, loc)
+                return
+            mem = m.store_array(mem, address, t, value)
+            shown = None
+        else:
+            sort = self.tr.sort(t)
+            if value is None:
+                value = self._nondet(symbol or "$deref", t, sort)
+                kind = AssignmentKind.INPUT
+            else:
+                value = self._fit(value, sort, signed)
+            mem = m.store_value(mem, address, value)
+            shown = value
+        cur.values[MEMORY_KEY] = mem
+        var = self._fresh(MEMORY_KEY, mem.sort)
+        hidden = self._hidden(symbol) if symbol in self.program.symbols else False
+        step_kind = kind or (AssignmentKind.HIDDEN if hidden else AssignmentKind.STATE)
+        self._emit(Assignment(var, mem, self._g(cur), step_kind, symbol or text, loc, text,
+                              shown))
 
     # ================================================================== bookkeeping
     def _g(self, state: State) -> Term:
@@ -543,3 +783,54 @@ class _Executor:
             self._properties.setdefault(pid, (pid, ins.property_class, ins.description,
                                               ins.loc))
 
+
+
+def memory_variables(program: Program) -> frozenset[str]:
+    """Variables that live in memory: address taken, or of a type containing a struct."""
+    names = set(program.address_taken)
+    for name, sym in program.symbols.items():
+        if _contains_struct(sym.type):
+            names.add(name)
+    return frozenset(names)
+
+
+def _contains_pointer(t: CType) -> bool:
+    while isinstance(t, ArrayType):
+        t = t.element
+    if isinstance(t, StructType):
+        return any(_contains_pointer(f.type) for f in t.fields)
+    return isinstance(t, PointerType)
+
+
+def _contains_struct(t: CType) -> bool:
+    while isinstance(t, ArrayType):
+        t = t.element
+    return isinstance(t, StructType)
+
+
+def _uses_memory(program: Program) -> bool:
+    """Whether any instruction dereferences, allocates or frees (pointers to nothing but
+    dynamic objects need the memory even without memory variables)."""
+    from bmc.ir.expr import AddressOf, PointerAdd, PointerDiff, PointerQuery, subexpressions
+    from bmc.ir.checks import checked_expressions
+    for f in program.functions.values():
+        for ins in f.body:
+            if isinstance(ins, Free):
+                return True
+            for e in checked_expressions(ins):
+                for x in subexpressions(e):
+                    if isinstance(x, Deref | Allocate | AddressOf | PointerAdd | PointerDiff
+                                  | PointerQuery):
+                        return True
+    return False
+
+
+def _root_name(e: Expr) -> str:
+    while isinstance(e, Index):
+        e = e.array
+    return e.name if isinstance(e, Var) else ""
+
+
+def _symbol_order(program: Program):
+    order = {name: i for i, name in enumerate(program.symbols)}
+    return lambda name: order.get(name, len(order))

@@ -90,6 +90,7 @@ class Frame:
     pc: int = 0
     pending: dict[int, list[State]] = field(default_factory=dict)
     counters: dict[str, int] = field(default_factory=dict)
+    objects: dict[str, int] = field(default_factory=dict)   # memory locals -> object id
 
     @property
     def function(self) -> Function:

@@ -18,14 +18,31 @@ The walk over an expression is iterative, so deeply nested expressions are fine.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from bmc.errors import UnsupportedFeature
-from bmc.ir.ctype import ArrayType, CType, IntType, PointerType
-from bmc.ir.expr import (COMPARISON_OPS, BinOp, Binary, Cast, Const, Expr, Filled, Index, Ite,
-                         Nondet, Unary, UnOp, Var, children)
+from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, StructType, size_in_bytes
+from bmc.ir.expr import (COMPARISON_OPS, AddressOf, Allocate, BinOp, Binary, Cast, Const, Deref,
+                         Expr, Filled, Index, Ite, Nondet, PointerAdd, PointerDiff, PointerQuery,
+                         Query, Unary, UnOp, Var, children)
+from bmc.memory.model import Memory
 from bmc.terms import ArraySort, Op, Sort, Term, TermStore, bv
 
 Reader = Callable[[str, CType], Term]
+
+
+class MemoryAccess(Protocol):
+    """What the translator needs from symex for expressions that touch memory."""
+
+    memory: Memory
+
+    def in_memory(self, name: str) -> bool: ...
+
+    def var_address(self, name: str) -> Term: ...
+
+    def load(self, address: Term, t: CType) -> Term: ...
+
+    def object_query(self, query: Query, pointer: Term) -> Term: ...
 
 
 def sort_of(t: CType, index_width: int) -> Sort:
@@ -41,6 +58,8 @@ def sort_of(t: CType, index_width: int) -> Sort:
     match t:
         case IntType(width=w) | PointerType(width=w):
             sort: Sort = bv(w)
+        case StructType(size=n) if t.complete and n > 0:
+            sort = bv(8 * n)
         case _:
             raise UnsupportedFeature(f"values of type {t} in symbolic execution")
     return ArraySort(bv(index_width), sort) if is_array else sort
@@ -77,16 +96,20 @@ def is_signed(t: CType) -> bool:
 def _width(t: CType) -> int:
     if isinstance(t, IntType | PointerType):
         return t.width
+    if isinstance(t, StructType) and t.complete and t.size > 0:
+        return 8 * t.size
     raise UnsupportedFeature(f"scalar operation on type {t}")
 
 
 class Translator:
     """Turns IR expressions into terms; ``read(name, type)`` gives a variable's current value."""
 
-    def __init__(self, store: TermStore, index_width: int, read: Reader) -> None:
+    def __init__(self, store: TermStore, index_width: int, read: Reader,
+                 memory: MemoryAccess | None = None) -> None:
         self.store = store
         self.index_width = index_width
         self.read = read
+        self.memory = memory
 
     def sort(self, t: CType) -> Sort:
         return sort_of(t, self.index_width)
@@ -105,7 +128,20 @@ class Translator:
                 results.append(self._node(x, args))
                 continue
             if isinstance(x, Index):
-                results.append(self.store.select(*self.element(x)))
+                address = self.lvalue_address(x)
+                if address is not None:
+                    results.append(self._mem().load(address, x.type))
+                else:
+                    results.append(self.store.select(*self.element(x)))
+                continue
+            if isinstance(x, AddressOf):
+                results.append(self._mem().var_address(x.var.name))
+                continue
+            if isinstance(x, Var) and self.memory is not None \
+                    and self.memory.in_memory(x.name):
+                if isinstance(x.type, ArrayType):
+                    raise UnsupportedFeature(f"array {x.name} in memory used as a value")
+                results.append(self.memory.load(self.memory.var_address(x.name), x.type))
                 continue
             kids = children(x)
             if not kids:
@@ -124,6 +160,40 @@ class Translator:
     def index(self, e: Expr) -> Term:
         """An array index converted to the index sort (sign-extended when signed)."""
         return self.store.resize(self.term(e), self.index_width, is_signed(e.type))
+
+    def _mem(self) -> MemoryAccess:
+        if self.memory is None:
+            raise UnsupportedFeature("memory access without a memory model")
+        return self.memory
+
+    def lvalue_address(self, e: Expr) -> Term | None:
+        """The address of an lvalue that lives in memory; None for SSA lvalues."""
+        match e:
+            case Deref(pointer=p):
+                return self.term(p)
+            case Var(name=n) if self.memory is not None and self.memory.in_memory(n):
+                return self.memory.var_address(n)
+            case Index():
+                base, indices, strides = index_chain(e)
+                if not (isinstance(base, Var) and self.memory is not None
+                        and self.memory.in_memory(base.name)):
+                    if isinstance(base, Deref):
+                        start = self.term(base.pointer)
+                    else:
+                        return None
+                else:
+                    start = self.memory.var_address(base.name)
+                element = e.type
+                while isinstance(element, ArrayType):
+                    element = element.element
+                es = size_in_bytes(element)
+                s = self.store
+                flat = s.bv_const(0, self.index_width)
+                for i, stride in zip(indices, strides):
+                    flat = s.bvadd(flat, s.bvmul(self.index(i),
+                                                 s.bv_const(stride * es, self.index_width)))
+                return self._mem().memory.add(start, flat)
+        return None
 
     def element(self, e: Index) -> tuple[Term, Term]:
         """(flattened array term, flattened index term) of the element ``e`` designates.
@@ -148,6 +218,8 @@ class Translator:
                 return self.read(n, t)
             case Nondet():
                 raise ValueError("Nondet may only be the whole right-hand side of an Assign")
+            case Allocate():
+                raise ValueError("Allocate may only be the whole right-hand side of an Assign")
         raise ValueError(f"not a leaf expression: {x!r}")
 
     def _node(self, x: Expr, args: list[Term]) -> Term:
@@ -164,6 +236,24 @@ class Translator:
                         return s.bool_to_bv(s.not_(s.bv_to_bool(a)), _width(t))
             case Binary(op=op, left=left, right=right, type=t):
                 return self._binary(op, left.type, right.type, t, args[0], args[1])
+            case Deref(type=t):
+                (p,) = args
+                return self._mem().load(p, t)
+            case PointerAdd(index=i_expr, scale=k):
+                p, i = args
+                delta = s.bvmul(s.resize(i, self.index_width, is_signed(i_expr.type)),
+                                s.bv_const(k, self.index_width))
+                return self._mem().memory.add(p, delta)
+            case PointerDiff(scale=k, type=t):
+                a, b = args
+                m = self._mem().memory
+                diff = s.bvsub(m.offset_of(a), m.offset_of(b))
+                if k != 1:
+                    diff = s.bvbin(Op.BVSDIV, diff, s.bv_const(k, self.index_width))
+                return s.resize(diff, _width(t), True)
+            case PointerQuery(query=q, type=t):
+                (p,) = args
+                return s.resize(self._mem().object_query(q, p), _width(t), False)
             case Cast(operand=a_expr, type=t):
                 (a,) = args
                 if isinstance(t, IntType) and t.is_bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bmc.ir.ctype import ArrayType, IntType
+from bmc.ir.ctype import ArrayType, IntType, PointerType
 from bmc.ir.expr import (
     BinOp,
     Binary,
@@ -80,6 +80,8 @@ class Interpreter:
     def next_input(self, t: object) -> object:
         if isinstance(t, ArrayType):
             return _zero(t)
+        if isinstance(t, PointerType):
+            return 0                 # e.g. main's argv (this interpreter has no memory)
         v = self.inputs.pop(0) if self.inputs else 0
         return wrap(v, t)
 

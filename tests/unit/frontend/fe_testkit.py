@@ -39,8 +39,8 @@ def of_type(where: Function | tuple[Instruction, ...], cls: type) -> list:
 
 def check_program(program: Program) -> None:
     """Structural invariants every lowered program must satisfy (bmc.ir docstrings)."""
-    from bmc.ir.ctype import ArrayType, IntType
-    from bmc.ir.expr import (COMPARISON_OPS, LOGICAL_OPS, SHIFT_OPS, Binary, Cast, Index,
+    from bmc.ir.ctype import ArrayType, IntType, PointerType
+    from bmc.ir.expr import (COMPARISON_OPS, LOGICAL_OPS, SHIFT_OPS, Binary, Cast, Deref, Index,
                              Ite, Nondet, Unary, UnOp, Var, subexpressions)
     from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, Call, Dead, Decl,
                                 Goto, Return)
@@ -73,7 +73,10 @@ def check_program(program: Program) -> None:
                 case Ite(then=a, else_=b, type=t):
                     assert a.type == b.type == t
                 case Cast(operand=a, type=t):
-                    assert isinstance(t, IntType) and isinstance(a.type, IntType)
+                    scalar = IntType | PointerType
+                    assert isinstance(t, scalar) and isinstance(a.type, scalar)
+                    assert not (isinstance(t, IntType) and not t.is_bool
+                                and isinstance(a.type, PointerType)), f"{where}: ptr->int"
 
     for name, f in program.functions.items():
         n = len(f.body)
@@ -92,7 +95,7 @@ def check_program(program: Program) -> None:
                     if c is not None:
                         check_expr(c, where)
                 case Assign(lhs=lhs, rhs=rhs):
-                    assert isinstance(lhs, Var | Index), where
+                    assert isinstance(lhs, Var | Index | Deref), where
                     assert lhs.type == rhs.type, f"{where}: assignment types"
                     check_expr(lhs, where)
                     check_expr(rhs, where, whole_rhs=True)

@@ -5,8 +5,7 @@ int main(void) {
   int *p = malloc(4 * sizeof(int));
   if (p == NULL)
     return 0;
-  p[0] = 1;
-  assert(p[0] == 1);
+  p = realloc(p, 8 * sizeof(int));
   free(p);
   return 0;
 }

@@ -4,7 +4,7 @@ void __VERIFIER_assume(int);
 
 
 struct point {
-  int x, y;
+  int x : 4, y : 4;
 };
 
 int main(void) {

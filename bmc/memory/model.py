@@ -1,0 +1,243 @@
+"""The symbolic memory: pointer terms, objects and byte-level loads and stores.
+
+Pointer encoding (CBMC's): a pointer of a ``w``-bit data model is a ``w``-bit bit-vector whose
+high ``object_bits(w)`` bits are the *object id* and whose low bits are the byte *offset*
+into that object; NULL is all zeros (object 0, offset 0). So pointers are ordinary
+bit-vectors: they are stored in memory as ``w / 8`` bytes, compared and copied like integers,
+and ``==`` / ``<`` compare (object, offset) lexicographically. Offset arithmetic wraps
+modulo ``2 ** offset_bits`` without touching the object id.
+
+Objects: every variable that lives in memory (address taken, or of a type containing a
+struct), every executed ``malloc``/``calloc``/``alloca`` and every string literal gets an id
+when symex first needs it (variables: one per function activation). The object table is
+two SMT arrays indexed by object id, kept in the symbolic state like variables (so path
+merges ``ite`` them like any array):
+
+* ``$size``: the object's size in bytes (``w`` bits);
+* ``$state``: an ``ObjectState`` (invalid, live, heap, freed, dead, alloca).
+
+Memory itself is one array ``$mem`` from pointer values to bytes (little-endian multi-byte
+values: byte ``k`` of a value is stored at ``p + k``). Its initial value is a free array, so
+uninitialised memory (``malloc``) holds arbitrary bytes. Reads walk the store chain and skip
+stores whose address provably differs (another constant object id, or the same base with
+another constant offset), so accesses through pointers with a known target cost no more
+than SSA variables.
+
+Memory models (``--memory-model``): this first increment uses the one byte-level array above
+for all three names (monolithic). It is sound and exact for every access, including mixed
+types (a ``char *`` write into an ``int``), so verdicts cannot depend on the model; the
+alias-class and typed splits (one array per class of a points-to analysis, or per type
+group) are optimisations still to come.
+
+Limits (explicit, never silent):
+
+* object ids: 2**16 - 1 objects on LP64, 255 on ILP32; more raise ``UnsupportedFeature``;
+* offsets: 48 bits on LP64 (every object an x86-64 process can have), 24 bits on ILP32;
+  an allocation larger than that is assumed not to happen, with a warning.
+"""
+
+from __future__ import annotations
+
+from bmc.errors import UnsupportedFeature
+from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, StructType, size_in_bytes
+from bmc.ir.expr import ObjectState
+from bmc.ir.program import SourceLocation
+from bmc.terms import ArraySort, Op, Term, TermStore, bv
+
+MEMORY_KEY = "$mem"
+SIZE_KEY = "$size"
+STATE_KEY = "$state"
+STATE_WIDTH = 8
+
+
+def object_bits(pointer_width: int) -> int:
+    """How many high bits of a pointer hold the object id."""
+    return 16 if pointer_width >= 64 else 8
+
+
+def value_width(t: CType) -> int:
+    """Bits of a value of ``t`` (scalars, pointers, structs as their bytes)."""
+    match t:
+        case IntType(width=w) | PointerType(width=w):
+            return w
+        case StructType():
+            return 8 * t.size
+    raise UnsupportedFeature(f"values of type {t} in memory")
+
+
+class Memory:
+    """Term-level operations on pointers and the memory arrays (no state of its own except
+    the object numbering and a read cache)."""
+
+    def __init__(self, store: TermStore, pointer_width: int) -> None:
+        self.s = store
+        self.w = pointer_width
+        self.ob = object_bits(pointer_width)
+        self.off_bits = pointer_width - self.ob
+        self.max_objects = (1 << self.ob) - 1
+        self.next_id = 1
+        self.names: dict[int, str] = {0: "NULL"}
+        self.heap_ids: list[int] = []
+        self._cache: dict[tuple[Term, Term], Term] = {}
+
+    # ------------------------------------------------------------------ sorts & initial state
+    @property
+    def memory_sort(self) -> ArraySort:
+        return ArraySort(bv(self.w), bv(8))
+
+    def initial_values(self, fresh_memory: Term) -> dict[str, Term]:
+        s = self.s
+        return {
+            MEMORY_KEY: fresh_memory,
+            SIZE_KEY: s.const_array(s.bv_const(0, self.w), ArraySort(bv(self.ob), bv(self.w))),
+            STATE_KEY: s.const_array(s.bv_const(int(ObjectState.INVALID), STATE_WIDTH),
+                                     ArraySort(bv(self.ob), bv(STATE_WIDTH))),
+        }
+
+    def new_object(self, name: str, loc: SourceLocation | None) -> int:
+        if self.next_id > self.max_objects:
+            raise UnsupportedFeature(
+                f"more than {self.max_objects} memory objects (pointer encoding limit)", loc)
+        ident = self.next_id
+        self.next_id += 1
+        self.names[ident] = name
+        return ident
+
+    # ------------------------------------------------------------------ pointers
+    def pointer(self, ident: int, offset: int = 0) -> Term:
+        return self.s.bv_const((ident << self.off_bits) | (offset & ((1 << self.off_bits) - 1)),
+                               self.w)
+
+    def object_of(self, p: Term) -> Term:
+        return self.s.extract(p, self.w - 1, self.off_bits)
+
+    def offset_of(self, p: Term) -> Term:
+        """The offset as an unsigned ``w``-bit value."""
+        return self.s.zero_extend(self.s.extract(p, self.off_bits - 1, 0), self.ob)
+
+    def add(self, p: Term, delta: Term) -> Term:
+        """``p`` moved by ``delta`` bytes (``delta`` a ``w``-bit two's-complement value)."""
+        s = self.s
+        if delta.is_const and delta.value == 0:
+            return p
+        low = s.bvadd(s.extract(p, self.off_bits - 1, 0), s.extract(delta, self.off_bits - 1, 0))
+        return s.concat(self.object_of(p), low)
+
+    def add_const(self, p: Term, k: int) -> Term:
+        return self.add(p, self.s.bv_const(k % (1 << self.w), self.w))
+
+    # ------------------------------------------------------------------ object table
+    def set_object(self, values: dict[str, Term], ident: int, state: ObjectState,
+                   size: Term | None) -> None:
+        s = self.s
+        oid = s.bv_const(ident, self.ob)
+        values[STATE_KEY] = s.store(values[STATE_KEY], oid, s.bv_const(int(state), STATE_WIDTH))
+        if size is not None:
+            values[SIZE_KEY] = s.store(values[SIZE_KEY], oid, size)
+
+    def state_of(self, values: dict[str, Term], p: Term) -> Term:
+        return self.s.select(values[STATE_KEY], self.object_of(p))
+
+    def size_of(self, values: dict[str, Term], p: Term) -> Term:
+        return self.s.select(values[SIZE_KEY], self.object_of(p))
+
+    def free(self, values: dict[str, Term], p: Term) -> None:
+        """The object of ``p`` becomes FREED (object 0, NULL, stays INVALID)."""
+        s = self.s
+        obj = self.object_of(p)
+        is_null = s.eq(obj, s.bv_const(0, self.ob))
+        new = s.ite(is_null, s.bv_const(int(ObjectState.INVALID), STATE_WIDTH),
+                    s.bv_const(int(ObjectState.FREED), STATE_WIDTH))
+        values[STATE_KEY] = s.store(values[STATE_KEY], obj, new)
+
+    # ------------------------------------------------------------------ loads and stores
+    def load(self, mem: Term, addr: Term, t: CType) -> Term:
+        """The value of type ``t`` stored at ``addr`` (little-endian)."""
+        n = value_width(t) // 8
+        value = self.read_byte(mem, addr)
+        for k in range(1, n):
+            value = self.s.concat(self.read_byte(mem, self.add_const(addr, k)), value)
+        return value
+
+    def store_value(self, mem: Term, addr: Term, value: Term) -> Term:
+        """``mem`` with the bytes of ``value`` written at ``addr``."""
+        s = self.s
+        n = value.width // 8
+        for k in range(n):
+            byte = s.extract(value, 8 * k + 7, 8 * k)
+            mem = s.store(mem, self.add_const(addr, k), byte)
+        return mem
+
+    def store_array(self, mem: Term, addr: Term, t: ArrayType, value: Term) -> Term:
+        """Write a whole array value (an SMT array over flattened elements) at ``addr``."""
+        count, element = 1, t
+        while isinstance(element, ArrayType):
+            if element.size is None:
+                raise UnsupportedFeature(f"array of unknown size {t} in memory")
+            count *= element.size
+            element = element.element
+        es = size_in_bytes(element)
+        s = self.s
+        for k in range(count):
+            v = s.select(value, s.bv_const(k, self.w))
+            mem = self.store_value(mem, self.add_const(addr, k * es), v)
+        return mem
+
+    def read_byte(self, mem: Term, addr: Term) -> Term:
+        key = (mem, addr)
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        s = self.s
+        a = mem
+        while True:
+            if a.op is Op.STORE:
+                j = a.args[1]
+                if j is addr:
+                    result = a.args[2]
+                    break
+                if self._distinct(j, addr):
+                    a = a.args[0]
+                    continue
+            elif a.op is Op.ITE:
+                result = s.ite(a.args[0], self.read_byte(a.args[1], addr),
+                               self.read_byte(a.args[2], addr))
+                break
+            result = s.select(a, addr)
+            break
+        self._cache[key] = result
+        return result
+
+    def _parts(self, p: Term) -> tuple[Term | int, Term | None, int]:
+        """(object id term or constant, offset base or None, constant offset)."""
+        if p.is_const:
+            v = int(p.value)
+            return v >> self.off_bits, None, v & ((1 << self.off_bits) - 1)
+        if p.op is Op.CONCAT and p.args[0].width == self.ob:
+            obj, low = p.args
+            obj_v: Term | int = int(obj.value) if obj.is_const else obj
+            base, k = _split_const(low)
+            return obj_v, base, k
+        return p, p, 0
+
+    def _distinct(self, a: Term, b: Term) -> bool:
+        """True if the addresses ``a`` and ``b`` certainly differ."""
+        if a.is_const and b.is_const:
+            return a is not b
+        oa, ba, ka = self._parts(a)
+        ob, bb, kb = self._parts(b)
+        if isinstance(oa, int) and isinstance(ob, int) and oa != ob:
+            return True
+        if oa is ob or (isinstance(oa, int) and oa == ob):
+            return ba is bb and ka != kb
+        return False
+
+
+def _split_const(t: Term) -> tuple[Term | None, int]:
+    """``t`` as (base, constant) with ``t = base + constant`` (base None: a constant)."""
+    if t.is_const:
+        return None, int(t.value)
+    if t.op is Op.BVADD and t.args[1].is_const:
+        base, k = _split_const(t.args[0])
+        return base, (k + int(t.args[1].value)) % (1 << t.width)
+    return t, 0

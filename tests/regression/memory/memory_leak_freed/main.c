@@ -1,0 +1,6 @@
+#include <stdlib.h>
+int main(void) {
+  int *p = malloc(sizeof(int));
+  free(p);
+  return 0;
+}
