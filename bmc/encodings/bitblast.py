@@ -21,6 +21,7 @@ from bmc.encodings.gates import Gates, Lit
 from bmc.errors import UnsupportedFeature
 from bmc.terms.ops import Op
 from bmc.terms.sorts import ArraySort, BoolSort
+from bmc.terms.walk import postorder
 from bmc.terms.store import Term, TermStore
 
 Bits = list[Lit] | Lit   # a vector (LSB first) for bit-vectors, one literal for Bool
@@ -90,21 +91,7 @@ class BitBlaster:
     # ------------------------------------------------------------------ internals
     def _pending(self, root: Term) -> Iterable[Term]:
         """Post-order of the not yet blasted nodes below ``root`` (iterative)."""
-        memo = self._memo
-        seen: set[int] = set()
-        stack: list[tuple[Term, bool]] = [(root, False)]
-        while stack:
-            term, expanded = stack.pop()
-            if expanded:
-                yield term
-                continue
-            if term.uid in seen or term.uid in memo:
-                continue
-            seen.add(term.uid)
-            stack.append((term, True))
-            for arg in reversed(term.args):
-                if arg.uid not in seen and arg.uid not in memo:
-                    stack.append((arg, False))
+        return postorder([root], self._memo)
 
     def _handle(self, term: Term) -> Bits:
         if isinstance(term.sort, ArraySort) or any(isinstance(a.sort, ArraySort)
