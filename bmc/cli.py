@@ -131,7 +131,9 @@ def build_parser() -> argparse.ArgumentParser:
                 description="Bounded model checking of C programs: unrolls loops, inlines "
                             "calls and asks a SAT/SMT solver whether any property can fail.",
                 epilog="Exit codes: 0 successful, 10 failed, 5 inconclusive, 1 usage error, "
-                       "2 input error, 6 unsupported feature.")
+                       "2 input error, 6 unsupported feature. Subcommands: bmc compare "
+                       "(solvers on one VCC), bmc tasks (SV-COMP task sets), bmc perf "
+                       "(phase times); see bmc compare --help.")
     p.set_defaults(check_ops=None, data_model="LP64")
 
     g = p.add_argument_group("input")
@@ -368,11 +370,28 @@ def run(options: Options) -> int:
     return exit_code(result)
 
 
+SUBCOMMANDS = ("compare", "tasks", "perf")
+
+
+def subcommand(argv: Sequence[str]):  # noqa: ANN201 - Callable[[list[str]], int] | None
+    """The handler of ``bmc compare|tasks|perf ...`` (see ``bmc.bench.cli``), or None for the
+    ordinary ``bmc FILE ...`` (also when a file of that name exists)."""
+    if not argv or argv[0] not in SUBCOMMANDS or os.path.exists(argv[0]):
+        return None
+    from bmc.bench import cli as bench_cli
+    return getattr(bench_cli, f"{argv[0]}_main")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``bmc`` command; returns the exit code."""
     if argv is None:
         argv = sys.argv[1:]
     try:
+        sub = subcommand(argv)
+        if sub is not None:
+            code = sub(list(argv)[1:])
+            sys.stdout.flush()
+            return code
         options = parse_options(argv)
         if options is None:
             return 0

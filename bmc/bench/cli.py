@@ -1,0 +1,98 @@
+"""The benchmarking subcommands of ``bmc``: ``compare``, ``tasks`` and ``perf``.
+
+``bmc.cli.main`` hands ``argv`` (without the subcommand) to ``compare_main``, ``tasks_main``
+or ``perf_main``; they raise ``BmcError``s like the rest and return the exit code.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+
+from bmc.errors import UsageError
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def _split_smt_solvers(argv: Sequence[str]) -> tuple[list[str], list[str]]:
+    """``--smt-solver CMD`` may repeat in ``bmc compare``: take them out of ``argv``."""
+    rest: list[str] = []
+    commands: list[str] = []
+    items = list(argv)
+    k = 0
+    while k < len(items):
+        item = items[k]
+        if item == "--smt-solver":
+            if k + 1 >= len(items):
+                raise UsageError("--smt-solver needs a command")
+            commands.append(items[k + 1])
+            k += 2
+            continue
+        if item.startswith("--smt-solver="):
+            commands.append(item.split("=", 1)[1])
+        else:
+            rest.append(item)
+        k += 1
+    return rest, commands
+
+
+# =============================================================================== compare
+def compare_parser() -> argparse.ArgumentParser:
+    """``bmc``'s own parser (every checking option applies) plus the compare options."""
+    from bmc.cli import build_parser
+    p = build_parser()
+    p.prog = "bmc compare"
+    p.description = ("Build the verification condition once and decide it with several "
+                     "solvers in parallel processes; print verdict, time, size and peak "
+                     "memory per solver and flag disagreements.")
+    p.epilog = ("Exit codes: 0 the answering backends agree, 4 backends disagree, 5 no "
+                "backend answered, 1 usage error, 2 input error, 6 unsupported feature. "
+                "--timeout is per backend.")
+    g = p.add_argument_group("compare")
+    g.add_argument("--backends", default="cadical195,z3", metavar="LIST",
+                   help="comma-separated: pysat solver names, z3, bitwuzla-py, cvc5-py, "
+                        "smt:CMD, 'pysat' (every pysat solver), 'all' (default: "
+                        "cadical195,z3); --smt-solver CMD (repeatable) adds smt:CMD")
+    g.add_argument("--jobs", type=int, default=2, metavar="N",
+                   help="backends run at the same time (default: 2)")
+    g.add_argument("--memory-limit", type=int, default=4096, metavar="MB",
+                   help="address-space limit of each backend's process (default: 4096)")
+    return p
+
+
+def compare_main(argv: Sequence[str]) -> int:
+    """``bmc compare FILE ... --backends a,b,c``."""
+    from bmc.bench.compare import compare, report
+    from bmc.bench.solvers import parse_specs
+    from bmc.cli import options_from_args
+    rest, commands = _split_smt_solvers(argv)
+    args = compare_parser().parse_args(rest)
+    options = options_from_args(args)
+    specs = parse_specs(args.backends.split(","), commands)
+    if not specs:
+        raise UsageError("no backends to compare")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    result = compare(options, specs, jobs=args.jobs, timeout=options.timeout,
+                     memory_mb=args.memory_limit or None)
+    return report(result, as_json=options.json)
+
+
+# =============================================================================== tasks
+def tasks_main(argv: Sequence[str]) -> int:
+    """``bmc tasks TASKS... [--config NAME=ARGS]...`` (see ``bench.runner``)."""
+    from bmc.bench.runner import main as runner_main
+    return runner_main(argv)
+
+
+# =============================================================================== perf
+def perf_main(argv: Sequence[str]) -> int:
+    """``bmc perf run|compare`` (see ``bench.perf``)."""
+    from bmc.bench.perf import main as perf
+    return perf(argv)
+
+
+__all__ = ["compare_main", "tasks_main", "perf_main", "compare_parser"]

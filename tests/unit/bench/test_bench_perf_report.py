@@ -1,0 +1,71 @@
+"""Phase tracking (bmc perf) and the Markdown/HTML tables and plots of task results."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from bmc.bench.perf import measure, program_set, ratios, render_ratios
+from bmc.bench.report import cactus_plot, scatter_plot, solved_times, summary_html, \
+    summary_markdown
+from bmc.bench.scoring import summarize
+from bmc.cli import main
+
+
+def test_measure_a_bench_program() -> None:
+    programs = [p for p in program_set() if p.name == "bench/arith.c"]
+    assert programs
+    row = measure(programs[0])
+    assert row["verdict"] in ("SUCCESSFUL", "FAILED", "INCONCLUSIVE")
+    assert {"symex", "encode", "solve"} <= set(row["times"])  # type: ignore[arg-type]
+    assert row["variables"] and row["clauses"]
+
+
+def test_compare_two_runs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    old = {"programs": {"p": {"times": {"symex": 1.0, "solve": 2.0}, "ssa_steps": 10,
+                              "term_nodes": 5, "variables": 4, "clauses": 8}}}
+    new = {"programs": {"p": {"times": {"symex": 0.5, "solve": 4.0}, "ssa_steps": 10,
+                              "term_nodes": 5, "variables": 4, "clauses": 16}}}
+    rows = {(p, k): r for p, k, _, _, r in ratios(old, new)}
+    assert rows[("p", "symex")] == 0.5 and rows[("p", "solve")] == 2.0
+    assert rows[("p", "clauses")] == 2.0 and rows[("p", "parse")] is None
+    assert "geometric mean new/old symex" in render_ratios(ratios(old, new))
+    (tmp_path / "a.json").write_text(json.dumps(old))
+    (tmp_path / "b.json").write_text(json.dumps(new))
+    assert main(["perf", "compare", str(tmp_path / "a.json"), str(tmp_path / "b.json")]) == 0
+    assert "symex" in capsys.readouterr().out
+
+
+RECORDS = [
+    {"task": "t1", "config": "a", "expected": "true", "verdict": "true", "correct": True,
+     "wrong": False, "score": 2, "cpu_s": 0.5, "wall_s": 0.6, "mem_mb": 30.0},
+    {"task": "t1", "config": "b", "expected": "true", "verdict": "false", "correct": False,
+     "wrong": True, "score": -16, "cpu_s": 1.5, "wall_s": 1.6, "mem_mb": 31.0},
+    {"task": "t2", "config": "a", "expected": "false", "verdict": "timeout",
+     "correct": False, "wrong": False, "score": 0, "cpu_s": 60.0, "wall_s": 70, "mem_mb": 9},
+    {"task": "t2", "config": "b", "expected": "false", "verdict": "false", "correct": True,
+     "wrong": False, "score": 1, "cpu_s": 2.0, "wall_s": 2.2, "mem_mb": 32.0},
+]
+
+
+def test_tables() -> None:
+    summaries = [summarize("a", RECORDS), summarize("b", RECORDS)]
+    md = summary_markdown(RECORDS, summaries)
+    assert "| a | 2 | 1 | 1 | 0 | 0 | 0 | 1 | 0 | 2 |" in md
+    assert "| t1 | true | true 0.50s | **false 1.50s** (wrong) |" in md
+    html = summary_html(RECORDS, summaries)
+    assert '<td class="wrong">false 1.50s</td>' in html
+    assert solved_times(RECORDS, "b") == [2.0]
+
+
+@pytest.mark.skipif(importlib.util.find_spec("matplotlib") is None,
+                    reason="matplotlib not installed")
+def test_plots(tmp_path: Path) -> None:
+    paths = cactus_plot(RECORDS, ["a", "b"], tmp_path / "cactus")
+    paths += scatter_plot(RECORDS, "a", "b", tmp_path / "scatter")
+    assert [p.name for p in paths] == ["cactus.png", "cactus.svg", "scatter.png",
+                                       "scatter.svg"]
+    assert all(p.stat().st_size > 1000 for p in paths)
