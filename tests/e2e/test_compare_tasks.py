@@ -47,6 +47,7 @@ def test_reproduces_sv_eval_counts(tmp_path: Path) -> None:
 @needs_sv
 def test_resume_configs_tables_and_plots(tmp_path: Path,
                                          capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("jinja2")
     results = tmp_path / "r.jsonl"
     argv = ["tasks", str(SV / "tasks.csv"), "--filter", FILTER, "--unwind", "5",
             "--timeout", "20", "--jobs", "2", "--results", str(results), "--quiet",

@@ -52,6 +52,7 @@ RECORDS = [
 
 
 def test_tables() -> None:
+    pytest.importorskip("jinja2")
     summaries = [summarize("a", RECORDS), summarize("b", RECORDS)]
     md = summary_markdown(RECORDS, summaries)
     assert "| a | 2 | 1 | 1 | 0 | 0 | 0 | 1 | 0 | 2 |" in md
