@@ -16,8 +16,16 @@ assignments on the path, and turns them into ``TraceStep``s:
 * ``failure``: the first assertion step of the property whose guard holds and whose
   condition does not; the last step.
 
-Values are printed as the C type of the variable says: signed types as signed decimals,
-unsigned ones unsigned, pointers in hex; no SSA indices anywhere.
+Values are printed as the C type of the variable (or of the lvalue written) says, by
+``bmc.trace_values``: signed types as signed decimals, unsigned ones unsigned, pointers by
+what they point to (``&x``, ``&a[2]``, ``dynamic object of malloc at list.c:12 + 8``,
+``NULL``, ``invalid pointer``), structs and arrays as ``{ .a=1, .b={ 2, 3 } }``; no SSA
+indices, object ids or memory arrays anywhere.
+
+Writes into memory (steps with an ``address``, whatever memory array they update) show the
+lvalue as the source wrote it (``p->a[3]``) and, from the model's value of the address, the
+object written (``target``: ``s.a[3]``, ``dynamic object of malloc at list.c:12 + 8``) when
+it differs from the lvalue's text.
 """
 
 from __future__ import annotations
@@ -26,14 +34,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bmc.backends.base import Backend
-from bmc.ir.ctype import ArrayType, CType, IntType, PointerType
+from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, StructType
 from bmc.ir.expr import Nondet, display_name, to_text
 from bmc.ir.program import INIT_FUNCTION, Symbol, SymbolKind
+from bmc.ir.source_text import StructTable
 from bmc.result import Trace, TraceStep
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Equation, Location,
                                 Step)
 from bmc.terms.sorts import BVSort
 from bmc.terms.store import Term
+from bmc.trace_values import ValueText
 
 _SHOWN_KINDS = frozenset({AssignmentKind.STATE, AssignmentKind.INPUT})
 
@@ -44,6 +54,21 @@ class _Shown:
 
     step: Assignment | Location
     value: Term | None
+    address: Term | None = None      # memory writes: the pointer written through
+
+
+@dataclass(frozen=True, slots=True)
+class _Valued:
+    """A shown step with its model values."""
+
+    shown: _Shown
+    value: int | bool | None
+    address: int | None
+
+
+def is_memory_write(step: Assignment) -> bool:
+    """The one test for memory steps (any memory array; the step carries its address)."""
+    return step.address is not None
 
 
 def build_trace(equation: Equation, property_id: str, backend: Backend,
@@ -69,15 +94,23 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
             term = step.value if step.value is not None else step.rhs
             if not isinstance(term.sort, BVSort):
                 continue                     # whole arrays and Booleans are not shown
-            on_path.append(_Shown(step, term))
+            address = step.address if is_memory_write(step) else None
+            on_path.append(_Shown(step, term, address))
             value_terms.append(term)
+            if address is not None:
+                value_terms.append(address)
         else:
             assert isinstance(step, Location)
             on_path.append(_Shown(step, None))
     values = iter(backend.values(value_terms)) if value_terms else iter(())
-    valued: list[tuple[_Shown, int | bool | None]] = [
-        (s, next(values) if s.value is not None else None) for s in on_path]
-    out = _render(valued, symbols)
+    valued: list[_Valued] = []
+    for s in on_path:
+        v = next(values) if s.value is not None else None
+        a = next(values) if s.address is not None else None
+        valued.append(_Valued(s, v, None if a is None else int(a)))
+    text = ValueText(equation.objects, equation.pointer_width,
+                     StructTable(sym.type for sym in symbols.values()))
+    out = _Renderer(valued, symbols, text).render()
     final = steps[failing]
     assert isinstance(final, Assertion)
     out.append(TraceStep("failure", final.loc, final.loc.function, "", "",
@@ -111,94 +144,120 @@ def _candidate(step: Step) -> bool:
     return False
 
 
-def _render(valued: list[tuple[_Shown, int | bool | None]],
-            symbols: Mapping[str, Symbol]) -> list[TraceStep]:
-    out: list[TraceStep] = []
-    skip: set[int] = set()
-    returned: dict[str, str] = {}           # function -> its last return value (text)
-    for k, (shown, value) in enumerate(valued):
-        if k in skip:
-            continue
-        step = shown.step
-        if isinstance(step, Location):
-            caller = step.loc.function or step.function
-            if step.kind == "call":
-                text, result = f"call {step.text or step.function}", ""
-            else:
-                result = returned.pop(step.function, "")
-                text = step.text or f"{step.function} returned"
-                if result:
-                    text += f" {result}"
-            out.append(TraceStep(step.kind, step.loc, caller, "", result, text))
-            continue
-        assert value is not None
-        if step.symbol.endswith("::$return"):
-            ctype = _type_of(step.symbol, symbols)
-            returned[step.symbol[:-len("::$return")].split("@")[0]] = format_value(
-                value, _scalar_type(ctype, step.rhs), step.rhs)
-            continue
-        if step.kind is AssignmentKind.INPUT and _hidden(step.symbol, symbols):
-            target = _copy_of(valued, k, step, symbols)
-            if target is not None:
-                skip.add(target)
-                copy, copy_value = valued[target]
-                assert isinstance(copy.step, Assignment) and copy_value is not None
-                out.append(_assignment(copy.step, copy_value, symbols, "input"))
+class _Renderer:
+    """Turns the valued steps of one path into ``TraceStep``s."""
+
+    def __init__(self, valued: list[_Valued], symbols: Mapping[str, Symbol],
+                 text: ValueText) -> None:
+        self.valued = valued
+        self.symbols = symbols
+        self.text = text
+
+    def render(self) -> list[TraceStep]:
+        valued, symbols = self.valued, self.symbols
+        out: list[TraceStep] = []
+        skip: set[int] = set()
+        returned: dict[str, str] = {}           # function -> its last return value (text)
+        for k, item in enumerate(valued):
+            if k in skip:
                 continue
-            ctype = _type_of(step.symbol, symbols)
-            name = to_text(Nondet(ctype)) if ctype is not None else "nondet()"
-            text_value = format_value(value, ctype, shown.value)
-            out.append(TraceStep("input", step.loc, step.loc.function, name, text_value,
-                                 f"{name} = {text_value} (input)"))
-            continue
-        if _hidden(step.symbol, symbols):
-            continue
-        if step.rhs is step.lhs and step.kind is AssignmentKind.STATE \
-                and _next_assigns_same(valued, k, step.symbol):
-            continue                         # a declaration's value, overwritten at once
-        kind = "input" if step.kind is AssignmentKind.INPUT else "assignment"
-        out.append(_assignment(step, value, symbols, kind))
-    return out
+            shown, value = item.shown, item.value
+            step = shown.step
+            if isinstance(step, Location):
+                caller = step.loc.function or step.function
+                if step.kind == "call":
+                    text, result = f"call {step.text or step.function}", ""
+                else:
+                    result = returned.pop(step.function, "")
+                    text = step.text or f"{step.function} returned"
+                    if result:
+                        text += f" {result}"
+                out.append(TraceStep(step.kind, step.loc, caller, "", result, text))
+                continue
+            assert value is not None
+            if step.symbol.endswith("::$return"):
+                ctype = _type_of(step.symbol, symbols)
+                returned[step.symbol[:-len("::$return")].split("@")[0]] = self.text.value(
+                    value, self._display_type(ctype, shown.value))
+                continue
+            if step.kind is AssignmentKind.INPUT and _hidden(step.symbol, symbols) \
+                    and not is_memory_write(step):
+                target = self._copy_of(k, step)
+                if target is not None:
+                    skip.add(target)
+                    out.append(self._assignment(valued[target], "input"))
+                    continue
+                ctype = _type_of(step.symbol, symbols)
+                name = to_text(Nondet(ctype)) if ctype is not None else "nondet()"
+                text_value = self.text.value(value, self._display_type(ctype, shown.value))
+                out.append(TraceStep("input", step.loc, step.loc.function, name, text_value,
+                                     f"{name} = {text_value} (input)"))
+                continue
+            if _hidden(step.symbol, symbols):
+                continue
+            if step.rhs is step.lhs and step.kind is AssignmentKind.STATE \
+                    and self._next_assigns_same(k, step.symbol):
+                continue                         # a declaration's value, overwritten at once
+            kind = "input" if step.kind is AssignmentKind.INPUT else "assignment"
+            out.append(self._assignment(item, kind))
+        return out
 
+    def _assignment(self, item: _Valued, kind: str) -> TraceStep:
+        step = item.shown.step
+        assert isinstance(step, Assignment) and item.value is not None
+        name = step.lhs_text or _source_name(step.symbol, self.symbols)
+        term = step.value if step.value is not None else step.rhs
+        ctype = step.ctype if step.ctype is not None else _type_of(step.symbol, self.symbols)
+        text_value = self.text.value(item.value, self._display_type(ctype, term))
+        target = ""
+        if item.address is not None:
+            target = self.text.target(item.address, step.ctype)
+            if target == name:
+                target = ""
+        notes = (["input"] if kind == "input" else []) + ([f"in {target}"] if target else [])
+        suffix = f" ({', '.join(notes)})" if notes else ""
+        return TraceStep(kind, step.loc, step.loc.function, name, text_value,
+                         f"{name} = {text_value}{suffix}", target=target)
 
-def _assignment(step: Assignment, value: int | bool, symbols: Mapping[str, Symbol],
-                kind: str) -> TraceStep:
-    name = step.lhs_text or _source_name(step.symbol, symbols)
-    ctype = _type_of(step.symbol, symbols)
-    term = step.value if step.value is not None else step.rhs
-    text_value = format_value(value, _scalar_type(ctype, term), term)
-    suffix = " (input)" if kind == "input" else ""
-    return TraceStep(kind, step.loc, step.loc.function, name, text_value,
-                     f"{name} = {text_value}{suffix}")
-
-
-def _copy_of(valued: list[tuple[_Shown, int | bool | None]], k: int, step: Assignment,
-             symbols: Mapping[str, Symbol]) -> int | None:
-    """Index of the next step on the path if it copies the nondet temporary of ``step``."""
-    for j in range(k + 1, len(valued)):
-        nxt = valued[j][0].step
-        if not isinstance(nxt, Assignment):
+    def _display_type(self, ctype: CType | None, term: Term | None) -> CType | None:
+        """The C type of a shown value: the symbol's type, or an array's element type, when
+        its width is the value's (else None: printed as an unsigned number)."""
+        while isinstance(ctype, ArrayType):
+            ctype = ctype.element
+        if ctype is None or term is None or not isinstance(term.sort, BVSort):
             return None
-        if _hidden(nxt.symbol, symbols):
-            continue
-        rhs = nxt.rhs
-        if rhs is step.lhs or step.lhs in rhs.args:
-            return j
+        ctype = self.text.structs.resolve(ctype)
+        match ctype:
+            case IntType(width=w) | PointerType(width=w) if w == term.sort.width:
+                return ctype
+            case StructType(size=n) if 8 * n == term.sort.width:
+                return ctype
         return None
-    return None
 
+    def _copy_of(self, k: int, step: Assignment) -> int | None:
+        """Index of the next step on the path if it copies the nondet temporary of ``step``."""
+        for j in range(k + 1, len(self.valued)):
+            nxt = self.valued[j].shown.step
+            if not isinstance(nxt, Assignment):
+                return None
+            if _hidden(nxt.symbol, self.symbols) and not is_memory_write(nxt):
+                continue
+            rhs = nxt.value if is_memory_write(nxt) else nxt.rhs
+            if rhs is not None and (rhs is step.lhs or step.lhs in rhs.args):
+                return j
+            return None
+        return None
 
-def _next_assigns_same(valued: list[tuple[_Shown, int | bool | None]], k: int,
-                       symbol: str) -> bool:
-    for j in range(k + 1, len(valued)):
-        nxt = valued[j][0].step
-        if isinstance(nxt, Assignment) and nxt.symbol == symbol \
-                and not nxt.lhs_text.endswith("]"):
-            return True
-        if isinstance(nxt, Assignment) and nxt.kind is AssignmentKind.INPUT:
-            continue                         # the nondet temporary of `int x = nondet();`
+    def _next_assigns_same(self, k: int, symbol: str) -> bool:
+        for j in range(k + 1, len(self.valued)):
+            nxt = self.valued[j].shown.step
+            if isinstance(nxt, Assignment) and nxt.symbol == symbol \
+                    and not nxt.lhs_text.endswith("]"):
+                return True
+            if isinstance(nxt, Assignment) and nxt.kind is AssignmentKind.INPUT:
+                continue                         # the nondet temporary of `int x = nondet();`
+            return False
         return False
-    return False
 
 
 def _hidden(symbol: str, symbols: Mapping[str, Symbol]) -> bool:
@@ -220,26 +279,10 @@ def _type_of(symbol: str, symbols: Mapping[str, Symbol]) -> CType | None:
     return info.type if info is not None else None
 
 
-def _scalar_type(ctype: CType | None, term: Term) -> CType | None:
-    """The C type of a shown value: the symbol's type, or an array's element type."""
-    while isinstance(ctype, ArrayType):
-        ctype = ctype.element
-    if isinstance(ctype, IntType | PointerType) and isinstance(term.sort, BVSort) \
-            and term.sort.width == ctype.width:
-        return ctype
-    return None
-
-
-def format_value(value: int | bool, ctype: CType | None, term: Term | None = None) -> str:
-    """A model value as C prints it for ``ctype`` (unsigned decimal when the type is unknown)."""
-    if isinstance(value, bool):
-        return "1" if value else "0"
-    match ctype:
-        case IntType(width=w, signed=True) if value >> (w - 1) & 1:
-            return str(value - (1 << w))
-        case PointerType():
-            return hex(value)
-    return str(value)
+def format_value(value: int | bool, ctype: CType | None) -> str:
+    """A model value as C prints it for an integer ``ctype`` (unsigned when unknown);
+    pointers in hex (``ValueText`` names their targets when the objects are known)."""
+    return ValueText((), 0, StructTable()).value(value, ctype)
 
 
 __all__ = ["build_trace", "format_value"]

@@ -114,9 +114,12 @@ def render_text(result: VerificationResult, options: Options) -> str:
 
 # =============================================================================== JSON
 def _trace_step_json(step: TraceStep) -> dict[str, object]:
-    return {"kind": step.kind, "file": step.loc.file, "line": step.loc.line,
-            "function": step.function, "lhs": step.lhs, "value": step.value,
-            "text": step.text}
+    out: dict[str, object] = {"kind": step.kind, "file": step.loc.file, "line": step.loc.line,
+                              "function": step.function, "lhs": step.lhs, "value": step.value,
+                              "text": step.text}
+    if step.target:
+        out["target"] = step.target
+    return out
 
 
 def _property_json(p: PropertyResult) -> dict[str, object]:

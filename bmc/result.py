@@ -36,6 +36,7 @@ class TraceStep:
     value: str = ""
     text: str = ""
     thread: int | None = None
+    target: str = ""          # memory writes: the object written, when not ``lhs`` itself
 
 
 @dataclass(frozen=True, slots=True)

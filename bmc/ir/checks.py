@@ -36,10 +36,11 @@ from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import ArrayType, IntType, PointerType, Rank, size_in_bytes
 from bmc.ir.expr import (AddressOf, Allocate, BinOp, Binary, Cast, Const, Deref, Expr, Filled,
                          Index, Ite, Nondet, ObjectState, PointerAdd, PointerDiff, PointerQuery,
-                         Query, Unary, UnOp, Var, display_name, to_text)
+                         Query, Unary, UnOp, Var, display_name)
 from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
                             Free, Function, Goto, Instruction, Program, Return, Skip, SourceLocation,
                             SymbolKind, retarget)
+from bmc.ir.source_text import SourceText, StructTable
 from bmc.options import Options
 
 # Check names (``Options.checks``) implemented here; the memory checks live in ``memory``.
@@ -150,6 +151,7 @@ class _Instrumenter:
         self.checks = checks
         self.symbols = program.symbols
         self.temps: dict[str, Expr] = {}
+        self.source = SourceText(StructTable(sym.type for sym in program.symbols.values()))
 
     def body(self, body: tuple[Instruction, ...]) -> list[Instruction]:
         self.temps = self.temporaries(body) if self.checks else {}
@@ -185,11 +187,11 @@ class _Instrumenter:
         for ins in body:
             match ins:
                 case Assign(lhs=Var(name=n, type=t), rhs=rhs) if defs.get(n) == 1:
-                    text = to_text(_substitute(rhs, temps))
+                    text = self.source.text(_substitute(rhs, temps))
                     atomic = isinstance(rhs, Var | Const | Index | Nondet)
                     temps[n] = Var(text if atomic else f"({text})", t)
                 case Call(lhs=Var(name=n, type=t), function=f, args=args) if defs.get(n) == 1:
-                    text = ", ".join(to_text(_substitute(a, temps)) for a in args)
+                    text = ", ".join(self.source.text(_substitute(a, temps)) for a in args)
                     temps[n] = Var(f"{f}({text})", t)
                 case _:
                     pass
@@ -197,7 +199,7 @@ class _Instrumenter:
 
     def text(self, e: Expr) -> str:
         """Source-like text of ``e`` for a description (temporaries replaced)."""
-        return to_text(_substitute(e, self.temps) if self.temps else e)
+        return self.source.text(_substitute(e, self.temps) if self.temps else e)
 
     # ------------------------------------------------------------------ expression walk
     def expression(self, root: Expr, loc: SourceLocation) -> list[Assert]:

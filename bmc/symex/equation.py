@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from bmc.ir.ctype import CType
 from bmc.ir.program import SourceLocation
 from bmc.terms.store import Term, TermStore
 
@@ -47,6 +48,13 @@ class Assignment:
     loc: SourceLocation
     lhs_text: str = ""       # what the source wrote, e.g. "a[i]" (for traces)
     value: Term | None = None  # the value the source-level lhs_text gets (e.g. the element)
+    ctype: CType | None = None  # C type of lhs_text when it is not the symbol's (memory writes)
+    address: Term | None = None  # memory writes: the pointer written through (else None)
+
+    @property
+    def writes_memory(self) -> bool:
+        """A write into memory (any memory array): its target object comes from ``address``."""
+        return self.address is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +93,16 @@ Step = Assignment | Assumption | Assertion | Location | Constraint
 
 
 @dataclass(frozen=True, slots=True)
+class MemoryObject:
+    """A memory object as traces name it: ``x``, ``dynamic object of malloc at list.c:12``."""
+
+    ident: int                   # the object id in pointer values (never printed)
+    name: str
+    ctype: CType | None          # declared type; None for dynamic objects (untyped bytes)
+    dynamic: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class LoopReport:
     """How far one loop (or recursive function) was unwound."""
 
@@ -104,6 +122,9 @@ class Equation:
     properties: tuple[tuple[str, str, str, SourceLocation], ...] = field(default=())
     """Every property id the program has, in order, with class, description and location
     (also those whose checks symex proved trivially true or never reached)."""
+    objects: tuple[MemoryObject, ...] = field(default=())
+    """The memory objects symex created (for naming pointer targets in traces)."""
+    pointer_width: int = 0
 
     def assertions(self) -> list[Assertion]:
         return [s for s in self.steps if isinstance(s, Assertion)]

@@ -64,10 +64,12 @@ from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, Object
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
                             Assume, Call, Dead, Decl, Free, Goto, Program, Return, Skip,
                             SourceLocation, SymbolKind)
+from bmc.ir.source_text import SourceText, StructTable
 from bmc.memory.model import MEMORY_KEY, SIZE_KEY, STATE_KEY, Memory
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Equation,
                                 Location, LoopReport, Step)
+from bmc.symex.objects import memory_objects
 from bmc.symex.guard import Guard, GuardManager
 from bmc.symex.state import Frame, FunctionInfo, State, frame_symbols_by_function
 from bmc.symex.translate import Translator, index_chain, is_signed
@@ -128,6 +130,8 @@ class _Executor:
         self._mem_vars = memory_variables(program)
         self._global_objects: dict[str, int] = {}
         self._declared: set[tuple[int, str]] = set()
+        self._object_types: dict[int, CType] = {}      # variables' objects (for traces)
+        self._source = SourceText(StructTable(sym.type for sym in program.symbols.values()))
         self.tr = Translator(store, program.data_model.pointer, self._read,
                              self if self._mem_vars or _uses_memory(program) else None)
         self._ssa: dict[str, int] = {}
@@ -172,7 +176,8 @@ class _Executor:
                     if u.stopped and u.defaulted] + list(self._extra_warnings)
         loops = tuple(u.report() for u in (*self._loops.values(), *self._recursion.values()))
         return Equation(self.store, tuple(self.steps), loops, tuple(warnings),
-                        tuple(self._properties.values()))
+                        tuple(self._properties.values()), memory_objects(
+                            self.memory.names, self._object_types), self.memory.w)
 
     def _run(self, name: str, state: State) -> State | None:
         """Execute ``name`` (and everything it calls) from ``state``; the state at its end."""
@@ -306,7 +311,7 @@ class _Executor:
                 fr.pc += 1
                 return after
         args = [self.tr.term(a) for a in ins.args]
-        text = f"{callee.name}({', '.join(to_text(a) for a in ins.args)})"
+        text = f"{callee.name}({', '.join(self._source.text(a) for a in ins.args)})"
         self._emit(Location(self._g(cur), ins.loc, "call", callee.name, text))
         new = self._push(callee.name, cur)
         frames.append(new)
@@ -485,8 +490,8 @@ class _Executor:
             return
         address = self.tr.lvalue_address(lhs) if self.tr.memory is not None else None
         if address is not None:
-            self._store(cur, address, lhs.type, value, loc, _root_name(lhs), to_text(lhs),
-                        signed)
+            self._store(cur, address, lhs.type, value, loc, _root_name(lhs),
+                        self._source.lvalue(lhs), signed)
             return
         if not isinstance(lhs, Index):
             raise UnsupportedFeature(f"assignment to {to_text(lhs)}", loc)
@@ -505,7 +510,8 @@ class _Executor:
             value = self._fit(value, element_sort.element, signed)
         new = self.store.store(array, flat, value)
         var = self._fresh(key, new.sort)
-        self._emit(Assignment(var, new, self._g(cur), kind, base.name, loc, to_text(lhs), value))
+        self._emit(Assignment(var, new, self._g(cur), kind, base.name, loc,
+                              self._source.lvalue(lhs), value))
         cur.values[key] = new
 
     def _write_var(self, fr: Frame, cur: State, var: Var, value: Term | None,
@@ -591,6 +597,7 @@ class _Executor:
             ident = fr.objects.get(name)
             if ident is None:
                 ident = self.memory.new_object(display_name(name), self._loc)
+                self._object_types[ident] = self.program.symbols[name].type
                 fr.objects[name] = ident
             return ident
         ident = self._global_objects.get(name)
@@ -619,6 +626,7 @@ class _Executor:
             if sym is None or sym.kind not in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL):
                 continue
             ident = self.memory.new_object(sym.source_name or name, sym.loc)
+            self._object_types[ident] = sym.type
             self._global_objects[name] = ident
             size = self.store.bv_const(self._object_size(name), self.memory.w)
             self.memory.set_object(state.values, ident, ObjectState.LIVE, size)
@@ -730,7 +738,7 @@ class _Executor:
         hidden = self._hidden(symbol) if symbol in self.program.symbols else False
         step_kind = kind or (AssignmentKind.HIDDEN if hidden else AssignmentKind.STATE)
         self._emit(Assignment(var, mem, self._g(cur), step_kind, symbol or text, loc, text,
-                              shown))
+                              shown, t, address))
 
     # ================================================================== bookkeeping
     def _g(self, state: State) -> Term:
