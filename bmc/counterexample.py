@@ -30,6 +30,7 @@ it differs from the lvalue's text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -64,6 +65,7 @@ class _Valued:
     shown: _Shown
     value: int | bool | None
     address: int | None
+    lhs_values: tuple[int | bool, ...] = ()     # of the step's lhs_terms
 
 
 def is_memory_write(step: Assignment) -> bool:
@@ -99,6 +101,7 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
             value_terms.append(term)
             if address is not None:
                 value_terms.append(address)
+            value_terms.extend(t for _, t, _ in step.lhs_terms)
         else:
             assert isinstance(step, Location)
             on_path.append(_Shown(step, None))
@@ -107,7 +110,9 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
     for s in on_path:
         v = next(values) if s.value is not None else None
         a = next(values) if s.address is not None else None
-        valued.append(_Valued(s, v, None if a is None else int(a)))
+        temps = s.step.lhs_terms if isinstance(s.step, Assignment) else ()
+        lhs_values = tuple(next(values) for _ in temps)
+        valued.append(_Valued(s, v, None if a is None else int(a), lhs_values))
     text = ValueText(equation.objects, equation.pointer_width,
                      StructTable(sym.type for sym in symbols.values()))
     out = _Renderer(valued, symbols, text).render()
@@ -193,7 +198,7 @@ class _Renderer:
                 out.append(TraceStep("input", step.loc, step.loc.function, name, text_value,
                                      f"{name} = {text_value} (input)"))
                 continue
-            if _hidden(step.symbol, symbols):
+            if self._hidden(step):
                 continue
             if step.rhs is step.lhs and step.kind is AssignmentKind.STATE \
                     and self._next_assigns_same(k, step.symbol):
@@ -206,6 +211,8 @@ class _Renderer:
         step = item.shown.step
         assert isinstance(step, Assignment) and item.value is not None
         name = step.lhs_text or _source_name(step.symbol, self.symbols)
+        for (temp, _, ctype), v in zip(step.lhs_terms, item.lhs_values):
+            name = _substitute(name, temp, self.text.value(v, ctype))
         term = step.value if step.value is not None else step.rhs
         ctype = step.ctype if step.ctype is not None else _type_of(step.symbol, self.symbols)
         text_value = self.text.value(item.value, self._display_type(ctype, term))
@@ -240,7 +247,7 @@ class _Renderer:
             nxt = self.valued[j].shown.step
             if not isinstance(nxt, Assignment):
                 return None
-            if _hidden(nxt.symbol, self.symbols) and not is_memory_write(nxt):
+            if self._hidden(nxt):
                 continue
             rhs = nxt.value if is_memory_write(nxt) else nxt.rhs
             if rhs is not None and (rhs is step.lhs or step.lhs in rhs.args):
@@ -248,16 +255,44 @@ class _Renderer:
             return None
         return None
 
+    def _hidden(self, step: Assignment) -> bool:
+        if is_memory_write(step):        # symbol may be the lvalue text (``*$tmp1``)
+            return step.kind is AssignmentKind.HIDDEN or _hidden(step.symbol, self.symbols) \
+                and step.symbol in self.symbols
+        return _hidden(step.symbol, self.symbols)
+
     def _next_assigns_same(self, k: int, symbol: str) -> bool:
+        """Whether the declaration step ``k`` of ``symbol`` is overwritten by the next step
+        of its own function (skipping nondet temporaries and the calls that compute the
+        initial value, as in ``int x = f();``)."""
+        info = self.symbols.get(symbol)
+        own = info.function if info is not None else None
         for j in range(k + 1, len(self.valued)):
             nxt = self.valued[j].shown.step
-            if isinstance(nxt, Assignment) and nxt.symbol == symbol \
-                    and not nxt.lhs_text.endswith("]"):
+            if isinstance(nxt, Location):
+                if nxt.kind in ("call", "return"):
+                    continue
+                return False
+            assert isinstance(nxt, Assignment)
+            if nxt.symbol == symbol and not nxt.lhs_text.endswith("]"):
                 return True
-            if isinstance(nxt, Assignment) and nxt.kind is AssignmentKind.INPUT:
+            if nxt.kind is AssignmentKind.INPUT:
                 continue                         # the nondet temporary of `int x = nondet();`
+            other = self.symbols.get(nxt.symbol)
+            if own is not None and (other is None or other.function != own):
+                continue                         # inside the call (parameters, callee)
+            if own is not None and nxt.symbol.endswith("::$return"):
+                continue
             return False
         return False
+
+
+def _substitute(text: str, name: str, value: str) -> str:
+    """``text`` with the identifier ``name`` replaced by ``value`` (``*&x`` becomes ``x``)."""
+    pattern = re.compile(r"(?<![\w$])" + re.escape(name) + r"(?![\w$])")
+    simple = value.isidentifier() or value.lstrip("-").isdigit() or value.startswith("&")
+    out = pattern.sub(lambda _: value if simple else f"({value})", text)
+    return re.sub(r"\*&([\w.\[\]]+)", r"\1", out)
 
 
 def _hidden(symbol: str, symbols: Mapping[str, Symbol]) -> bool:

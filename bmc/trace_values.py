@@ -67,10 +67,11 @@ class ValueText:
         path = self.path(obj.ctype, offset, target)
         if path is not None:
             return f"&{obj.name}{path}"
-        if offset == 0:
+        part, rest = self.nearest(obj.ctype, offset)
+        if rest == 0:
             cast = "" if target is None else f"({_pointer_text(target)})"
-            return f"{cast}&{obj.name}"
-        return f"(char *)&{obj.name} {_signed_offset(offset)}"
+            return f"{cast}&{obj.name}{part}"
+        return f"(char *)&{obj.name}{part} {_signed_offset(rest)}"
 
     def target(self, address: int, access: CType | None) -> str:
         """The object (and the part of it) a write of type ``access`` at ``address`` changes;
@@ -83,7 +84,37 @@ class ValueText:
             path = self.path(obj.ctype, offset, access)
             if path is not None:
                 return obj.name + path
+            part, rest = self.nearest(obj.ctype, offset)
+            return obj.name + part if rest == 0 else f"byte {rest} of {obj.name}{part}"
         return obj.name if offset == 0 else f"{obj.name} {_signed_offset(offset)}"
+
+    def nearest(self, t: CType, offset: int) -> tuple[str, int]:
+        """The path to the innermost field or element of ``t`` containing byte ``offset``
+        (the outermost one when several start there), and the offset left inside it."""
+        parts: list[str] = []
+        while offset != 0:
+            t = self.structs.resolve(t)
+            match t:
+                case StructType(fields=fields):
+                    for f in fields:
+                        size = self.structs.size(f.type)
+                        if f.bit_width is None and size is not None \
+                                and f.offset <= offset < f.offset + size:
+                            parts.append(f".{f.name}")
+                            t, offset = f.type, offset - f.offset
+                            break
+                    else:
+                        break
+                case ArrayType(element=e, size=n):
+                    es = self.structs.size(e)
+                    if not es or offset < 0 or (n is not None and offset >= n * es):
+                        break
+                    k, offset = divmod(offset, es)
+                    parts.append(f"[{k}]")
+                    t = e
+                case _:
+                    break
+        return "".join(parts), offset
 
     def path(self, t: CType, offset: int, access: CType | None) -> str | None:
         """``.f[2]``-style path to the part of an object of type ``t`` at byte ``offset``

@@ -50,6 +50,8 @@ class Assignment:
     value: Term | None = None  # the value the source-level lhs_text gets (e.g. the element)
     ctype: CType | None = None  # C type of lhs_text when it is not the symbol's (memory writes)
     address: Term | None = None  # memory writes: the pointer written through (else None)
+    # temporaries occurring in lhs_text, with their value and C type: traces print the value
+    lhs_terms: tuple[tuple[str, Term, CType], ...] = ()
 
     @property
     def writes_memory(self) -> bool:

@@ -60,7 +60,7 @@ from bmc.errors import ResourceLimit, UnsupportedFeature
 from bmc.ir.ctype import (ArrayType, CType, IntType, PointerType, StructType, VoidType,
                           size_in_bytes)
 from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState, Query,
-                         Var, display_name, to_text)
+                         Var, display_name, subexpressions, to_text)
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
                             Assume, Call, Dead, Decl, Free, Goto, Program, Return, Skip,
                             SourceLocation, SymbolKind)
@@ -491,7 +491,7 @@ class _Executor:
         address = self.tr.lvalue_address(lhs) if self.tr.memory is not None else None
         if address is not None:
             self._store(cur, address, lhs.type, value, loc, _root_name(lhs),
-                        self._source.lvalue(lhs), signed)
+                        self._source.lvalue(lhs), signed, lhs_terms=self._temporaries_in(lhs))
             return
         if not isinstance(lhs, Index):
             raise UnsupportedFeature(f"assignment to {to_text(lhs)}", loc)
@@ -511,8 +511,18 @@ class _Executor:
         new = self.store.store(array, flat, value)
         var = self._fresh(key, new.sort)
         self._emit(Assignment(var, new, self._g(cur), kind, base.name, loc,
-                              self._source.lvalue(lhs), value))
+                              self._source.lvalue(lhs), value,
+                              lhs_terms=self._temporaries_in(lhs)))
         cur.values[key] = new
+
+    def _temporaries_in(self, lhs: Expr) -> tuple[tuple[str, Term, CType], ...]:
+        """Hidden variables read by an lvalue (``*$tmp1``, ``a[$tmp2]``) with their current
+        values, so that traces can print the value instead of the temporary's name."""
+        out = []
+        for x in subexpressions(lhs):
+            if isinstance(x, Var) and self._hidden(x.name) and x.name not in self._mem_vars:
+                out.append((display_name(x.name), self._read(x.name, x.type), x.type))
+        return tuple(out)
 
     def _write_var(self, fr: Frame, cur: State, var: Var, value: Term | None,
                    loc: SourceLocation, kind: AssignmentKind | None, signed: bool) -> None:
@@ -714,7 +724,8 @@ class _Executor:
 
     def _store(self, cur: State, address: Term, t: CType, value: Term | None,
                loc: SourceLocation, symbol: str, text: str, signed: bool,
-               kind: AssignmentKind | None = None) -> None:
+               kind: AssignmentKind | None = None,
+               lhs_terms: tuple[tuple[str, Term, CType], ...] = ()) -> None:
         """Write ``value`` (None: nondet) of type ``t`` at ``address``."""
         m = self.memory
         mem = cur.values[MEMORY_KEY]
@@ -738,7 +749,7 @@ class _Executor:
         hidden = self._hidden(symbol) if symbol in self.program.symbols else False
         step_kind = kind or (AssignmentKind.HIDDEN if hidden else AssignmentKind.STATE)
         self._emit(Assignment(var, mem, self._g(cur), step_kind, symbol or text, loc, text,
-                              shown, t, address))
+                              shown, t, address, lhs_terms))
 
     # ================================================================== bookkeeping
     def _g(self, state: State) -> Term:

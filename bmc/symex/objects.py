@@ -16,7 +16,7 @@ def memory_objects(names: Mapping[int, str], types: Mapping[int, CType]
 
     ``names`` are the memory's object names, ``types`` the declared types of variables'
     objects. Dynamic objects made by the same allocation site (a loop, repeated calls) get
-    ``#2``, ``#3``... after the first, so every dynamic object has its own name.
+    `` (2)``, `` (3)``... after the first, so every dynamic object has its own name.
     """
     seen: dict[str, int] = {}
     out: list[MemoryObject] = []
@@ -29,7 +29,7 @@ def memory_objects(names: Mapping[int, str], types: Mapping[int, CType]
             n = seen.get(name, 0) + 1
             seen[name] = n
             if n > 1:
-                name = f"{name} #{n}"
+                name = f"{name} ({n})"
         out.append(MemoryObject(ident, name, types.get(ident), dynamic))
     return tuple(out)
 
