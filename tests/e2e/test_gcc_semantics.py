@@ -5,7 +5,8 @@ For every ``gcc_programs/*.c``:
 1. bmc runs with ``--json`` and the options of the program's ``// BMC-OPTIONS:`` line
    (default ``--unwind 1``); the program's single assertion must fail. From that property's
    trace we take the ``input`` steps (values in execution order) and, for each variable, the
-   last value assigned to it (``input`` and ``assignment`` steps).
+   last value assigned to it (``input`` and ``assignment`` steps, keyed by ``lhs`` and, for
+   writes through pointers, also by ``target``: the object part written, e.g. ``s.a[2]``).
 2. gcc compiles the same program (``-std=gnu11 -O0 -w -DBMC_REPLAY``) with a generated stub
    that defines each ``__VERIFIER_nondet_<type>`` to return the trace's inputs in order and
    ``__VERIFIER_assume`` to stop the run if an assumption is violated. Under ``BMC_REPLAY``
@@ -13,7 +14,8 @@ For every ``gcc_programs/*.c``:
    assertion.
 3. The native run must fail the same assertion (assert → abort), consume exactly the
    trace's inputs, and every printed ``name=value`` must equal the last trace value of
-   ``name``.
+   ``name`` (``name`` a variable, or an object part like ``s.a[2]`` that the program wrote
+   through a pointer; it must not have changed since by a whole-object copy).
 
 The programs avoid undefined behaviour for every input their assumptions allow, so gcc's
 run is the reference. Implementation-defined behaviour follows gcc on x86-64 (LP64, signed
@@ -48,7 +50,7 @@ NONDET_TYPES = {
 }
 NONDET_CALL = re.compile(r"__VERIFIER_nondet_(\w+)\s*\(")
 OPTIONS_LINE = re.compile(r"^//\s*BMC-OPTIONS:(.*)$", re.M)
-PRINTED = re.compile(r"^(\w+)=(-?\d+)$")
+PRINTED = re.compile(r"^([A-Za-z_][\w.\[\]]*)=(-?\d+)$")
 EXIT_ASSUME, EXIT_NO_INPUT = 77, 78
 
 
@@ -119,6 +121,8 @@ def trace_inputs_and_values(trace: list[dict]) -> tuple[list[str], dict[str, str
     for step in trace:
         if step.get("kind") in ("input", "assignment") and step.get("lhs"):
             last[step["lhs"]] = step.get("value", "")
+            if step.get("target"):              # the object part a pointer write changed
+                last[step["target"]] = step.get("value", "")
     return inputs, last
 
 
