@@ -65,7 +65,7 @@ class _Valued:
     shown: _Shown
     value: int | bool | None
     address: int | None
-    lhs_values: tuple[int | bool, ...] = ()     # of the step's lhs_terms
+    lhs_values: tuple[int | bool, ...] = ()     # of lhs_terms (Location: text_terms)
 
 
 def is_memory_write(step: Assignment) -> bool:
@@ -105,12 +105,13 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
         else:
             assert isinstance(step, Location)
             on_path.append(_Shown(step, None))
+            value_terms.extend(t for _, t, _ in step.text_terms)
     values = iter(backend.values(value_terms)) if value_terms else iter(())
     valued: list[_Valued] = []
     for s in on_path:
         v = next(values) if s.value is not None else None
         a = next(values) if s.address is not None else None
-        temps = s.step.lhs_terms if isinstance(s.step, Assignment) else ()
+        temps = s.step.lhs_terms if isinstance(s.step, Assignment) else s.step.text_terms
         lhs_values = tuple(next(values) for _ in temps)
         valued.append(_Valued(s, v, None if a is None else int(a), lhs_values))
     text = ValueText(equation.objects, equation.pointer_width,
@@ -171,7 +172,10 @@ class _Renderer:
             if isinstance(step, Location):
                 caller = step.loc.function or step.function
                 if step.kind == "call":
-                    text, result = f"call {step.text or step.function}", ""
+                    called = step.text or step.function
+                    for (temp, _, ctype), v in zip(step.text_terms, item.lhs_values):
+                        called = _substitute(called, temp, self.text.value(v, ctype))
+                    text, result = f"call {called}", ""
                 else:
                     result = returned.pop(step.function, "")
                     text = step.text or f"{step.function} returned"
@@ -290,7 +294,7 @@ class _Renderer:
 def _substitute(text: str, name: str, value: str) -> str:
     """``text`` with the identifier ``name`` replaced by ``value`` (``*&x`` becomes ``x``)."""
     pattern = re.compile(r"(?<![\w$])" + re.escape(name) + r"(?![\w$])")
-    simple = value.isidentifier() or value.lstrip("-").isdigit() or value.startswith("&")
+    simple = value.isidentifier() or value.lstrip("-").isdigit() or value[:1] in ("&", "{")
     out = pattern.sub(lambda _: value if simple else f"({value})", text)
     return re.sub(r"\*&([\w.\[\]]+)", r"\1", out)
 

@@ -83,6 +83,8 @@ class Location:
     kind: str                # "call", "return", "step"
     function: str
     text: str = ""
+    # temporaries occurring in text (``f($tmp1)``), with value and C type (see Assignment)
+    text_terms: tuple[tuple[str, Term, CType], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -312,7 +312,10 @@ class _Executor:
                 return after
         args = [self.tr.term(a) for a in ins.args]
         text = f"{callee.name}({', '.join(self._source.text(a) for a in ins.args)})"
-        self._emit(Location(self._g(cur), ins.loc, "call", callee.name, text))
+        temps = tuple(t for a, v in zip(ins.args, args) for t in (
+            ((display_name(a.name), v, a.type),) if isinstance(a, Var) and self._hidden(a.name)
+            else self._temporaries_in(a)))
+        self._emit(Location(self._g(cur), ins.loc, "call", callee.name, text, temps))
         new = self._push(callee.name, cur)
         frames.append(new)
         for param, arg, arg_expr in zip(callee.params, args, ins.args):
