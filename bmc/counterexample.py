@@ -146,7 +146,7 @@ def _candidate(step: Step) -> bool:
         case Assignment(kind=kind, symbol=symbol):
             return kind in _SHOWN_KINDS or symbol.endswith("::$return")
         case Location(kind=kind, function=function):
-            return kind in ("call", "return") and function != INIT_FUNCTION
+            return kind in ("call", "return", "free") and function != INIT_FUNCTION
     return False
 
 
@@ -171,6 +171,9 @@ class _Renderer:
             step = shown.step
             if isinstance(step, Location):
                 caller = step.loc.function or step.function
+                if step.kind == "free":
+                    out.append(self._free(step, item))
+                    continue
                 if step.kind == "call":
                     called = step.text or step.function
                     for (temp, _, ctype), v in zip(step.text_terms, item.lhs_values):
@@ -210,6 +213,17 @@ class _Renderer:
             kind = "input" if step.kind is AssignmentKind.INPUT else "assignment"
             out.append(self._assignment(item, kind))
         return out
+
+    def _free(self, step: Location, item: _Valued) -> TraceStep:
+        """``free(p) (dynamic object of malloc at list.c:12)``: the object the pointer names."""
+        text = step.text
+        (_, _, ptype), *temps = step.text_terms
+        pointer, *temp_values = item.lhs_values
+        for (temp, _, ctype), v in zip(temps, temp_values):
+            text = _substitute(text, temp, self.text.value(v, ctype))
+        target = self.text.value(pointer, ptype)
+        return TraceStep("free", step.loc, step.loc.function or step.function, "", target,
+                         f"{text} ({target})" if target not in text else text)
 
     def _assignment(self, item: _Valued, kind: str) -> TraceStep:
         step = item.shown.step
@@ -274,7 +288,7 @@ class _Renderer:
         for j in range(k + 1, len(self.valued)):
             nxt = self.valued[j].shown.step
             if isinstance(nxt, Location):
-                if nxt.kind in ("call", "return"):
+                if nxt.kind in ("call", "return", "free"):
                     continue
                 return False
             assert isinstance(nxt, Assignment)

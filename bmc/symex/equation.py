@@ -80,10 +80,11 @@ class Assertion:
 class Location:
     guard: Term
     loc: SourceLocation
-    kind: str                # "call", "return", "step"
+    kind: str                # "call", "return", "free", "step"
     function: str
     text: str = ""
-    # temporaries occurring in text (``f($tmp1)``), with value and C type (see Assignment)
+    # temporaries occurring in text (``f($tmp1)``), with value and C type (see Assignment);
+    # for "free": first the pointer freed, under the name ""
     text_terms: tuple[tuple[str, Term, CType], ...] = ()
 
 

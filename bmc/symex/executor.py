@@ -223,7 +223,12 @@ class _Executor:
                     self._assign(fr, cur, ins.lhs, value, ins.loc)
                     fr.pc += 1
                 case Free():
-                    self.memory.free(cur.values, self.tr.term(ins.pointer))
+                    pointer = self.tr.term(ins.pointer)
+                    self._emit(Location(self._g(cur), ins.loc, "free", fr.function.name,
+                                        f"free({self._source.text(ins.pointer)})",
+                                        (("", pointer, ins.pointer.type),
+                                         *self._temporaries_in(ins.pointer))))
+                    self.memory.free(cur.values, pointer)
                     fr.pc += 1
                 case Assume():
                     cond = self.tr.cond(ins.cond)
