@@ -177,7 +177,7 @@ class _Renderer:
                 if step.kind == "call":
                     called = step.text or step.function
                     for (temp, _, ctype), v in zip(step.text_terms, item.lhs_values):
-                        called = _substitute(called, temp, self.text.value(v, ctype))
+                        called = _substitute(called, temp, self.text.value(v, ctype), False)
                     text, result = f"call {called}", ""
                 else:
                     result = returned.pop(step.function, "")
@@ -220,7 +220,7 @@ class _Renderer:
         (_, _, ptype), *temps = step.text_terms
         pointer, *temp_values = item.lhs_values
         for (temp, _, ctype), v in zip(temps, temp_values):
-            text = _substitute(text, temp, self.text.value(v, ctype))
+            text = _substitute(text, temp, self.text.value(v, ctype), False)
         target = self.text.value(pointer, ptype)
         return TraceStep("free", step.loc, step.loc.function or step.function, "", target,
                          f"{text} ({target})" if target not in text else text)
@@ -305,12 +305,20 @@ class _Renderer:
         return False
 
 
-def _substitute(text: str, name: str, value: str) -> str:
-    """``text`` with the identifier ``name`` replaced by ``value`` (``*&x`` becomes ``x``)."""
+def _substitute(text: str, name: str, value: str, operand: bool = True) -> str:
+    """``text`` with the identifier ``name`` replaced by ``value``.
+
+    ``operand``: ``name`` is an operand of C operators (an lvalue), so a compound value is
+    parenthesised and the result simplified (``*(&x)`` is ``x``, ``(&s)->f`` is ``s.f``);
+    otherwise (call arguments) the value is put in as is."""
     pattern = re.compile(r"(?<![\w$])" + re.escape(name) + r"(?![\w$])")
-    simple = value.isidentifier() or value.lstrip("-").isdigit() or value[:1] in ("&", "{")
-    out = pattern.sub(lambda _: value if simple else f"({value})", text)
-    return re.sub(r"\*&([\w.\[\]]+)", r"\1", out)
+    atomic = not operand or value.isidentifier() or value.lstrip("-").isdigit() \
+        or value[:1] == "{"
+    out = pattern.sub(lambda _: value if atomic else f"({value})", text)
+    if operand:
+        out = re.sub(r"\*\(&([\w.\[\]]+)\)", r"\1", out)
+        out = re.sub(r"\(&([\w.\[\]]+)\)->", r"\1.", out)
+    return out
 
 
 def _hidden(symbol: str, symbols: Mapping[str, Symbol]) -> bool:

@@ -184,3 +184,19 @@ def test_no_internal_names_in_json_traces(case: str):
     for step in _json_trace(case, *options):
         for key in ("lhs", "value", "text", "target"):
             assert not INTERNAL.search(step.get(key, "")), (key, step)
+
+
+@pytest.mark.parametrize("text, value, operand, expected", [
+    ("*$tmp1", "&a[0]", True, "a[0]"),
+    ("$tmp1->y", "&u", True, "u.y"),
+    ("$tmp1[2]", "&a[1]", True, "(&a[1])[2]"),
+    ("p[$tmp2]", "1", True, "p[1]"),
+    ("$tmp3->val", "dynamic object of malloc at l.c:4", True,
+     "(dynamic object of malloc at l.c:4)->val"),
+    ("a[$tmp1] + $tmp10", "2", True, "a[2] + $tmp10"),
+    ("f($tmp1, x)", "&a[1]", False, "f(&a[1], x)"),
+])
+def test_temporaries_are_replaced_by_values(text, value, operand, expected):
+    from bmc.counterexample import _substitute
+    name = "$tmp1" if "$tmp1" in text else ("$tmp2" if "$tmp2" in text else "$tmp3")
+    assert _substitute(text, name, value, operand) == expected
