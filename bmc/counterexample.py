@@ -275,6 +275,8 @@ class _Renderer:
 
     def _hidden(self, step: Assignment) -> bool:
         if is_memory_write(step):        # symbol may be the lvalue text (``*$tmp1``)
+            if step.lhs_text.startswith("$"):
+                return True              # internal objects (literals) being initialised
             return step.kind is AssignmentKind.HIDDEN or _hidden(step.symbol, self.symbols) \
                 and step.symbol in self.symbols
         return _hidden(step.symbol, self.symbols)

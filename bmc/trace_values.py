@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, StructType
+from bmc.ir.ctype import ArrayType, CType, FunctionType, IntType, PointerType, StructType
 from bmc.ir.source_text import StructTable, same_type
 from bmc.memory.model import object_bits
 from bmc.symex.equation import MemoryObject
@@ -64,6 +64,8 @@ class ValueText:
             return "invalid pointer"
         if obj.ctype is None:
             return obj.name if offset == 0 else f"{obj.name} {_signed_offset(offset)}"
+        if isinstance(target, FunctionType) and offset == 0:
+            return f"&{obj.name}"                          # a function pointer
         path = self.path(obj.ctype, offset, target)
         if path is not None:
             return f"&{obj.name}{path}"

@@ -200,3 +200,17 @@ def test_temporaries_are_replaced_by_values(text, value, operand, expected):
     from bmc.counterexample import _substitute
     name = "$tmp1" if "$tmp1" in text else ("$tmp2" if "$tmp2" in text else "$tmp3")
     assert _substitute(text, name, value, operand) == expected
+
+
+def test_function_pointers_and_internal_object_names():
+    from bmc.ir.ctype import FunctionType
+    from bmc.symex.objects import memory_objects
+    fn = FunctionType(INT, (INT,))
+    objects = memory_objects({0: "NULL", 1: "twice", 2: "$compound_literal",
+                              3: "dynamic object of malloc at a.c:3",
+                              4: "dynamic object of malloc at a.c:3"}, {1: fn})
+    assert [o.name for o in objects] == ["twice", "compound literal",
+                                         "dynamic object of malloc at a.c:3",
+                                         "dynamic object of malloc at a.c:3 (2)"]
+    v = ValueText(objects, 64, StructTable())
+    assert v.value(pointer(1, 0), PointerType(fn, 64)) == "&twice"
