@@ -182,3 +182,5 @@ def test_counterexample_replays_in_gcc(program: Path, tmp_path: Path):
 
 def test_enough_programs():
     assert len(PROGRAMS) >= 45, f"only {len(PROGRAMS)} programs in {PROGRAM_DIR}"
+    memory = [p for p in PROGRAMS if p.stem.startswith(("ptr_", "heap_", "struct_"))]
+    assert len(memory) >= 35, f"only {len(memory)} pointer/heap/struct programs"
