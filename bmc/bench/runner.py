@@ -7,7 +7,9 @@ with ``RLIMIT_AS`` set to ``--memory-limit`` when given. CPU time and peak memor
 ``os.wait4``. The verdict is classified as sv-eval does (``bench.scoring``).
 
 Results are appended as JSON lines to ``--results`` as they finish; a rerun skips every
-(task, config) already there. Jobs run on a thread pool (``--jobs``) or on Dask
+run already there with the same task, config name, config arguments, unwind depth, timeout
+and memory limit (``run_key``); a record made with other options (or an old record without
+them) is run again, and only matching records are reported. Jobs run on a thread pool (``--jobs``) or on Dask
 (``--dask``: a ``LocalCluster`` over loopback, or ``--scheduler ADDRESS``; see
 ``bench.sweep``). At the end: one summary per config (sv-eval's line plus CPU time and
 memory), the tasks where configs differ, and, with ``--out DIR``, the tables and plots of
@@ -66,6 +68,30 @@ class TaskResult:
     wrong: bool
     score: int
     tail: str
+    args: tuple[str, ...] = ()
+    unwind: int = 0
+    timeout: float = 0.0
+    memory_limit_mb: int | None = None
+
+
+def run_key(task: str, config: Config | str, args: Sequence[str], settings: Settings
+            ) -> tuple[str, str, str]:
+    """What makes two runs the same run: task, config name and the options of the run."""
+    name = config.name if isinstance(config, Config) else config
+    options = json.dumps([list(args), settings.unwind, float(settings.timeout),
+                          settings.memory_mb])
+    return task, name, options
+
+
+def record_key(record: dict[str, object]) -> tuple[str, str, str] | None:
+    """``run_key`` of a results record (None for a record that lacks the run's options)."""
+    if "args" not in record or "unwind" not in record or "timeout" not in record:
+        return None
+    limit = record.get("memory_limit_mb")
+    settings = Settings(int(record["unwind"]), float(record["timeout"]),  # type: ignore[arg-type]
+                        int(limit) if limit is not None else None)  # type: ignore[arg-type]
+    return run_key(str(record["task"]), str(record["config"]),
+                   [str(a) for a in record["args"]], settings)  # type: ignore[union-attr]
 
 
 def command(task: Task, config: Config, settings: Settings) -> list[str]:
@@ -119,7 +145,8 @@ def run_task(task: Task, config: Config, settings: Settings) -> TaskResult:
     return TaskResult(task.id, config.name, task.input, task.expected, verdict, code,
                       round(wall, 3), round(usage.ru_utime + usage.ru_stime, 3),
                       round(usage.ru_maxrss / 1024, 1), correct, wrong,
-                      score(task.expected, verdict), tail)
+                      score(task.expected, verdict), tail, config.args, settings.unwind,
+                      float(settings.timeout), settings.memory_mb)
 
 
 # =============================================================================== results file
@@ -164,8 +191,9 @@ def run_all(tasks: Sequence[Task], configs: Sequence[Config], settings: Settings
     """Run every (task, config) not yet in ``results``; every record, in task/config
     order (deterministic whatever order the runs finished in)."""
     earlier = read_results(results)
-    done = {(str(r["task"]), str(r["config"])) for r in earlier}
-    todo = [(t, c) for t in tasks for c in configs if (t.id, c.name) not in done]
+    done = {record_key(r) for r in earlier}
+    todo = [(t, c) for t in tasks for c in configs
+            if run_key(t.id, c, c.args, settings) not in done]
     sink = _Sink(results, earlier)
     bar = _progress(len(todo)) if progress else None
 
@@ -186,11 +214,10 @@ def run_all(tasks: Sequence[Task], configs: Sequence[Config], settings: Settings
                 finished(future.result())
     if bar is not None:
         bar.close()
-    wanted = {(t.id, c.name): k for k, (t, c) in enumerate((t, c) for t in tasks
-                                                            for c in configs)}
-    latest = {(str(r["task"]), str(r["config"])): r for r in sink.records}
-    return [latest[key] for key in sorted(latest, key=lambda k: wanted.get(k, len(wanted)))
-            if key in wanted]
+    wanted = {run_key(t.id, c, c.args, settings): k
+              for k, (t, c) in enumerate((t, c) for t in tasks for c in configs)}
+    latest = {key: r for r in sink.records if (key := record_key(r)) in wanted}
+    return [latest[key] for key in sorted(latest, key=lambda k: wanted[k])]
 
 
 class _Bar:
@@ -236,7 +263,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "'z3=--backend z3' or 'kissat=--sat-solver kissat404' (repeatable; "
                         "default: one config 'default' with no extra arguments)")
     p.add_argument("--backends", metavar="LIST",
-                   help="shorthand: one config per name (pysat solver names, z3)")
+                   help="shorthand: one config per name (pysat solver names, z3; 'pysat' = "
+                        "every pysat solver built here, 'all' = those and z3)")
     p.add_argument("--unwind", type=int, default=10)
     p.add_argument("--timeout", type=float, default=30.0, help="seconds per run (bmc "
                    "--timeout; the run is killed 10 s later)")
@@ -257,14 +285,26 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def backend_names(names: Iterable[str]) -> list[str]:
+    """``--backends`` names with ``pysat`` (every pysat solver built here, as pysat lists
+    them) and ``all`` (those and z3) expanded, in order, without duplicates."""
+    from bmc.bench.solvers import pysat_names
+    out: list[str] = []
+    for raw in names:
+        name = raw.strip()
+        expanded = [*pysat_names(), *(["z3"] if name == "all" else [])] \
+            if name in ("pysat", "all") else [name] if name else []
+        out += [n for n in expanded if n not in out]
+    return out
+
+
 def configs_from(args: argparse.Namespace) -> list[Config]:
     configs = [parse_config(c) for c in args.config]
     if args.backends:
-        for name in args.backends.split(","):
-            name = name.strip()
+        for name in backend_names(args.backends.split(",")):
             if name == "z3":
                 configs.append(Config("z3", ("--backend", "z3")))
-            elif name:
+            else:
                 configs.append(Config(name, ("--sat-solver", name)))
     if not configs:
         configs = [Config("default")]
