@@ -41,6 +41,7 @@ from bmc.result import (PhaseTimes, PropertyResult, Statistics, Status, UnwindGa
                         VerificationResult, Verdict)
 
 if TYPE_CHECKING:
+    from bmc.decide import Formula
     from bmc.symex.equation import Equation
 
 UNWIND_CLASSES = frozenset({"unwind", "recursion"})
@@ -496,6 +497,34 @@ def show_properties(program: Program) -> str:
     return "\n".join(lines) + "\n" if lines else "no properties\n"
 
 
+# =============================================================================== the VC alone
+@dataclass(frozen=True, slots=True)
+class VerificationCondition:
+    """A program's VCC built once: the instrumented program, the SSA equation, the
+    ``decide.Formula`` (VCC conjuncts and a fail term per selected property) and the
+    phase times (parse, lower, symex, formula)."""
+
+    program: Program
+    equation: Equation
+    formula: Formula
+    times: tuple[tuple[str, float], ...]
+
+
+def build_condition(options: Options) -> VerificationCondition:
+    """Front end, instrumentation, symex and ``decide.formula`` of ``options.files``, no
+    solver (for ``bmc compare``, which sends it to many solvers). ``--timeout`` stops it with a
+    ``ResourceLimit`` naming the phase; input errors raise as in ``verify``."""
+    from bmc.decide import formula
+    check_inputs(options)
+    run = _Run.start(options)
+    with _stopped_by_timeout(run), _alarm(run):
+        program = instrument(run, load(run))
+        equation = symex(run, program)
+        with run.stage("formula"):
+            f = formula(equation, options)
+    return VerificationCondition(program, equation, f, tuple(run.times))
+
+
 # =============================================================================== exports
 def export(options: Options) -> list[str]:
     """Write the ``--smt2`` / ``--dimacs`` files; the paths written, in that order."""
@@ -536,5 +565,6 @@ def _write(path: str, text: str) -> None:
         raise UsageError(f"cannot write {path}: {e.strerror or e}") from None
 
 
-__all__ = ["verify", "render_view", "export", "check_inputs", "show_loops",
+__all__ = ["verify", "render_view", "export", "build_condition", "VerificationCondition",
+           "check_inputs", "show_loops",
            "show_properties", "unwind_gaps", "loop_of_property", "svcomp_answer"]
