@@ -36,7 +36,7 @@ from pathlib import Path
 
 from bmc.bench.scoring import classify, score, summarize
 from bmc.bench.tasks import Config, Task, load_tasks, parse_config
-from bmc.errors import UsageError
+from bmc.errors import BmcError, UsageError
 
 KILL_SLACK = 10.0          # sv-eval kills a run at timeout + 10 s
 
@@ -100,6 +100,23 @@ def command(task: Task, config: Config, settings: Settings) -> list[str]:
     return [settings.python, "-m", "bmc", task.input, "--property-file", task.property_file,
             "--data-model", task.data_model, "--unwind", str(settings.unwind),
             "--timeout", timeout, *config.args]
+
+
+def check_configs(tasks: Sequence[Task], configs: Sequence[Config],
+                  settings: Settings) -> None:
+    """Refuse, before any run, a config whose arguments this bmc does not accept (an
+    option it does not know yet, a bad value): each config's command line for the first
+    task is parsed by bmc's own option parser. Raises ``UsageError`` naming the config."""
+    if not tasks:
+        return
+    from bmc.cli import parse_options
+    for config in configs:
+        argv = command(tasks[0], config, settings)[3:]      # without "python -m bmc"
+        try:
+            parse_options(argv)
+        except BmcError as e:
+            raise UsageError(f"configuration {config.name!r} ({' '.join(config.args)}): "
+                             f"bmc does not accept it: {e.message}") from None
 
 
 def _limits(memory_mb: int | None) -> Callable[[], None] | None:
@@ -175,6 +192,7 @@ class _Sink:
 
     def add(self, result: TaskResult) -> dict[str, object]:
         record = asdict(result)
+        record["args"] = list(result.args)          # as it reads back from the file
         with self.lock:
             self.records.append(record)
             if self.path is not None:
@@ -190,6 +208,7 @@ def run_all(tasks: Sequence[Task], configs: Sequence[Config], settings: Settings
             ) -> list[dict[str, object]]:
     """Run every (task, config) not yet in ``results``; every record, in task/config
     order (deterministic whatever order the runs finished in)."""
+    check_configs(tasks, configs, settings)
     earlier = read_results(results)
     done = {record_key(r) for r in earlier}
     todo = [(t, c) for t in tasks for c in configs
@@ -351,5 +370,6 @@ def main(argv: Sequence[str]) -> int:
     return 1 if any(s.wrong for s in summaries) else 0
 
 
-__all__ = ["Settings", "TaskResult", "command", "run_task", "run_all", "read_results",
+__all__ = ["Settings", "TaskResult", "command", "check_configs", "run_key", "record_key",
+           "backend_names", "run_task", "run_all", "read_results",
            "differences", "main"]
