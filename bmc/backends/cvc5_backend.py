@@ -2,9 +2,10 @@
 
 Operators map one to one through ``KINDS``; indexed ones (``extract``, ``zero_extend``,
 ``sign_extend``) go through ``mkOp`` with their parameters. The solver is incremental with
-models, logic QF_ABV and ``arrays-exp`` (needed for constant arrays); a ``check`` timeout is cvc5's per-call time limit ``tlimit-per``
-(answer UNKNOWN). cvc5's API builds constant arrays only from constant values: a constant
-array of a non-constant element is a ``SolverFailure``. Without the package, creating the backend raises ``BackendUnavailable``
+models, logic QF_ABV and ``arrays-exp`` (needed for constant arrays); a ``check`` timeout
+is cvc5's per-call time limit ``tlimit-per`` (answer UNKNOWN). cvc5's API builds constant
+arrays only from constant values: a constant array of a non-constant element is a
+``SolverFailure``. Without the package, creating the backend raises ``BackendUnavailable``
 with the install hint.
 """
 

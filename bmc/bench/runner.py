@@ -9,9 +9,10 @@ with ``RLIMIT_AS`` set to ``--memory-limit`` when given. CPU time and peak memor
 Results are appended as JSON lines to ``--results`` as they finish; a rerun skips every
 run already there with the same task, config name, config arguments, unwind depth, timeout
 and memory limit (``run_key``); a record made with other options (or an old record without
-them) is run again, and only matching records are reported. Jobs run on a thread pool (``--jobs``) or on Dask
-(``--dask``: a ``LocalCluster`` over loopback, or ``--scheduler ADDRESS``; see
-``bench.sweep``). At the end: one summary per config (sv-eval's line plus CPU time and
+them) is run again, and only matching records are reported. Configs are checked by bmc's
+own option parser before any run (``check_configs``). Jobs run on a thread pool
+(``--jobs``) or on Dask (``--dask``: a ``LocalCluster`` over loopback, or ``--scheduler
+ADDRESS``; see ``bench.sweep``). At the end: one summary per config (sv-eval's line plus CPU time and
 memory), the tasks where configs differ, and, with ``--out DIR``, the tables and plots of
 ``bench.report``.
 """
@@ -74,13 +75,13 @@ class TaskResult:
     memory_limit_mb: int | None = None
 
 
-def run_key(task: str, config: Config | str, args: Sequence[str], settings: Settings
+def run_key(task: str, config: str, args: Sequence[str], settings: Settings
             ) -> tuple[str, str, str]:
-    """What makes two runs the same run: task, config name and the options of the run."""
-    name = config.name if isinstance(config, Config) else config
+    """What makes two runs the same run: task id, config name, the config's arguments and
+    the settings (unwind depth, timeout, memory limit)."""
     options = json.dumps([list(args), settings.unwind, float(settings.timeout),
                           settings.memory_mb])
-    return task, name, options
+    return task, config, options
 
 
 def record_key(record: dict[str, object]) -> tuple[str, str, str] | None:
@@ -212,7 +213,7 @@ def run_all(tasks: Sequence[Task], configs: Sequence[Config], settings: Settings
     earlier = read_results(results)
     done = {record_key(r) for r in earlier}
     todo = [(t, c) for t in tasks for c in configs
-            if run_key(t.id, c, c.args, settings) not in done]
+            if run_key(t.id, c.name, c.args, settings) not in done]
     sink = _Sink(results, earlier)
     bar = _progress(len(todo)) if progress else None
 
@@ -233,7 +234,7 @@ def run_all(tasks: Sequence[Task], configs: Sequence[Config], settings: Settings
                 finished(future.result())
     if bar is not None:
         bar.close()
-    wanted = {run_key(t.id, c, c.args, settings): k
+    wanted = {run_key(t.id, c.name, c.args, settings): k
               for k, (t, c) in enumerate((t, c) for t in tasks for c in configs)}
     latest = {key: r for r in sink.records if (key := record_key(r)) in wanted}
     return [latest[key] for key in sorted(latest, key=lambda k: wanted[k])]
