@@ -187,7 +187,7 @@ def build_parser() -> argparse.ArgumentParser:
     g = p.add_argument_group("solver")
     g.add_argument("--backend", choices=BACKENDS,
                    help="sat: bit-blast to CNF (default); z3: Z3's API; smt: an external "
-                        "SMT-LIB2 solver")
+                        "SMT-LIB2 solver; bitwuzla, cvc5: their Python packages")
     g.add_argument("--z3", action="store_true", help="same as --backend z3")
     g.add_argument("--sat-solver", default="cadical195", metavar="NAME",
                    help="pysat solver for --backend sat (default: cadical195)")

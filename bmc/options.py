@@ -24,7 +24,7 @@ ALL_CHECKS = STANDARD_CHECKS | OPTIONAL_CHECKS
 # Without --unwind a loop unwinds until its condition simplifies to false, at most this often.
 DEFAULT_UNWIND_CAP = 100
 
-BACKENDS = ("sat", "z3", "smt")
+BACKENDS = ("sat", "z3", "smt", "bitwuzla", "cvc5")
 MEMORY_MODELS = ("alias", "typed", "monolithic")
 VIEWS = ("loops", "properties", "ir", "ssa", "vcc")
 

@@ -283,8 +283,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "'z3=--backend z3' or 'kissat=--sat-solver kissat404' (repeatable; "
                         "default: one config 'default' with no extra arguments)")
     p.add_argument("--backends", metavar="LIST",
-                   help="shorthand: one config per name (pysat solver names, z3; 'pysat' = "
-                        "every pysat solver built here, 'all' = those and z3)")
+                   help="shorthand: one config per name (pysat solver names, z3, bitwuzla, "
+                        "cvc5; 'pysat' = every pysat solver built here, 'all' = those and "
+                        "z3)")
     p.add_argument("--unwind", type=int, default=10)
     p.add_argument("--timeout", type=float, default=30.0, help="seconds per run (bmc "
                    "--timeout; the run is killed 10 s later)")
@@ -322,8 +323,8 @@ def configs_from(args: argparse.Namespace) -> list[Config]:
     configs = [parse_config(c) for c in args.config]
     if args.backends:
         for name in backend_names(args.backends.split(",")):
-            if name == "z3":
-                configs.append(Config("z3", ("--backend", "z3")))
+            if name in ("z3", "bitwuzla", "cvc5"):
+                configs.append(Config(name, ("--backend", name)))
             else:
                 configs.append(Config(name, ("--sat-solver", name)))
     if not configs:

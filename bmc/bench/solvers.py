@@ -2,8 +2,8 @@
 
 A ``SolverSpec`` names a solver: ``pysat`` (any pysat solver name or alias, bit-blasted by
 ``SatBackend``), ``z3`` (``Z3Backend``), ``smt`` (an external SMT-LIB2 command through
-``SmtLibBackend``), ``bitwuzla-py`` / ``cvc5-py`` (``BitwuzlaBackend`` / ``Cvc5Backend``
-over the solvers' Python packages), and the hidden ``test-wrong`` (MiniSat that answers
+``SmtLibBackend``), ``bitwuzla-py`` / ``cvc5-py`` (also ``bitwuzla`` / ``cvc5``:
+``BitwuzlaBackend`` / ``Cvc5Backend`` over the solvers' Python packages), and the hidden ``test-wrong`` (MiniSat that answers
 UNSAT whenever the truth is SAT: a deliberately wrong backend for testing disagreement
 detection).
 
@@ -90,8 +90,9 @@ def parse_specs(names: Sequence[str], smt_commands: Sequence[str] = ()) -> list[
             out.append(SolverSpec(canonical, "pysat", canonical))
         elif name == "z3":
             out.append(SolverSpec("z3", "z3"))
-        elif name in PACKAGES:
-            out.append(SolverSpec(name, "package", name))
+        elif name in PACKAGES or f"{name}-py" in PACKAGES:
+            canonical = name if name in PACKAGES else f"{name}-py"
+            out.append(SolverSpec(canonical, "package", canonical))
         elif name.startswith("smt:"):
             out.append(SolverSpec(name, "smt", name[4:]))
         elif name in HIDDEN:

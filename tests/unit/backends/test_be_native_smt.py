@@ -3,6 +3,7 @@ operator tables, and the missing-package error."""
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 
 import pytest
@@ -69,3 +70,24 @@ def test_deep_term_translation_is_iterative(package: str, module: str, name: str
     assert be.check() is SatResult.SAT
     assert be.stats().variables == 1
     be.close()
+
+
+@pytest.mark.parametrize("package,module,name", BACKENDS, ids=[b[0] for b in BACKENDS])
+def test_make_backend_and_cli(package: str, module: str, name: str, tmp_path,
+                              monkeypatch: pytest.MonkeyPatch,
+                              capsys: pytest.CaptureFixture[str]) -> None:
+    from bmc.backends import available_backends, make_backend
+    from bmc.cli import main
+    from bmc.options import Options
+    program = tmp_path / "p.c"
+    program.write_text("int main(void) { int x = 3; __CPROVER_assert(x * x == 9, \"sq\"); "
+                       "return 0; }\n")
+    if importlib.util.find_spec(package) is not None:
+        assert package in available_backends()
+        backend = make_backend(Options(backend=package), TermStore())
+        assert type(backend).__name__ == name
+        assert main([str(program), "--backend", package]) == 0
+        assert "VERIFICATION SUCCESSFUL" in capsys.readouterr().out
+    monkeypatch.setitem(sys.modules, package, None)      # now the package is missing
+    assert main([str(program), "--backend", package]) == 1
+    assert f"pip install {package}" in capsys.readouterr().err

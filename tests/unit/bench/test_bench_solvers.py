@@ -16,6 +16,8 @@ def test_names_aliases_and_groups() -> None:
     assert specs[3] == SolverSpec("smt:z3 -in", "smt", "z3 -in")
     assert [s.name for s in parse_specs(["pysat"])] == list(pysat_names())
     assert {"z3", "bitwuzla-py", "cvc5-py"} <= {s.name for s in parse_specs(["all"])}
+    assert [s.name for s in parse_specs(["bitwuzla", "cvc5-py", "cvc5"])] == \
+        ["bitwuzla-py", "cvc5-py"]
 
 
 def test_unknown_name_is_a_usage_error() -> None:
