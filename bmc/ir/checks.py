@@ -160,7 +160,7 @@ class _Instrumenter:
             if self.checks:
                 for e in checked_expressions(ins):
                     out.extend(self.expression(e, ins.loc))
-                if isinstance(ins, Free) and "pointer" in self.checks:
+                if isinstance(ins, Free) and ins.checked and "pointer" in self.checks:
                     out.extend(self.free_checks(ins.pointer, ins.loc))
             out.append(ins)
         mapping[len(body)] = len(out)      # a jump to the end stays at the end

@@ -218,7 +218,8 @@ class _Executor:
                     self._assign(fr, cur, ins.lhs, value, ins.loc)
                     fr.pc += 1
                 case Free():
-                    self.memory.free(cur.values, self.tr.term(ins.pointer))
+                    if ins.release:
+                        self.memory.free(cur.values, self.tr.term(ins.pointer))
                     fr.pc += 1
                 case Assume():
                     cond = self.tr.cond(ins.cond)
