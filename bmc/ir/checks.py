@@ -314,17 +314,19 @@ class _Instrumenter:
             return
         cls = "pointer_dereference"
         size_t = self.model.size_t
-        yield self.not_null(p), cls, "dereference failure: pointer NULL"
+        where = f" in {self.text(e)}"
+        yield self.not_null(p), cls, f"dereference failure: null pointer{where}"
         yield (self.lor(self.is_null(p), self.state_is(p, ObjectState.INVALID, False)), cls,
-               "dereference failure: invalid pointer")
+               f"dereference failure: invalid pointer{where}")
         yield (self.state_is(p, ObjectState.FREED, False), cls,
-               "dereference failure: deallocated dynamic object")
+               f"dereference failure: use after free (deallocated dynamic object){where}")
         yield (self.state_is(p, ObjectState.DEAD, False), cls,
-               "dereference failure: dead object")
+               f"dereference failure: dead object (lifetime ended){where}")
         end = Binary(BinOp.ADD, self.query(Query.OFFSET, p), Const(k, size_t), size_t)
         inside = self.cmp(BinOp.LE, end, self.query(Query.SIZE, p))
         yield (self.lor(self.lor(self.is_null(p), self.state_is(p, ObjectState.INVALID, True)),
-                        inside), cls, "dereference failure: pointer outside object bounds")
+                        inside), cls,
+               f"dereference failure: out of bounds (pointer outside object bounds){where}")
 
     def free_checks(self, p: Expr, loc: SourceLocation) -> list[Assert]:
         """free(p): p is NULL or the start of a live dynamic object."""
@@ -332,12 +334,15 @@ class _Instrumenter:
         dynamic = self.lor(self.state_is(p, ObjectState.HEAP, True),
                            self.state_is(p, ObjectState.FREED, True))
         zero = self.cmp(BinOp.EQ, self.query(Query.OFFSET, p), Const(0, self.model.size_t))
+        where = f" in free({self.text(p)})"
         return [
             Assert(self.lor(null, dynamic), "free",
-                   "free argument must be NULL or a dynamic object", loc),
+                   f"invalid free: argument is neither NULL nor a dynamic object{where}", loc),
             Assert(self.lor(null, self.state_is(p, ObjectState.FREED, False)), "free",
-                   "double free", loc),
-            Assert(self.lor(null, zero), "free", "free argument has offset zero", loc),
+                   f"double free{where}", loc),
+            Assert(self.lor(null, zero), "free",
+                   f"invalid free: argument does not point to the start of its object{where}",
+                   loc),
         ]
 
     def division(self, e: Expr, a: Expr, b: Expr, t: IntType, ra: Range, rb: Range
