@@ -2366,7 +2366,7 @@ class _Lowerer:
             case S.STOP | S.UNREACHABLE:
                 for arg in args:
                     self.expr(arg, want=False)
-                self.emit(Assume(Const(0, it), loc))
+                self.emit(Assume(Const(0, it), loc, exit=special is S.STOP))
                 return None
             case S.ATOMIC_BEGIN:
                 self.emit(AtomicBegin(loc))

@@ -50,7 +50,7 @@ IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-ove
 USER_CLASSES = frozenset({"assertion", "error-call"})
 
 # SV-COMP properties: supported ones, and those recognised but not supported yet.
-SVCOMP_SUPPORTED = ("unreach-call", "no-overflow", "valid-memsafety")
+SVCOMP_SUPPORTED = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup")
 SVCOMP_KNOWN = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup",
                 "valid-deref", "valid-free", "valid-memtrack", "no-data-race", "termination",
                 "def-behavior", "coverage-error-call", "coverage-branches")
@@ -89,6 +89,9 @@ def effective_checks(options: Options) -> tuple[frozenset[str], bool]:
             # valid-deref: array bounds and pointer dereferences; valid-free: the free
             # checks (part of "pointer"); valid-memtrack: the memory-leak check.
             return frozenset({"bounds", "pointer", "memory-leak"}), False
+        case "valid-memcleanup":
+            # every dynamic object freed at program exit (end of main, exit(), abort())
+            return frozenset({"memory-cleanup"}), False
         case name:
             raise UnsupportedFeature(f"property {name} (not supported yet)")
 
@@ -287,6 +290,8 @@ class _Instrumenter:
                 yield from self.conversion(e, a, t, ranges.get(id(a)))
             case Deref(pointer=p, type=t) if "pointer" in self.checks:
                 yield from self.dereference(e, p, t)
+            case PointerAdd(pointer=p, index=i, scale=k) if "pointer-overflow" in self.checks:
+                yield from self.pointer_overflow(e, p, i, k, ranges.get(id(i)))
             case _:
                 return
 
@@ -327,6 +332,27 @@ class _Instrumenter:
         yield (self.lor(self.lor(self.is_null(p), self.state_is(p, ObjectState.INVALID, True)),
                         inside), cls,
                f"dereference failure: out of bounds (pointer outside object bounds){where}")
+
+    def pointer_overflow(self, e: Expr, p: Expr, i: Expr, scale: int, ri: Range | None
+                         ) -> Iterator[tuple[Expr, str, str]]:
+        """``p + i`` stays inside ``p``'s object or one past its end (C11 6.5.6p8), computed
+        without wrap-around in a type twice as wide as a pointer (NULL and invalid pointers
+        are left to the dereference checks)."""
+        if ri == (0, 0) or not isinstance(i.type, IntType):
+            return
+        if ri is not None and ri[0] == ri[1] and _static_in_bounds(p, ri[0] * scale, end=True):
+            return
+        size_t = self.model.size_t
+        wide = _wide_type(IntType("ptrdiff", size_t.width, True, Rank.LONG))
+        offset = Cast(self.query(Query.OFFSET, p), wide)
+        moved = Binary(BinOp.ADD, offset,
+                       Binary(BinOp.MUL, Cast(i, wide), Const(scale, wide), wide), wide)
+        inside = self.land(self.cmp(BinOp.GE, moved, Const(0, wide)),
+                           self.cmp(BinOp.LE, moved, Cast(self.query(Query.SIZE, p), wide)))
+        escape = self.lor(self.is_null(p), self.state_is(p, ObjectState.INVALID, True))
+        yield (self.lor(escape, inside), "pointer_arithmetic",
+               f"pointer overflow: pointer arithmetic leaves the object (beyond one past its "
+               f"end, or before its start) in {self.text(e)}")
 
     def free_checks(self, p: Expr, loc: SourceLocation) -> list[Assert]:
         """free(p): p is NULL or the start of a live dynamic object."""
@@ -540,9 +566,10 @@ class _Instrumenter:
                 assert_never(e)
 
 
-def _static_in_bounds(p: Expr, k: int) -> bool:
+def _static_in_bounds(p: Expr, k: int, end: bool = False) -> bool:
     """``p`` is ``&v`` plus constant offsets with ``k`` bytes inside ``v``: an access that
-    needs no check (a variable is live wherever its name is visible)."""
+    needs no check (a variable is live wherever its name is visible). ``end``: ``p + k``
+    (a byte offset, possibly negative) is inside ``v`` or one past its end."""
     offset = 0
     while True:
         match p:
@@ -553,6 +580,8 @@ def _static_in_bounds(p: Expr, k: int) -> bool:
                 p = q
             case AddressOf(var=v):
                 try:
+                    if end:
+                        return 0 <= offset + k <= size_in_bytes(v.type)
                     return 0 <= offset and offset + k <= size_in_bytes(v.type)
                 except ValueError:
                     return False

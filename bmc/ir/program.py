@@ -58,6 +58,7 @@ class Assign:
 class Assume:
     cond: Expr
     loc: SourceLocation
+    exit: bool = False        # the program ends here (exit/abort): exit-time memory checks
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,8 +44,10 @@ arrays. Object ids: globals get theirs before ``INIT_FUNCTION`` runs; a memory l
 per function activation (reused across loop iterations; ``Decl`` makes it live again with
 fresh bytes, ``Dead`` and the end of the activation make it dead); each executed
 ``Allocate`` gets a new one. Parameters, temporaries and return slots that live in memory are
-live for the whole activation. ``--memory-leak-check`` adds one assertion at the end of the
-entry function: no dynamic object is still allocated.
+live for the whole activation. ``--memory-leak-check`` / ``--memory-cleanup-check`` add their
+assertion at every program exit (end of the entry function, exit(), abort()); see
+``_exit_checks``. With ``--malloc-may-fail`` each malloc/calloc result is NULL or the new
+object, chosen by a fresh hidden bit.
 """
 
 from __future__ import annotations
@@ -149,6 +151,8 @@ class _Executor:
             self._loops[loop.id] = _Unwinding(loop.id, loop.loc, bound, defaulted)
         self._recursion: dict[str, _Unwinding] = {}
         self._extra_warnings: dict[str, None] = {}
+        # heap object id -> "the allocation succeeded" (only with --malloc-may-fail)
+        self._alloc_ok: dict[int, Term] = {}
 
     # ================================================================== driver
     def run(self) -> Equation:
@@ -166,7 +170,8 @@ class _Executor:
                 raise ValueError(f"entry function {name!r} has no body in the program")
             state = self._run(name, state)
         if state is not None and self.tr.memory is not None:
-            self._leak_check(state)
+            entry = self.program.functions[self.program.entry]
+            self._exit_checks(state, entry.body[-1].loc if entry.body else entry.loc)
         warnings = [f"loop {u.loop_id}: no --unwind given, stopped at the default bound "
                     f"{u.bound}" for u in (*self._loops.values(), *self._recursion.values())
                     if u.stopped and u.defaulted] + list(self._extra_warnings)
@@ -222,6 +227,8 @@ class _Executor:
                         self.memory.free(cur.values, self.tr.term(ins.pointer))
                     fr.pc += 1
                 case Assume():
+                    if ins.exit and self.tr.memory is not None:
+                        self._exit_checks(cur, ins.loc)
                     cond = self.tr.cond(ins.cond)
                     if cond is not self.store.true:
                         self._emit(Assumption(cond, self._g(cur), ins.loc))
@@ -657,6 +664,14 @@ class _Executor:
         elif self._frame is not None:
             self._frame.objects[f"$alloca{ident}"] = ident     # dies with the activation
         pointer = m.pointer(ident)
+        result = pointer
+        if self.options.malloc_may_fail and alloc.kind is not AllocKind.ALLOCA:
+            ok = self._fresh("$malloc_ok", bv(1))
+            self._emit(Assignment(ok, ok, self._g(cur), AssignmentKind.HIDDEN, "", loc,
+                                  "allocation succeeds"))
+            succeeded = s.eq(ok, s.bv_const(1, 1))
+            self._alloc_ok[ident] = succeeded
+            result = s.ite(succeeded, pointer, s.bv_const(0, m.w))
         if alloc.kind is AllocKind.CALLOC:
             if not size.is_const or int(size.value) > 4096:
                 raise UnsupportedFeature("calloc of a non-constant or large size", loc)
@@ -665,32 +680,51 @@ class _Executor:
             for k in range(int(size.value)):
                 mem = s.store(mem, m.add_const(pointer, k), zero)
             cur.values[MEMORY_KEY] = mem
-        return pointer
+        return result
 
-    def _leak_check(self, state: State) -> None:
-        """``--memory-leak-check``: every dynamic object is freed when the entry function
-        returns (CBMC's check; paths ended by exit/abort are not checked)."""
+    def _exit_checks(self, state: State, loc: SourceLocation) -> None:
+        """The checks at program exit (end of the entry function, exit(), abort()).
+
+        ``--memory-leak-check`` (valid-memtrack): no dynamic object is lost, i.e. allocated
+        and unreachable. All stack frames end at exit, so without global or static
+        variables that can hold pointers an allocated object is unreachable; with such
+        variables reachability is not modelled and the check is refused (exit 6).
+        ``--memory-cleanup-check`` (valid-memcleanup): no dynamic object is still allocated,
+        reachable or not. An allocation that failed (--malloc-may-fail) allocated nothing.
+        """
         from bmc.ir.checks import effective_checks
-        if "memory-leak" not in effective_checks(self.options)[0] or not self.memory.heap_ids:
+        checks = effective_checks(self.options)[0]
+        wanted = [c for c in ("memory-leak", "memory-cleanup") if c in checks]
+        if not wanted or not self.memory.heap_ids:
             return
-        if self.options.svcomp_property == "valid-memsafety":
-            for sym in self.program.symbols.values():
-                if sym.kind in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL) \
-                        and _contains_pointer(sym.type):
-                    raise UnsupportedFeature(
-                        "valid-memtrack for programs with pointers in global variables "
-                        f"('{sym.source_name}')", sym.loc)
         s, m = self.store, self.memory
         heap = s.bv_const(int(ObjectState.HEAP), 8)
         table = state.values[STATE_KEY]
-        cond = s.and_(*(s.distinct(s.select(table, s.bv_const(i, m.ob)), heap)
-                        for i in m.heap_ids))
+        freed = s.and_(*(s.or_(s.not_(self._alloc_ok.get(i, s.true)),
+                               s.distinct(s.select(table, s.bv_const(i, m.ob)), heap))
+                         for i in m.heap_ids))
         entry = self.program.entry
-        loc = self.program.functions[entry].loc
-        pid = f"{entry}.memory-leak.1"
-        description = "dynamically allocated memory never freed"
-        self._properties.setdefault(pid, (pid, "memory-leak", description, loc))
-        self._emit(Assertion(cond, self._g(state), pid, "memory-leak", description, loc))
+        for check in wanted:
+            if check == "memory-leak":
+                self._refuse_global_roots()
+                description = ("memory leak: dynamically allocated memory lost (unreachable) "
+                               "at program exit")
+            else:
+                description = ("memory not cleaned up: dynamically allocated memory not "
+                               "freed at program exit")
+            pid = f"{entry}.{check}.1"
+            self._properties.setdefault(pid, (pid, check, description, loc))
+            self._emit(Assertion(freed, self._g(state), pid, check, description, loc))
+
+    def _refuse_global_roots(self) -> None:
+        """valid-memtrack needs reachability from global pointers, which is not modelled."""
+        for sym in self.program.symbols.values():
+            if sym.kind in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL) \
+                    and _contains_pointer(sym.type):
+                raise UnsupportedFeature(
+                    "memory-leak check (valid-memtrack) for programs with pointers in global "
+                    f"or static variables ('{sym.source_name}'): reachability at exit is not "
+                    "modelled; --memory-cleanup-check checks that memory is freed", sym.loc)
 
     def _warn_once(self, message: str) -> None:
         self._extra_warnings.setdefault(message)
