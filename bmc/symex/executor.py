@@ -472,9 +472,14 @@ class _Executor:
     def _declare(self, fr: Frame, cur: State, var: Var, loc: SourceLocation) -> None:
         if var.name in self._mem_vars:
             ident = self._object(fr, var.name)
-            self._make_live(fr, cur, var.name)
             if (ident, var.name) in self._declared:
-                self._havoc(cur, self.memory.pointer(ident), var.type, var.name, loc)
+                # A new lifetime is a new object (each loop iteration's block-scope object
+                # is distinct): the previous one is dead, so pointers kept to it from an
+                # earlier iteration stay invalid. Its bytes are fresh (never written).
+                self.memory.set_object(cur.values, ident, ObjectState.DEAD, None)
+                ident = self.memory.new_object(display_name(var.name), loc)
+                fr.objects[var.name] = ident
+            self._make_live(fr, cur, var.name)
             self._declared.add((ident, var.name))
             return
         key = fr.key(var.name)
