@@ -61,8 +61,9 @@ from typing import assert_never
 from bmc.errors import ResourceLimit, UnsupportedFeature
 from bmc.ir.ctype import (ArrayType, CType, IntType, PointerType, StructType, VoidType,
                           size_in_bytes)
+from bmc.ir.checks import checked_expressions
 from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState, Query,
-                         Var, display_name, to_text)
+                         Var, display_name, to_text, variables)
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
                             Assume, Call, Dead, Decl, Free, Goto, Program, Return, Skip,
                             SourceLocation, SymbolKind)
@@ -168,6 +169,10 @@ class _Executor:
                 break
             if name not in self.program.functions:
                 raise ValueError(f"entry function {name!r} has no body in the program")
+            if name == self.program.entry:
+                state = self._main_arguments(state)
+                if state is None:
+                    break
             state = self._run(name, state)
         if state is not None and self.tr.memory is not None:
             entry = self.program.functions[self.program.entry]
@@ -276,6 +281,32 @@ class _Executor:
                 case _:
                     assert_never(ins)
         return cur
+
+    def _main_arguments(self, state: State) -> State | None:
+        """``main(argc, argv)``: argc >= 1 (as CBMC assumes: the program name); the strings
+        of argv/envp are not modelled, so a program that reads argv is refused."""
+        f = self.program.functions[self.program.entry]
+        if f.name != "main" or not f.params:
+            return state
+        for param in f.params[1:]:
+            if isinstance(param.type, PointerType):
+                for ins in f.body:
+                    if any(param.name in variables(e) for e in checked_expressions(ins)):
+                        raise UnsupportedFeature(
+                            f"main's '{display_name(param.name)}' (command-line argument "
+                            "strings are not modelled)", ins.loc)
+        argc = f.params[0]
+        t = argc.type
+        if not isinstance(t, IntType) or t.is_bool or argc.name in self._mem_vars:
+            return state
+        value = self._fresh(argc.name, self.tr.sort(t))
+        self._emit(Assignment(value, value, self._g(state), AssignmentKind.STATE, argc.name,
+                              f.loc, display_name(argc.name)))
+        state.values[argc.name] = value
+        one = self.store.bv_const(1, t.width)
+        cond = self.store.sle(one, value) if t.signed else self.store.ule(one, value)
+        self._emit(Assumption(cond, self._g(state), f.loc))
+        return self._conjoin(state, cond)
 
     # ================================================================== frames
     def _info(self, name: str) -> FunctionInfo:
