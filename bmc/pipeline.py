@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 UNWIND_CLASSES = frozenset({"unwind", "recursion"})
 # properties whose failure means "not explored", not "bug": they make a result INCONCLUSIVE
-COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit"}
+COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit", "memory-leak-exit"}
 ALARM_GRACE = 0.5     # seconds after the deadline before SIGALRM cuts a non-polling phase
 
 
@@ -291,6 +291,10 @@ def _result(run: _Run, program: Program, equation: Equation | None,
            for p in properties):
         reasons.append("an allocation may exceed the pointer encoding's object size limit; "
                        "such paths were not explored")
+    if any(p.status is Status.FAILURE and p.property_class == "memory-leak-exit"
+           for p in properties):
+        reasons.append("memory is still allocated at exit()/abort(); whether it is lost "
+                       "(unreachable from the stack) is not decided")
     unknown = any(p.status is Status.UNKNOWN for p in properties)
     if gaps:
         reasons.append("not fully unwound: " + ", ".join(g.loop_id for g in gaps))

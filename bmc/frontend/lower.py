@@ -2337,13 +2337,13 @@ class _Lowerer:
         match special:
             case S.ERROR_CALL:
                 self.emit(Assert(Const(0, it), "error-call", f"{name}() is reachable", loc))
-                self.emit(Assume(Const(0, it), loc))
+                self.emit(Assume(Const(0, it), loc, exit=True))
                 return None
             case S.ASSERT_FAIL:
                 text = string_literal(args[0].value) if args and _is_string(args[0]) \
                     else "false"
                 self.emit(Assert(Const(0, it), "assertion", f"assertion {text}", loc))
-                self.emit(Assume(Const(0, it), loc))
+                self.emit(Assume(Const(0, it), loc, exit=True))
                 return None
             case S.BMC_ASSERT | S.CPROVER_ASSERT | S.VERIFIER_ASSERT:
                 if not args:

@@ -22,8 +22,10 @@ Design decisions:
 * Descriptions are source text: a lowering temporary that holds a call result or a nondet
   value is shown as what it stands for (``twice(x) - y``, not ``$tmp2 - y``).
 * ``--property-file`` selects what is checked: ``unreach-call`` keeps only the assertions
-  and error calls, ``no-overflow`` only the signed-overflow checks (the program's own
-  assertions become ``Skip`` so instruction indices stay put).
+  and error calls, ``no-overflow`` only the signed-overflow checks, ``valid-memsafety`` the
+  pointer, bounds, free and leak checks, ``valid-memcleanup`` the cleanup check. The
+  program's own assertions then become ``Assume(cond, exit=True)`` (one instruction each,
+  so indices stay put): a failing assert() aborts the program, which is a program exit.
 """
 
 from __future__ import annotations
@@ -66,7 +68,9 @@ def instrument(program: Program, options: Options) -> Program:
     for name, function in program.functions.items():
         body = _Instrumenter(program, checks).body(function.body)
         if not keep_user:
-            body = [Skip(ins.loc) if isinstance(ins, Assert)
+            # A failing assert() aborts the native program: the path ends there (with the
+            # exit-time memory checks), it does not go on as if the assertion held.
+            body = [Assume(ins.cond, ins.loc, exit=True) if isinstance(ins, Assert)
                     and ins.property_class in USER_CLASSES else ins for ins in body]
         functions[name] = replace(function, body=tuple(body))
     return number_properties(program.with_functions(functions))
