@@ -2450,10 +2450,19 @@ class _Lowerer:
         size = sizes[0]
         if special is S.CALLOC:
             # the product is computed exactly: a wrapping calloc size is a failure in C
-            # (calloc returns NULL); bmc does not model that yet
+            # (calloc returns NULL); non-constant sizes use the C model __bmc_calloc
             a, b = sizes
             if not (isinstance(a, Const) and isinstance(b, Const)):
-                raise self.unsupported("calloc with non-constant arguments", node)
+                model = self.external_funcs.get("__bmc_calloc")
+                if model is None or model.definition is None:
+                    raise self.unsupported("calloc with non-constant arguments", node)
+                ftype = self._signature(model, node)
+                assert ftype is not None
+                result = self.new_tmp(ftype.result, loc) if want else None
+                if not self.discarding:
+                    self._enqueue(model)
+                self.emit(Call(result, model.name, (a, b), loc))
+                return result
             if a.value * b.value > size_t.max:
                 raise self.unsupported("calloc of more than SIZE_MAX bytes", node)
             size = Const(a.value * b.value, size_t)

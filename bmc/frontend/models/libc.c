@@ -140,3 +140,19 @@ int strncmp(const char *s1, const char *s2, size_t n)
   }
   return 0;
 }
+
+/* calloc with sizes that are not constants (constant ones are expanded by symex): NULL when
+   count * size does not fit in size_t (glibc), else a new zeroed object of count * size
+   bytes (zeroed by a loop bounded by --unwind, id __bmc_calloc.0). */
+void *__bmc_calloc(size_t count, size_t size)
+{
+  if (size != 0 && count > ((size_t)0 - 1) / size)
+    return 0;
+  size_t total = count * size;
+  unsigned char *p = malloc(total);
+  if (p == 0)
+    return 0;
+  for (size_t i = 0; i < total; i++)
+    p[i] = 0;
+  return p;
+}
