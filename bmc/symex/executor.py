@@ -41,8 +41,9 @@ of a type containing a struct) are not SSA variables: reads and writes of them, 
 elements and of ``*p`` are byte loads and stores on the state's ``$mem`` array, and the
 object table (``$size``, ``$state``) lives in the state too, so merges treat all three like
 arrays. Object ids: globals get theirs before ``INIT_FUNCTION`` runs; a memory local gets one
-per function activation (reused across loop iterations; ``Decl`` makes it live again with
-fresh bytes, ``Dead`` and the end of the activation make it dead); each executed
+per function activation and a new one each time its declaration is executed again (a loop
+iteration's block-scope object is a new object: the previous one stays dead); ``Dead`` and
+the end of the activation make it dead; each executed
 ``Allocate`` gets a new one. Parameters, temporaries and return slots that live in memory are
 live for the whole activation. ``--memory-leak-check`` / ``--memory-cleanup-check`` add their
 assertion at every program exit (end of the entry function, exit(), abort()); see
@@ -177,7 +178,7 @@ class _Executor:
         if state is not None and self.tr.memory is not None:
             entry = self.program.functions[self.program.entry]
             self._exit_checks(state, entry.body[-1].loc if entry.body else entry.loc,
-                              nested=False)
+                              end_of_entry=True)
         warnings = [f"loop {u.loop_id}: no --unwind given, stopped at the default bound "
                     f"{u.bound}" for u in (*self._loops.values(), *self._recursion.values())
                     if u.stopped and u.defaulted] + list(self._extra_warnings)
@@ -720,7 +721,7 @@ class _Executor:
         return result
 
     def _exit_checks(self, state: State, loc: SourceLocation,
-                     exiting: Term | None = None, nested: bool = True) -> None:
+                     exiting: Term | None = None, end_of_entry: bool = False) -> None:
         """The checks at program exit (end of the entry function, exit(), abort()).
 
         ``--memory-leak-check`` (valid-memtrack): no dynamic object is lost, i.e. allocated
@@ -734,7 +735,7 @@ class _Executor:
         ``--memory-cleanup-check`` (valid-memcleanup): no dynamic object is still allocated,
         reachable or not. An allocation that failed (--malloc-may-fail) allocated nothing.
         ``exiting``: the condition under which the program exits here (None: always);
-        ``nested`` False: this is the end of the entry function.
+        ``end_of_entry``: this is the end of the entry function (else exit()/abort()).
         """
         from bmc.ir.checks import effective_checks
         checks = effective_checks(self.options)[0]
@@ -752,7 +753,7 @@ class _Executor:
         if exiting is not None:
             guard = s.and_(guard, exiting)
         for check in wanted:
-            if check == "memory-leak" and exiting is None and not nested:
+            if check == "memory-leak" and end_of_entry:
                 self._refuse_global_roots()
                 description = ("memory leak: dynamically allocated memory lost (unreachable) "
                                "at program exit")
