@@ -155,6 +155,7 @@ class _Executor:
         self._extra_warnings: dict[str, None] = {}
         # heap object id -> "the allocation succeeded" (only with --malloc-may-fail)
         self._alloc_ok: dict[int, Term] = {}
+        self._heap_size: dict[int, Term] = {}       # heap object id -> its size term
 
     # ================================================================== driver
     def run(self) -> Equation:
@@ -699,6 +700,7 @@ class _Executor:
         m.set_object(cur.values, ident, state, size)
         if alloc.kind is not AllocKind.ALLOCA:
             m.heap_ids.append(ident)
+            self._heap_size[ident] = size
         elif self._frame is not None:
             self._frame.objects[f"$alloca{ident}"] = ident     # dies with the activation
         pointer = m.pointer(ident)
@@ -727,8 +729,8 @@ class _Executor:
         ``--memory-leak-check`` (valid-memtrack): no dynamic object is lost, i.e. allocated
         and unreachable. At the end of the entry function all stack frames have ended, so
         without global or static variables that can hold pointers an allocated object is
-        unreachable (with such variables reachability is not modelled and the check is
-        refused, exit 6). At exit()/abort()/a failed assert() the frames still hold their
+        unreachable; with such variables reachability from them is computed
+        (``_nothing_lost``). At exit()/abort()/a failed assert() the frames still hold their
         pointers (SV-COMP does not count such memory as lost) and reachability from the
         stack is not modelled: an object still allocated there is a coverage gap
         (``memory-leak-exit``, INCONCLUSIVE), never a reported leak.
@@ -753,8 +755,9 @@ class _Executor:
         if exiting is not None:
             guard = s.and_(guard, exiting)
         for check in wanted:
+            cond = freed
             if check == "memory-leak" and end_of_entry:
-                self._refuse_global_roots()
+                cond = self._nothing_lost(state, freed, loc)
                 description = ("memory leak: dynamically allocated memory lost (unreachable) "
                                "at program exit")
             elif check == "memory-leak":
@@ -767,17 +770,53 @@ class _Executor:
                                "freed at program exit")
             pid = f"{entry}.{check}.1"
             self._properties.setdefault(pid, (pid, check, description, loc))
-            self._emit(Assertion(freed, guard, pid, check, description, loc))
+            self._emit(Assertion(cond, guard, pid, check, description, loc))
 
-    def _refuse_global_roots(self) -> None:
-        """valid-memtrack needs reachability from global pointers, which is not modelled."""
-        for sym in self.program.symbols.values():
-            if sym.kind in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL) \
-                    and _contains_pointer(sym.type):
-                raise UnsupportedFeature(
-                    "memory-leak check (valid-memtrack) for programs with pointers in global "
-                    f"or static variables ('{sym.source_name}'): reachability at exit is not "
-                    "modelled; --memory-cleanup-check checks that memory is freed", sym.loc)
+    def _nothing_lost(self, state: State, freed: Term, loc: SourceLocation) -> Term:
+        """No heap object is allocated and unreachable from the globals (``bmc.symex.reach``);
+        ``freed`` (nothing allocated) when no global can hold a pointer."""
+        from bmc.symex.reach import lost_objects, pointer_offsets
+        s, m = self.store, self.memory
+        ptr = PointerType(VoidType(), m.w)
+        mem = state.values[MEMORY_KEY]
+        roots: list[Term] = []
+        for name, sym in self.program.symbols.items():
+            if sym.kind not in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL) \
+                    or not _contains_pointer(sym.type):
+                continue
+            if name in self._mem_vars:
+                base = self._global_objects.get(name)
+                if base is None:
+                    continue                 # never used: holds no pointer
+                roots.extend(m.load(mem, m.pointer(base, off), ptr)
+                             for off in pointer_offsets(sym.type))
+                continue
+            value = state.values.get(name)
+            t = sym.type
+            count = 1
+            while isinstance(t, ArrayType) and t.size is not None:
+                count *= t.size
+                t = t.element
+            if value is None:
+                continue                     # never read or written: still its initial NULL
+            if isinstance(sym.type, PointerType):
+                roots.append(value)
+            elif isinstance(t, PointerType):
+                roots.extend(s.select(value, s.bv_const(k, m.w)) for k in range(count))
+            else:
+                raise UnsupportedFeature(f"memory-leak check with pointers inside global "
+                                         f"'{sym.source_name}'", sym.loc)
+        if not roots:
+            return freed
+        table = state.values[STATE_KEY]
+        heap_state = s.bv_const(int(ObjectState.HEAP), 8)
+        heap = [(i, self._heap_size[i], self._alloc_ok.get(i, s.true)) for i in m.heap_ids]
+        lost = lost_objects(
+            s, heap, roots,
+            allocated=lambda i: s.eq(s.select(table, s.bv_const(i, m.ob)), heap_state),
+            word_at=lambda i, off: m.load(mem, m.pointer(i, off), ptr),
+            object_of=m.object_of, object_bits=m.ob, pointer_bytes=m.w // 8, loc=loc)
+        return s.and_(*(s.not_(x) for x in lost))
 
     def _warn_once(self, message: str) -> None:
         self._extra_warnings.setdefault(message)
