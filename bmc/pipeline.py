@@ -312,7 +312,7 @@ def _result(run: _Run, program: Program, equation: Equation | None,
     return VerificationResult(
         verdict=verdict, properties=properties, gaps=gaps,
         warnings=tuple(dict.fromkeys(warnings)), stats=stats,
-        svcomp=svcomp_answer(verdict, run.options, properties),
+        svcomp=svcomp_answer(verdict, run.options, properties, _step_order(equation)),
         reason="; ".join(reasons) if verdict is Verdict.INCONCLUSIVE else "")
 
 
@@ -425,9 +425,26 @@ _MEMSAFETY_SUBPROPERTY = {"array_bounds": "valid-deref", "pointer_dereference": 
                           "memory-leak": "valid-memtrack"}
 
 
+def _step_order(equation: Equation | None) -> dict[str, int]:
+    """Property id -> index of its first assertion step (symex follows execution order)."""
+    from bmc.symex.equation import Assertion
+    order: dict[str, int] = {}
+    if equation is not None:
+        for index, step in enumerate(equation.steps):
+            if isinstance(step, Assertion):
+                order.setdefault(step.property_id, index)
+    return order
+
+
 def svcomp_answer(verdict: Verdict, options: Options,
-                  properties: tuple[PropertyResult, ...] = ()) -> str | None:
-    """``true``, ``false(<property>)`` or ``unknown`` with ``--property-file``; else None."""
+                  properties: tuple[PropertyResult, ...] = (),
+                  order: dict[str, int] | None = None) -> str | None:
+    """``true``, ``false(<property>)`` or ``unknown`` with ``--property-file``; else None.
+
+    For valid-memsafety the sub-property is that of the failed memory property met first
+    in execution order (``order``: first SSA step per property id; else table order): a
+    later failure may only be a consequence of the first (a double free after a use after
+    free)."""
     if options.svcomp_property is None and options.property_file is None:
         return None
     match verdict:
@@ -435,7 +452,8 @@ def svcomp_answer(verdict: Verdict, options: Options,
             return "true"
         case Verdict.FAILED:
             if options.svcomp_property == "valid-memsafety":
-                for p in properties:
+                rank = order or {}
+                for p in sorted(properties, key=lambda p: rank.get(p.id, len(rank))):
                     sub = _MEMSAFETY_SUBPROPERTY.get(p.property_class)
                     if p.status is Status.FAILURE and sub:
                         return f"false({sub})"

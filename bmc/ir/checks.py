@@ -19,6 +19,11 @@ Design decisions:
 * Operands are checked before their operator, left to right (CBMC's order). A check inside
   the right operand of ``&&``/``||`` or a branch of ``?:`` is asserted as
   ``!(short-circuit condition) || check``.
+* Memory: ``pointer`` checks every ``*p`` (null pointer, invalid pointer, use after free,
+  dead object, out of bounds: one property each, described in words) and every ``free``
+  (invalid free, double free); ``pointer-overflow`` checks that ``p + i`` stays within its
+  object or one past its end. The C library models (``frontend/models/libc.c``) are
+  instrumented like user code, so their accesses get the same checks.
 * Descriptions are source text: a lowering temporary that holds a call result or a nondet
   value is shown as what it stands for (``twice(x) - y``, not ``$tmp2 - y``).
 * ``--property-file`` selects what is checked: ``unreach-call`` keeps only the assertions
@@ -44,9 +49,10 @@ from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call
                             SymbolKind, retarget)
 from bmc.options import Options
 
-# Check names (``Options.checks``) implemented here; the memory checks live in ``memory``.
+# Check names (``Options.checks``) implemented here as assertions before instructions; the
+# exit-time checks "memory-leak" and "memory-cleanup" are added by symex (``_exit_checks``).
 IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-overflow",
-                       "undefined-shift", "conversion"})
+                       "undefined-shift", "conversion", "pointer", "pointer-overflow"})
 
 # Property classes of the program's own assertions (kept or dropped per --property-file).
 USER_CLASSES = frozenset({"assertion", "error-call"})
