@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 UNWIND_CLASSES = frozenset({"unwind", "recursion"})
 # properties whose failure means "not explored", not "bug": they make a result INCONCLUSIVE
-COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit", "memory-leak-exit"}
+COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit", "memory-leak-exit", "argv-limit"}
 ALARM_GRACE = 0.5     # seconds after the deadline before SIGALRM cuts a non-polling phase
 
 
@@ -295,6 +295,9 @@ def _result(run: _Run, program: Program, equation: Equation | None,
            for p in properties):
         reasons.append("memory is still allocated at exit()/abort(); whether it is lost "
                        "(unreachable from the stack) is not decided")
+    if any(p.status is Status.FAILURE and p.property_class == "argv-limit"
+           for p in properties):
+        reasons.append("argv is used where argc may exceed the modelled argument strings")
     unknown = any(p.status is Status.UNKNOWN for p in properties)
     if gaps:
         reasons.append("not fully unwound: " + ", ".join(g.loop_id for g in gaps))
