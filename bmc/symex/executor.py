@@ -377,7 +377,8 @@ class _Executor:
         last = m.add(base, s.bvmul(count, s.bv_const(step, m.w)))
         self._store(state, last, ptr, s.bv_const(0, m.w), loc, "", "argv[argc]", False,
                     AssignmentKind.HIDDEN)
-        self._emit(Assignment(base, base, self._g(state), AssignmentKind.HIDDEN, argv.name, loc,
+        lhs = self._fresh(argv.name, self.tr.sort(argv.type))
+        self._emit(Assignment(lhs, base, self._g(state), AssignmentKind.STATE, argv.name, loc,
                               display_name(argv.name)))
         state.values[argv.name] = base
 
