@@ -31,8 +31,8 @@ from bmc.ir.ctype import ArrayType, CType, PointerType, StructType, size_in_byte
 from bmc.ir.program import SourceLocation
 from bmc.terms import Term, TermStore
 
-MAX_OBJECTS = 64
-MAX_WORDS = 256
+MAX_OBJECTS = 32
+MAX_WORDS = 64
 
 
 def pointer_offsets(t: CType) -> Iterator[int]:
