@@ -57,6 +57,7 @@ class Options:
     smt2_file: str | None = None
     dimacs_file: str | None = None
     memory_model: str = "alias"
+    malloc_may_fail: bool = False          # --malloc-may-fail: malloc/calloc may return NULL
     show: str | None = None
     trace: bool = True
     timeout: float | None = None

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
 UNWIND_CLASSES = frozenset({"unwind", "recursion"})
 # properties whose failure means "not explored", not "bug": they make a result INCONCLUSIVE
-COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit"}
+COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit", "memory-leak-exit", "argv-limit"}
 ALARM_GRACE = 0.5     # seconds after the deadline before SIGALRM cuts a non-polling phase
 
 
@@ -292,6 +292,13 @@ def _result(run: _Run, program: Program, equation: Equation | None,
            for p in properties):
         reasons.append("an allocation may exceed the pointer encoding's object size limit; "
                        "such paths were not explored")
+    if any(p.status is Status.FAILURE and p.property_class == "memory-leak-exit"
+           for p in properties):
+        reasons.append("memory is still allocated at exit()/abort(); whether it is lost "
+                       "(unreachable from the stack) is not decided")
+    if any(p.status is Status.FAILURE and p.property_class == "argv-limit"
+           for p in properties):
+        reasons.append("argv is used where argc may exceed the modelled argument strings")
     unknown = any(p.status is Status.UNKNOWN for p in properties)
     if gaps:
         reasons.append("not fully unwound: " + ", ".join(g.loop_id for g in gaps))
@@ -309,7 +316,7 @@ def _result(run: _Run, program: Program, equation: Equation | None,
     return VerificationResult(
         verdict=verdict, properties=properties, gaps=gaps,
         warnings=tuple(dict.fromkeys(warnings)), stats=stats,
-        svcomp=svcomp_answer(verdict, run.options, properties),
+        svcomp=svcomp_answer(verdict, run.options, properties, _step_order(equation)),
         reason="; ".join(reasons) if verdict is Verdict.INCONCLUSIVE else "")
 
 
@@ -422,9 +429,26 @@ _MEMSAFETY_SUBPROPERTY = {"array_bounds": "valid-deref", "pointer_dereference": 
                           "memory-leak": "valid-memtrack"}
 
 
+def _step_order(equation: Equation | None) -> dict[str, int]:
+    """Property id -> index of its first assertion step (symex follows execution order)."""
+    from bmc.symex.equation import Assertion
+    order: dict[str, int] = {}
+    if equation is not None:
+        for index, step in enumerate(equation.steps):
+            if isinstance(step, Assertion):
+                order.setdefault(step.property_id, index)
+    return order
+
+
 def svcomp_answer(verdict: Verdict, options: Options,
-                  properties: tuple[PropertyResult, ...] = ()) -> str | None:
-    """``true``, ``false(<property>)`` or ``unknown`` with ``--property-file``; else None."""
+                  properties: tuple[PropertyResult, ...] = (),
+                  order: dict[str, int] | None = None) -> str | None:
+    """``true``, ``false(<property>)`` or ``unknown`` with ``--property-file``; else None.
+
+    For valid-memsafety the sub-property is that of the failed memory property met first
+    in execution order (``order``: first SSA step per property id; else table order): a
+    later failure may only be a consequence of the first (a double free after a use after
+    free)."""
     if options.svcomp_property is None and options.property_file is None:
         return None
     match verdict:
@@ -432,7 +456,8 @@ def svcomp_answer(verdict: Verdict, options: Options,
             return "true"
         case Verdict.FAILED:
             if options.svcomp_property == "valid-memsafety":
-                for p in properties:
+                rank = order or {}
+                for p in sorted(properties, key=lambda p: rank.get(p.id, len(rank))):
                     sub = _MEMSAFETY_SUBPROPERTY.get(p.property_class)
                     if p.status is Status.FAILURE and sub:
                         return f"false({sub})"
