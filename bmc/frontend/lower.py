@@ -76,6 +76,7 @@ from pycparserext.ext_c_parser import (
 )
 
 from bmc.errors import BmcError, InputError, ParseError, UnsupportedFeature
+from bmc.frontend import function_pointers as fp
 from bmc.frontend import specials as bi
 from bmc.frontend.recursion import deep_recursion
 from bmc.frontend.fold import NotConstant, evaluate
@@ -97,6 +98,8 @@ from bmc.frontend.scopes import (
     TypedefEntry,
     Unsupported,
 )
+from bmc.frontend.initialisers import Step, needs_zero
+from bmc.frontend.initialisers import plan as init_plan
 from bmc.frontend.literals import (
     LiteralError,
     char_literal,
@@ -236,9 +239,15 @@ class _Lowerer:
         self.struct_types: dict[int, StructType] = {}      # id(AST node) -> laid-out type
         self.struct_tags: dict[str, StructType] = {}       # unique tag -> complete type
         self.struct_count = 0
+        self.read_only: dict[str, None] = {}
+        self.literals: dict[bytes, str] = {}               # string bytes -> object name
+        self.units: list[c_ast.FileAST] = []
+        self.fn_objects: dict[str, FuncInfo] = {}          # "$fn.f" -> f
+        self.fn_address_names: set[str] | None = None      # see function_pointers
 
     # ------------------------------------------------------------------ driver
     def run(self, units: list[tuple[c_ast.FileAST, str]]) -> Program:
+        self.units = [ast for ast, _ in units]
         for index, (ast, filename) in enumerate(units):
             self.files.append(filename)
             self._declare_file(index, ast, filename)
@@ -254,7 +263,8 @@ class _Lowerer:
         return Program(functions=functions, symbols=dict(self.symbols), entry=entry.name,
                        data_model=self.model, warnings=tuple(self.warnings),
                        undefined_functions=tuple(self.undefined), files=tuple(self.files),
-                       address_taken=frozenset(self.address_taken))
+                       address_taken=frozenset(self.address_taken),
+                       read_only=frozenset(n for n in self.read_only if n in self.symbols))
 
     def _find_entry(self) -> FuncInfo:
         name = self.options.entry
@@ -692,6 +702,8 @@ class _Lowerer:
     def deref(self, p: Expr, node: c_ast.Node | None) -> Expr:
         if not isinstance(p.type, PointerType):
             raise self.error("invalid type argument of unary '*'", node)
+        if isinstance(self.complete(p.type.target), FunctionType):
+            return p              # *fp designates the function, which decays back to fp
         t = self._target(p, node)
         if isinstance(t, VoidType):
             raise self.error("dereferencing 'void *' pointer", node)
@@ -723,12 +735,7 @@ class _Lowerer:
         f = st.field(name)
         if f is None:
             raise self.error(f"'{st}' has no member named '{name}'", node)
-        target = self._pointer_to(f.type)
-        if f.offset == 0:
-            field_address: Expr = Cast(address, target)
-        else:
-            field_address = PointerAdd(address, Const(f.offset, self.model.long_), 1, target)
-        return Deref(field_address, f.type)
+        return self._field(address, f)
 
     def pointer_arith(self, op: BinOp, a: Expr, b: Expr, node: c_ast.Node) -> Expr | None:
         """``p + i``, ``i + p``, ``p - i``, ``p - q`` and pointer comparisons (None: not
@@ -774,8 +781,6 @@ class _Lowerer:
                 return None
             case ArrayType(element=e):
                 return _Lowerer._object_problem(e)
-            case PointerType(target=FunctionType()):
-                return "function pointers"
             case PointerType():
                 return None
             case StructType(complete=False):
@@ -1027,20 +1032,12 @@ class _Lowerer:
         """Initialisation of a global or static: constant values only."""
         if init is None:
             return [Assign(var, self.zero(t), loc)]
-        if isinstance(t, ArrayType):
-            plan = self._plan_array_init(t, init)
-            out: list[Instruction] = []
-            if not self._covers(t, plan):
-                out.append(Assign(var, self.zero(t), loc))
-            for path, item, scalar in plan:
-                value = Const(item, scalar) if isinstance(item, int) \
-                    else self._const_convert(item, scalar, scope)
-                out.append(Assign(self._element(var, path), value, loc))
-            return out
-        if isinstance(t, StructType):
-            if isinstance(init, c_ast.InitList) and not init.exprs:
-                return [Assign(var, self.zero(t), loc)]
-            raise self.unsupported("struct initialiser lists", init)
+        if isinstance(t, ArrayType | StructType):
+            def value_of(item: c_ast.Node, ty: CType) -> Expr:
+                if isinstance(ty, StructType):
+                    raise self.error("initializer element is not constant", item)
+                return self._const_convert(item, ty, scope)
+            return self._init_aggregate(var, t, init, loc, value_of)
         node = _scalar_init(init)
         if node is None:
             return [Assign(var, self.zero(t), loc)]
@@ -1073,6 +1070,8 @@ class _Lowerer:
                 return self.convert(self._address_expr(inner), target, node)
             case c_ast.UnaryOp(op="&", expr=c_ast.ID(name=name)):
                 entry = self.fn.scope.lookup(name)
+                if isinstance(entry, FuncInfo):
+                    return self.function_address(entry, node)
                 if isinstance(entry, GlobalInfo):
                     return self.address_of(self.use_global(entry, node), node)
                 if isinstance(entry, Local) and self.symbols.get(entry.var.name) is not None \
@@ -1080,10 +1079,14 @@ class _Lowerer:
                     return self.address_of(entry.var, node)
             case c_ast.ID(name=name):
                 entry = self.fn.scope.lookup(name)
+                if isinstance(entry, FuncInfo):
+                    return self.function_address(entry, node)
                 if isinstance(entry, GlobalInfo):
                     var = self.use_global(entry, node)
                     if isinstance(var.type, ArrayType):
                         return self.decay(var, node)
+            case c_ast.Constant(type="string"):
+                return self.decay(self.string_literal(node), node)
         try:
             value = self.const_expr(node)
         except NotConstantError:
@@ -1091,148 +1094,64 @@ class _Lowerer:
         return value
 
     def local_init(self, var: Var, t: CType, init: c_ast.Node, loc: SourceLocation) -> None:
-        if isinstance(t, ArrayType):
-            plan = self._plan_array_init(t, init)
-            if not self._covers(t, plan):
-                self.emit(Assign(var, self.zero(t), loc))
-            for path, item, scalar in plan:
-                value = Const(item, scalar) if isinstance(item, int) \
-                    else self.convert(self.rvalue(item), scalar, item)
-                self.emit(Assign(self._element(var, path), value, loc))
-            return
-        if isinstance(t, StructType) and isinstance(init, c_ast.InitList):
-            if init.exprs:
-                raise self.unsupported("struct initialiser lists", init)
-            self.emit(Assign(var, self.zero(t), loc))
+        if isinstance(t, ArrayType | StructType):
+            def value_of(item: c_ast.Node, ty: CType) -> Expr:
+                return self.convert(self.rvalue(item), ty, item)
+            items = self._init_aggregate(var, t, init, loc, value_of)
+            for ins in items:
+                self.emit(ins)
             return
         node = _scalar_init(init)
         value = self.zero(t) if node is None else self.convert(self.rvalue(node), t, node)
         self.emit(Assign(var, value, loc))
 
-    def _element(self, var: Var, path: tuple[int, ...]) -> Expr:
-        e: Expr = var
-        for i in path:
+    def _sub_object(self, e: Expr, step: Step) -> Expr:
+        """The element ``step`` (an index) or member ``step`` (a field) of aggregate ``e``."""
+        if isinstance(step, int):
             assert isinstance(e.type, ArrayType)
-            e = Index(e, Const(i, self.model.int_type if i <= self.model.int_type.max
-                               else self.model.long_), e.type.element)
-        return e
+            index = Const(step, self.model.int_type if step <= self.model.int_type.max
+                          else self.model.long_)
+            if isinstance(e, Var | Index):
+                return Index(e, index, e.type.element)
+            start = self.decay(e, None)
+            return Deref(PointerAdd(start, index, size_in_bytes(e.type.element), start.type),
+                         e.type.element)
+        return self._field(self.address_of(e, None), step)
 
-    @staticmethod
-    def _covers(t: ArrayType, plan: list[tuple[tuple[int, ...], object, IntType]]) -> bool:
-        total = 1
-        e: CType = t
-        while isinstance(e, ArrayType):
-            total *= e.size or 0
-            e = e.element
-        return len({path for path, _, _ in plan}) >= total
+    def _field(self, address: Expr, f: StructField) -> Expr:
+        """The member ``f`` of the struct at ``address``."""
+        target = self._pointer_to(f.type)
+        if f.offset == 0:
+            field_address: Expr = Cast(address, target)
+        else:
+            field_address = PointerAdd(address, Const(f.offset, self.model.long_), 1, target)
+        return Deref(field_address, f.type)
+
+    def _init_aggregate(self, var: Var, t: CType, init: c_ast.Node, loc: SourceLocation,
+                        value_of) -> list[Instruction]:
+        """Assignments initialising aggregate ``var`` (zero-fill first when needed);
+        ``value_of(item, type)`` lowers one initialiser."""
+        items = init_plan(self, t, init)
+        out: list[Instruction] = []
+        if needs_zero(t, items):
+            out.append(Assign(var, self.zero(t), loc))
+        for path, item, ty in items:
+            value = const_int(item, ty) if isinstance(item, int) and isinstance(ty, IntType) \
+                else value_of(item, ty)
+            target: Expr = var
+            for step in path:
+                target = self._sub_object(target, step)
+            out.append(Assign(target, value, loc))
+        return out
 
     def _complete_array(self, t: ArrayType, init: c_ast.Node, node: c_ast.Node) -> ArrayType:
         """``T a[] = {...}``: the size comes from the initialiser."""
-        if _is_string(init) or (isinstance(init, c_ast.InitList) and len(init.exprs) == 1
-                                and _is_string(init.exprs[0])
-                                and isinstance(t.element, IntType)
-                                and t.element.width == 8):
-            s = init if _is_string(init) else init.exprs[0]
-            return ArrayType(t.element, len(string_bytes(s.value)) + 1)
-        if not isinstance(init, c_ast.InitList):
+        if not (isinstance(init, c_ast.InitList) or _is_string(init)):
             raise self.error("invalid initializer for an array", node)
-        plan = self._plan_array_init(t, init)
-        size = max((path[0] for path, _, _ in plan), default=-1) + 1
+        items = init_plan(self, t, init)
+        size = max((path[0] for path, _, _ in items if path and isinstance(path[0], int)),
+                   default=-1) + 1
         return ArrayType(t.element, size)
-
-    def _plan_array_init(self, t: ArrayType, init: c_ast.Node
-                         ) -> list[tuple[tuple[int, ...], c_ast.Node | int, IntType]]:
-        """(element path, initialiser node or constant byte, scalar type) in source order."""
-        out: list[tuple[tuple[int, ...], c_ast.Node | int, IntType]] = []
-        if _is_string(init):
-            self._plan_string(t, init, (), out)
-        elif isinstance(init, c_ast.InitList):
-            if (len(init.exprs) == 1 and _is_string(init.exprs[0])
-                    and isinstance(t.element, IntType)):
-                self._plan_string(t, init.exprs[0], (), out)
-            else:
-                self._plan(t, init.exprs, 0, (), out, True)
-        else:
-            raise self.error("array initializer must be an initializer list", init)
-        return out
-
-    def _plan_string(self, t: ArrayType, node: c_ast.Constant, base: tuple[int, ...],
-                     out: list) -> None:
-        if not (isinstance(t.element, IntType) and t.element.width == 8):
-            raise self.error("array of non-char type initialized from string", node)
-        data = string_bytes(node.value) + [0]
-        if t.size is not None:
-            data = data[:t.size]
-        for i, byte in enumerate(data):
-            out.append((base + (i,), const_int(byte, t.element).value, t.element))
-
-    def _plan(self, t: ArrayType, items: list[c_ast.Node], pos: int,
-              base: tuple[int, ...], out: list, braced: bool) -> int:
-        index = 0
-        while pos < len(items):
-            item = items[pos]
-            if isinstance(item, c_ast.NamedInitializer):
-                if not braced:
-                    return pos
-                index = self._designated(t, item.name, item.expr, base, out) + 1
-                pos += 1
-                continue
-            if t.size is not None and index >= t.size:
-                if braced:
-                    self.warn(f"excess elements in array initializer at {self.loc(item)}")
-                    return len(items)
-                return pos
-            path = base + (index,)
-            elem = t.element
-            if isinstance(elem, ArrayType):
-                if isinstance(item, c_ast.InitList):
-                    self._plan(elem, item.exprs, 0, path, out, True)
-                    pos += 1
-                elif _is_string(item):
-                    self._plan_string(elem, item, path, out)
-                    pos += 1
-                else:
-                    pos = self._plan(elem, items, pos, path, out, False)
-            elif isinstance(elem, IntType):
-                node = _scalar_init(item)
-                if node is not None:
-                    out.append((path, node, elem))
-                pos += 1
-            else:
-                raise Unsupported(f"arrays of {elem}")
-            index += 1
-        return pos
-
-    def _designated(self, t: ArrayType, designators: list[c_ast.Node], value: c_ast.Node,
-                    base: tuple[int, ...], out: list) -> int:
-        first, rest = designators[0], designators[1:]
-        if isinstance(first, c_ast.ID):
-            raise self.unsupported("struct types (field designator)", first)
-        if isinstance(first, RangeExpression):
-            lo, hi = self.const_eval(first.first), self.const_eval(first.last)
-        else:
-            lo = hi = self.const_eval(first)
-        if lo < 0 or (t.size is not None and hi >= t.size) or hi < lo:
-            raise self.error("array index in initializer exceeds array bounds", first)
-        for k in range(lo, hi + 1):
-            path = base + (k,)
-            elem = t.element
-            if rest:
-                if not isinstance(elem, ArrayType):
-                    raise self.error("designator for a non-array element", first)
-                self._designated(elem, rest, value, path, out)
-            elif isinstance(elem, ArrayType):
-                if isinstance(value, c_ast.InitList):
-                    self._plan(elem, value.exprs, 0, path, out, True)
-                elif _is_string(value):
-                    self._plan_string(elem, value, path, out)
-                else:
-                    self._plan(elem, [value], 0, path, out, False)
-            elif isinstance(elem, IntType):
-                node = _scalar_init(value)
-                if node is not None:
-                    out.append((path, node, elem))
-        return hi
 
     # ------------------------------------------------------------------ functions
     def _signature(self, info: FuncInfo, node: c_ast.Node) -> FunctionType | None:
@@ -1743,8 +1662,6 @@ class _Lowerer:
                 return Const(e.value, t)
             return Cast(e, t)
         if isinstance(t, PointerType) and isinstance(e.type, PointerType):
-            if isinstance(t.target, FunctionType) or isinstance(e.type.target, FunctionType):
-                raise self.unsupported("function pointers", node)
             return Cast(e, t)
         if isinstance(t, PointerType) and isinstance(e.type, IntType):
             if isinstance(e, Const) and e.value == 0:
@@ -1806,6 +1723,8 @@ class _Lowerer:
     def expr(self, node: c_ast.Node, want: bool = True) -> Expr | None:
         """Lower an expression: side effects are emitted, the value is returned."""
         match node:
+            case c_ast.Constant(type="string"):
+                return self.string_literal(node)
             case c_ast.Constant():
                 return self.constant(node)
             case c_ast.ID(name=name):
@@ -1840,7 +1759,7 @@ class _Lowerer:
             case c_ast.StructRef():
                 return self.member(node)
             case c_ast.CompoundLiteral():
-                raise self.unsupported("compound literals", node)
+                return self.compound_literal(node)
             case c_ast.InitList():
                 raise self.error("braced initializer used as an expression", node)
             case c_ast.Typename():
@@ -1867,6 +1786,62 @@ class _Lowerer:
         except LiteralError as e:
             raise self.error(str(e), node) from None
 
+    def string_literal(self, node: c_ast.Constant) -> Var:
+        """A string literal: a read-only ``char`` array object holding its bytes and NUL."""
+        if not node.value.lstrip().startswith('"'):
+            raise self.unsupported("wide or unicode string literals", node)
+        data = string_bytes(node.value)
+        text = node.value if len(node.value) <= 40 else node.value[:36] + '..."'
+        return self.literal_object(data, text, node)
+
+    def literal_object(self, data: list[int], text: str, node: c_ast.Node) -> Var:
+        """The object of a string literal with bytes ``data`` (one object per distinct
+        content; its initialisation runs first in ``INIT_FUNCTION``)."""
+        if self.const_mode and not self.discarding:
+            raise NotConstant("initializer element is not constant")
+        key = bytes(data)
+        name = self.literals.get(key)
+        if name is None:
+            name = f"$string{len(self.literals) + 1}"
+            self.literals[key] = name
+        t = ArrayType(self.model.char, len(data) + 1)
+        var = Var(name, t)
+        if name not in self.symbols:
+            loc = self._loc_of(node, "")
+            self.symbols[name] = Symbol(name, text, t, SymbolKind.GLOBAL, loc, "")
+            self.address_taken.setdefault(name)
+            self.read_only.setdefault(name)
+            init_loc = self._loc_of(node, INIT_FUNCTION)
+            body: list[Instruction] = [
+                Assign(Index(var, Const(i, self.model.int_type), self.model.char),
+                       const_int(b, self.model.char), init_loc)
+                for i, b in enumerate(data + [0])]
+            self.inits.append(((-1, len(self.inits)), body))
+        return var
+
+    def compound_literal(self, node: c_ast.CompoundLiteral) -> Var:
+        """``(T){...}``: an unnamed block-scope object initialised like a declaration."""
+        if self.const_mode and not self.discarding:
+            raise NotConstant("initializer element is not constant")
+        try:
+            t = self.resolve(node.type)
+            if isinstance(t, ArrayType) and t.size is None:
+                t = self._complete_array(t, node.init, node)
+        except Unsupported as u:
+            raise self.unsupported(f"{u.what} (compound literal)", node) from None
+        problem = self._object_problem(t)
+        if problem is not None or isinstance(t, ArrayType) and t.size is None:
+            raise self.unsupported(f"{problem or 'incomplete array'} (compound literal)", node)
+        loc = self.loc(node)
+        unique = self.unique_local("$compound_literal")
+        var = Var(unique, t)
+        self.symbols[unique] = Symbol(unique, "compound literal", t, SymbolKind.LOCAL, loc,
+                                      self.fn.name)
+        self.fn.scope.locals.append(var)
+        self.emit(Decl(var, loc))
+        self.local_init(var, t, node.init, loc)
+        return var
+
     def identifier(self, name: str, node: c_ast.Node) -> Expr:
         entry = self.fn.scope.lookup(name)
         match entry:
@@ -1885,11 +1860,13 @@ class _Lowerer:
             case BadVar(what=what):
                 raise self.unsupported(f"{what} (variable '{name}')", node)
             case FuncInfo():
-                raise self.unsupported("function pointers", node)
+                return self.function_address(entry, node)
             case TypedefEntry():
                 raise self.error(f"unexpected type name '{name}'", node)
         if name in ("__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"):
-            raise self.unsupported("string literals", node)
+            source = next((f.source_name for f in self.all_funcs if f.name == self.fn.name),
+                          self.fn.name)
+            return self.literal_object(list(source.encode()), f'"{source}"', node)
         if name in self.external_vars:
             return self.use_global(self.external_vars[name], node)
         raise self.error(f"'{name}' undeclared", node)
@@ -1915,9 +1892,10 @@ class _Lowerer:
             case "++" | "--" | "p++" | "p--":
                 return self.incdec(node, want)
             case "&":
-                if isinstance(node.expr, c_ast.ID) and \
-                        isinstance(self.fn.scope.lookup(node.expr.name), FuncInfo):
-                    raise self.unsupported("function pointers", node)
+                if isinstance(node.expr, c_ast.ID):
+                    entry = self.fn.scope.lookup(node.expr.name)
+                    if isinstance(entry, FuncInfo):
+                        return self.function_address(entry, node)
                 target = self.expr(node.expr)
                 if target is None:
                     raise self.error("lvalue required as unary '&' operand", node)
@@ -2198,17 +2176,31 @@ class _Lowerer:
 
     # ------------------------------------------------------------------ calls
     def call(self, node: c_ast.FuncCall, want: bool) -> Expr | None:
-        if not isinstance(node.name, c_ast.ID):
-            raise self.unsupported("function pointers (call through an expression)", node)
-        name = node.name.name
         args = list(node.args.exprs) if node.args is not None else []
         loc = self.loc(node)
+        if not isinstance(node.name, c_ast.ID) or \
+                isinstance(self.fn.scope.lookup(node.name.name), Local | GlobalInfo):
+            p = self.rvalue(node.name)
+            if isinstance(p, Cast) and isinstance(p.operand, AddressOf):
+                p = p.operand
+            if isinstance(p, AddressOf) and p.var.name in self.fn_objects:
+                return self.defined_or_special(self.fn_objects[p.var.name], args, node, loc,
+                                               want)
+            return self.indirect_call(p, args, node, loc, want)
+        name = node.name.name
         entry = self.fn.scope.lookup(name)
-        if isinstance(entry, Local | GlobalInfo):
-            raise self.error(f"called object '{name}' is not a function", node)
         if isinstance(entry, BadVar):
             raise self.unsupported(f"function pointers (call through '{name}')", node)
         info = entry if isinstance(entry, FuncInfo) else self.external_funcs.get(name)
+        return self.named_call(name, info, args, node, loc, want)
+
+    def defined_or_special(self, info: FuncInfo, args: list[c_ast.Node],
+                           node: c_ast.FuncCall, loc: SourceLocation,
+                           want: bool) -> Expr | None:
+        return self.named_call(info.source_name, info, args, node, loc, want)
+
+    def named_call(self, name: str, info: FuncInfo | None, args: list[c_ast.Node],
+                   node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:
         has_body = info is not None and info.definition is not None
         special = bi.special_of(name, has_body)
         if special is not None:
@@ -2219,6 +2211,93 @@ class _Lowerer:
         if suffix is not None:
             return self.nondet_call(name, suffix, info, args, node, loc, want)
         return self.undefined_call(name, info, args, node, loc, want)
+
+    def function_address(self, info: FuncInfo, node: c_ast.Node) -> Expr:
+        """``f`` / ``&f`` as a value: the address of the function's read-only object."""
+        if self.const_mode and not self.discarding:
+            raise NotConstant("initializer element is not constant")
+        ftype = self._signature(info, node)
+        if ftype is None:
+            raise self.unsupported(f"address of an undeclared function '{info.source_name}'",
+                                   node)
+        name = f"$fn.{info.name}"
+        self.fn_objects[name] = info
+        uchar = self.model.uchar
+        if name not in self.symbols:
+            self.symbols[name] = Symbol(name, info.source_name, uchar, SymbolKind.GLOBAL,
+                                        self._loc_of(info.decls[0] if info.decls else node,
+                                                     ""), "")
+            self.address_taken.setdefault(name)
+            self.read_only.setdefault(name)
+        return AddressOf(Var(name, uchar), self._pointer_to(ftype))
+
+    def indirect_call(self, p: Expr, args: list[c_ast.Node], node: c_ast.FuncCall,
+                      loc: SourceLocation, want: bool) -> Expr | None:
+        """A call through a function pointer: compare with each candidate's address and
+        call it directly (see ``bmc.frontend.function_pointers``)."""
+        ftype = self.complete(p.type.target) if isinstance(p.type, PointerType) else None
+        if not isinstance(ftype, FunctionType):
+            raise self.error(f"called object of type {p.type} is not a function", node)
+        text = self.source_text(node.name)
+        values = self._arguments(text, ftype, args, node, defined=True)
+        if not isinstance(p, Var | Const):
+            tmp = self.new_tmp(p.type, loc)
+            self.emit(Assign(tmp, p, loc))
+            p = tmp
+        values = [v if isinstance(v, Var | Const) else self._spill(v, loc) for v in values]
+        if self.fn_address_names is None:
+            self.fn_address_names = fp.address_taken_functions(self.units)
+        candidates: list[FuncInfo] = []
+        for info in self.all_funcs:
+            if info.source_name not in self.fn_address_names or info.definition is None:
+                continue
+            sig = self._signature(info, node)
+            if sig is not None and fp.compatible(sig, ftype):
+                candidates.append(info)
+        if len(candidates) > fp.MANY_TARGETS:
+            self.warn(f"call through function pointer {text} at {loc.file}:{loc.line} has "
+                      f"{len(candidates)} possible targets: "
+                      + ", ".join(c.source_name for c in candidates))
+        lhs: Var | None = None
+        if not isinstance(ftype.result, VoidType):
+            problem = self._object_problem(ftype.result)
+            if problem is not None:
+                raise self.unsupported(f"functions returning {problem}", node)
+            lhs = self.new_tmp(ftype.result, loc) if want else None
+        end = Label()
+        it = self.model.int_type
+        for info in candidates:
+            sig = self._signature(info, node)
+            assert sig is not None
+            address = self.function_address(info, node)
+            skip = Label()
+            self.goto(skip, Binary(BinOp.NE, p, Cast(address, p.type), it), loc)
+            call_args = tuple(self.convert(v, t, node) for v, t in zip(values, sig.params))
+            call_args += tuple(values[len(sig.params):]) if sig.variadic else ()
+            if not self.discarding:
+                self._enqueue(info)
+            result = None if lhs is None or isinstance(sig.result, VoidType) else lhs
+            if result is not None and sig.result != lhs.type:
+                raw = self.new_tmp(sig.result, loc)
+                self.emit(Call(raw, info.name, call_args, loc))
+                self.emit(Assign(lhs, self.convert(raw, lhs.type, node), loc))
+            else:
+                self.emit(Call(result, info.name, call_args, loc))
+            self.goto(end, None, loc)
+            self.place(skip)
+        null = Const(0, p.type)
+        self.emit(Assert(Binary(BinOp.NE, p, null, it), "pointer_dereference",
+                         "dereference failure: function pointer NULL", loc))
+        self.emit(Assert(Binary(BinOp.EQ, p, null, it), "pointer_dereference",
+                         "dereference failure: invalid function pointer", loc))
+        self.emit(Assume(Const(0, it), loc))
+        self.place(end)
+        return lhs
+
+    def _spill(self, e: Expr, loc: SourceLocation) -> Var:
+        tmp = self.new_tmp(e.type, loc)
+        self.emit(Assign(tmp, e, loc))
+        return tmp
 
     def _arguments(self, name: str, ftype: FunctionType | None, args: list[c_ast.Node],
                    node: c_ast.Node, defined: bool = False) -> list[Expr]:

@@ -37,7 +37,7 @@ from bmc.ir.ctype import ArrayType, IntType, PointerType, Rank, size_in_bytes
 from bmc.ir.expr import (AddressOf, Allocate, BinOp, Binary, Cast, Const, Deref, Expr, Filled,
                          Index, Ite, Nondet, ObjectState, PointerAdd, PointerDiff, PointerQuery,
                          Query, Unary, UnOp, Var, display_name, to_text)
-from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
+from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
                             Free, Function, Goto, Instruction, Program, Return, Skip, SourceLocation,
                             SymbolKind, retarget)
 from bmc.options import Options
@@ -64,7 +64,9 @@ def instrument(program: Program, options: Options) -> Program:
     checks, keep_user = effective_checks(options)
     functions: dict[str, Function] = {}
     for name, function in program.functions.items():
-        body = _Instrumenter(program, checks).body(function.body)
+        instrumenter = _Instrumenter(program, checks)
+        instrumenter.initialising = name == INIT_FUNCTION
+        body = instrumenter.body(function.body)
         if not keep_user:
             body = [Skip(ins.loc) if isinstance(ins, Assert)
                     and ins.property_class in USER_CLASSES else ins for ins in body]
@@ -149,6 +151,8 @@ class _Instrumenter:
         self.int_ = program.data_model.int_type
         self.checks = checks
         self.symbols = program.symbols
+        self.read_only = program.read_only
+        self.initialising = False      # in INIT_FUNCTION: read-only objects get their value
         self.temps: dict[str, Expr] = {}
 
     def body(self, body: tuple[Instruction, ...]) -> list[Instruction]:
@@ -162,6 +166,8 @@ class _Instrumenter:
                     out.extend(self.expression(e, ins.loc))
                 if isinstance(ins, Free) and "pointer" in self.checks:
                     out.extend(self.free_checks(ins.pointer, ins.loc))
+                if isinstance(ins, Assign) and "pointer" in self.checks:
+                    out.extend(self.write_checks(ins.lhs, ins.loc))
             out.append(ins)
         mapping[len(body)] = len(out)      # a jump to the end stays at the end
         return retarget(out, mapping) if len(out) != len(body) else out
@@ -325,6 +331,23 @@ class _Instrumenter:
         inside = self.cmp(BinOp.LE, end, self.query(Query.SIZE, p))
         yield (self.lor(self.lor(self.is_null(p), self.state_is(p, ObjectState.INVALID, True)),
                         inside), cls, "dereference failure: pointer outside object bounds")
+
+    def write_checks(self, lhs: Expr, loc: SourceLocation) -> list[Assert]:
+        """A write through a pointer must not hit a read-only object (a string literal)."""
+        if not self.read_only:
+            return []
+        while isinstance(lhs, Index):
+            lhs = lhs.array
+        if isinstance(lhs, Var) and lhs.name in self.read_only and not self.initialising:
+            ok: Expr = Const(0, self.int_)
+        elif isinstance(lhs, Deref):
+            ok = self.state_is(lhs.pointer, ObjectState.READONLY, False)
+        else:
+            return []
+        return [Assert(ok,
+                       "pointer_dereference",
+                       "dereference failure: write to a read-only object (string literal)",
+                       loc)]
 
     def free_checks(self, p: Expr, loc: SourceLocation) -> list[Assert]:
         """free(p): p is NULL or the start of a live dynamic object."""

@@ -158,11 +158,12 @@ class ObjectState(int, Enum):
     """Values of ``PointerQuery(STATE, p)``."""
 
     INVALID = 0          # no object (never allocated, or an arbitrary pointer)
-    LIVE = 1             # a live variable or string literal
+    LIVE = 1             # a live variable
     HEAP = 2             # a live dynamic object (malloc, calloc)
     FREED = 3            # a dynamic object after free
     DEAD = 4             # a variable whose lifetime ended
     STACK = 5            # a live alloca object (not freeable)
+    READONLY = 6         # a string literal or a function: may be read, never written
 
 
 class AllocKind(str, Enum):

@@ -621,7 +621,8 @@ class _Executor:
             ident = self.memory.new_object(sym.source_name or name, sym.loc)
             self._global_objects[name] = ident
             size = self.store.bv_const(self._object_size(name), self.memory.w)
-            self.memory.set_object(state.values, ident, ObjectState.LIVE, size)
+            live = ObjectState.READONLY if name in self.program.read_only else ObjectState.LIVE
+            self.memory.set_object(state.values, ident, live, size)
 
     def _allocate(self, cur: State, alloc: Allocate, loc: SourceLocation) -> Term:
         """A fresh dynamic object; the pointer to it."""
