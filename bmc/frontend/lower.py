@@ -62,6 +62,7 @@ evaluated (and pointer arguments rejected, since such a function might write thr
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 from collections.abc import Iterator
 
 from pycparser import c_ast
@@ -146,6 +147,7 @@ from bmc.ir.expr import (
     Var,
     const_int,
 )
+from bmc.memory.model import object_bits
 from bmc.ir.program import (
     INIT_FUNCTION,
     Assert,
@@ -240,6 +242,8 @@ class _Lowerer:
         self.struct_tags: dict[str, StructType] = {}       # unique tag -> complete type
         self.struct_count = 0
         self.read_only: dict[str, None] = {}
+        # id(read expression) -> (it, struct address, field): bit-field lvalues
+        self.bit_fields: dict[int, tuple[Expr, Expr, StructField]] = {}
         self.literals: dict[bytes, str] = {}               # string bytes -> object name
         self.units: list[c_ast.FileAST] = []
         self.fn_objects: dict[str, FuncInfo] = {}          # "$fn.f" -> f
@@ -601,12 +605,10 @@ class _Lowerer:
             scope.tags.setdefault(node.name, TagEntry(node, scope))
         try:
             fields: list[StructField] = []
-            offset, size, align = 0, 0, 1
+            bits, size, align = 0, 0, 1        # next free bit (structs), size in bytes
             for d in node.decls:
                 if not isinstance(d, c_ast.Decl):
                     raise Unsupported(f"struct member {type(d).__name__}")
-                if d.bitsize is not None:
-                    raise Unsupported("bit-fields")
                 t = self.complete(self.resolve(d.type, scope))
                 if isinstance(t, StructType) and not t.complete:
                     raise Unsupported(f"field of incomplete type {t}")
@@ -616,14 +618,20 @@ class _Lowerer:
                     raise Unsupported(f"field of type {t}")
                 a = self._align_of(t)
                 n = size_in_bytes(t)
-                here = 0 if is_union else _round_up(offset, a)
+                if d.bitsize is not None:
+                    field, bits = self._bit_field(d, t, 0 if is_union else bits, scope)
+                    if field is not None:
+                        fields.append(field)
+                        align = max(align, a)       # unnamed bit-fields do not align
+                    size = max(size, (bits + 7) // 8)
+                    continue
+                here = 0 if is_union else _round_up((bits + 7) // 8, a)
                 if d.name is None and isinstance(t, StructType):
-                    fields.extend(StructField(f.name, f.type, here + f.offset)
-                                  for f in t.fields)
+                    fields.extend(replace(f, offset=here + f.offset) for f in t.fields)
                 else:
                     fields.append(StructField(d.name or "", t, here))
-                offset = here + n
-                size = max(size, offset)
+                bits = (here + n) * 8
+                size = max(size, here + n)
                 align = max(align, a)
         except BaseException:
             del self.struct_types[id(node)]
@@ -632,6 +640,32 @@ class _Lowerer:
         self.struct_types[id(node)] = result
         self.struct_tags[tag] = result
         return result
+
+    def _bit_field(self, d: c_ast.Decl, t: CType, bits: int, scope: Scope
+                   ) -> tuple[StructField | None, int]:
+        """Lay out bit-field ``d`` of type ``t`` at the first free bit ``bits`` as gcc does
+        on x86 (a field never crosses a boundary of its type's size; width 0 moves to the
+        next boundary); (the field or None if unnamed, the next free bit)."""
+        if not isinstance(t, IntType):
+            raise Unsupported(f"bit-field of type {t}")
+        try:
+            width = self.const_eval(d.bitsize, scope)
+        except NotConstantError:
+            raise self.error("bit-field width not an integer constant", d.bitsize) from None
+        unit = t.width
+        if width < 0 or width > unit or (t.is_bool and width > 1):
+            raise self.error(f"width of bit-field '{d.name}' exceeds its type", d.bitsize)
+        if width == 0:
+            if d.name is not None:
+                raise self.error(f"zero width for bit-field '{d.name}'", d.bitsize)
+            return None, _round_up(bits, unit)
+        if unit == 64 and self.model.pointer == 32:
+            raise Unsupported("64-bit bit-fields on ILP32")
+        if bits // unit != (bits + width - 1) // unit:
+            bits = _round_up(bits, unit)
+        start = bits - bits % unit
+        field = StructField(d.name, t, start // 8, width, bits - start) if d.name else None
+        return field, bits + width
 
     def complete(self, t: CType) -> CType:
         """``t`` with an incomplete struct placeholder replaced by the completed type."""
@@ -1120,12 +1154,85 @@ class _Lowerer:
 
     def _field(self, address: Expr, f: StructField) -> Expr:
         """The member ``f`` of the struct at ``address``."""
+        if f.bit_width is not None:
+            return self._bit_field_read(address, f)
         target = self._pointer_to(f.type)
         if f.offset == 0:
             field_address: Expr = Cast(address, target)
         else:
             field_address = PointerAdd(address, Const(f.offset, self.model.long_), 1, target)
         return Deref(field_address, f.type)
+
+    # ------------------------------------------------------------------ bit-fields
+    def _container(self, address: Expr, f: StructField) -> Deref:
+        """The storage unit (an unsigned integer of the field type's size) holding ``f``."""
+        assert isinstance(f.type, IntType)
+        unit = self._int_of_width(f.type.width, False)
+        pointer = self._pointer_to(unit)
+        at: Expr = Cast(address, pointer) if f.offset == 0 else \
+            PointerAdd(address, Const(f.offset, self.model.long_), 1, pointer)
+        return Deref(at, unit)
+
+    def _bit_field_read(self, address: Expr, f: StructField) -> Expr:
+        """The value of bit-field ``f``: extracted, sign-extended for signed types, of type
+        ``int`` when narrower than ``int`` (as gcc promotes it), else the declared type.
+        The expression is registered so that ``lvalue`` users can write the field."""
+        t = f.type
+        assert isinstance(t, IntType) and f.bit_width is not None
+        w, off = f.bit_width, f.bit_offset
+        container = self._container(address, f)
+        unit = container.type
+        assert isinstance(unit, IntType)
+        result = self.model.int_type if w < self.model.int_ else t
+        if w == unit.width:
+            value: Expr = container
+        else:
+            shifted = container if off == 0 else \
+                Binary(BinOp.SHR, container, Const(off, unit), unit)
+            value = Binary(BinOp.BITAND, shifted, Const((1 << w) - 1, unit), unit)
+        if t.is_bool:
+            value = Cast(value, t)
+        elif t.signed and w < unit.width:
+            wide = self.model.int_type if w + 2 <= self.model.int_ else self.model.llong
+            v = Cast(value, wide)
+            half, full = Const(1 << (w - 1), wide), Const(1 << w, wide)
+            it = self.model.int_type
+            value = Binary(BinOp.SUB, v, Ite(Binary(BinOp.GE, v, half, it), full,
+                                            Const(0, wide), wide), wide)
+        value = self.convert(value, result, None) if value.type != result else value
+        if value.type != result:
+            value = Cast(value, result)
+        self.bit_fields[id(value)] = (value, address, f)
+        return value
+
+    def _bit_field_write(self, address: Expr, f: StructField, value: Expr,
+                         loc: SourceLocation) -> Assign:
+        """``container = (container & ~mask) | ((value & ones) << offset)``."""
+        t = f.type
+        assert isinstance(t, IntType) and f.bit_width is not None
+        w, off = f.bit_width, f.bit_offset
+        container = self._container(address, f)
+        unit = container.type
+        assert isinstance(unit, IntType)
+        v = self.convert(value, t, None)
+        if w == unit.width:
+            return Assign(container, Cast(v, unit) if v.type != unit else v, loc)
+        ones = (1 << w) - 1
+        bits = Cast(Binary(BinOp.BITAND, v, Const(ones, t), t), unit) if not t.is_bool \
+            else Cast(v, unit)
+        if off:
+            bits = Binary(BinOp.SHL, bits, Const(off, unit), unit)
+        keep = Const(((1 << unit.width) - 1) ^ (ones << off), unit)
+        new = Binary(BinOp.BITOR, Binary(BinOp.BITAND, container, keep, unit), bits, unit)
+        return Assign(container, new, loc)
+
+    def assign(self, target: Expr, value: Expr, loc: SourceLocation) -> Assign:
+        """``target = value`` (a bit-field target writes its storage unit)."""
+        found = self.bit_fields.get(id(target))
+        if found is not None and found[0] is target:
+            _, address, f = found
+            return self._bit_field_write(address, f, value, loc)
+        return Assign(target, value, loc)
 
     def _init_aggregate(self, var: Var, t: CType, init: c_ast.Node, loc: SourceLocation,
                         value_of) -> list[Instruction]:
@@ -1141,7 +1248,7 @@ class _Lowerer:
             target: Expr = var
             for step in path:
                 target = self._sub_object(target, step)
-            out.append(Assign(target, value, loc))
+            out.append(self.assign(target, value, loc))
         return out
 
     def _complete_array(self, t: ArrayType, init: c_ast.Node, node: c_ast.Node) -> ArrayType:
@@ -1968,6 +2075,9 @@ class _Lowerer:
         return self._store(target, value, loc, want)
 
     def _store(self, target: Expr, value: Expr, loc: SourceLocation, want: bool) -> Expr | None:
+        if id(target) in self.bit_fields:
+            self.emit(self.assign(target, value, loc))
+            return self._spill(target, loc) if want else None
         if not want:
             self.emit(Assign(target, value, loc))
             return None
@@ -1990,7 +2100,7 @@ class _Lowerer:
             old = self.new_tmp(target.type, loc)
             self.emit(Assign(old, target, loc))
             new = self.convert(self.binary(op, target, one, node), target.type, node)
-            self.emit(Assign(target, new, loc))
+            self.emit(self.assign(target, new, loc))
             return old
         new = self.convert(self.binary(op, target, one, node), target.type, node)
         return self._store(target, new, loc, want)
@@ -2123,7 +2233,29 @@ class _Lowerer:
         e = self.rvalue(operand)
         if not isinstance(e.type, IntType | PointerType):
             raise self.error(f"conversion of {e.type} to {t}", operand)
+        if isinstance(t, IntType) and isinstance(e.type, PointerType) and not t.is_bool:
+            return Cast(e, t)                  # the pointer's (object, offset) bits
+        if isinstance(t, PointerType) and isinstance(e.type, IntType) \
+                and not (isinstance(e, Const) and e.value == 0):
+            return self.integer_to_pointer(e, t, node)
         return self.convert(e, t, node)
+
+    def integer_to_pointer(self, e: Expr, t: PointerType, node: c_ast.Node) -> Expr:
+        """``(T *)i``: the pointer whose bits ``i`` holds, so a pointer converted to an
+        integer and back is the same pointer. A nonzero constant becomes an offset into
+        the NULL object (never a valid object: every dereference is flagged)."""
+        off_bits = t.width - object_bits(t.width)
+        if isinstance(e, Const):
+            offset = e.value % (1 << off_bits)
+            if offset == 0:
+                raise self.unsupported("conversion of an integer constant that is a multiple "
+                                       f"of 2**{off_bits} to a pointer", node)
+            return Const(offset, t)
+        loc = self.loc(node)
+        self.warn(f"integer converted to a pointer at {loc.file}:{loc.line}: the pointer is "
+                  "the (object, offset) pair the integer's bits encode; it is valid only if "
+                  "they came from a pointer to a live object")
+        return Cast(e, t)
 
     def subscript(self, base: c_ast.Node, sub: c_ast.Node, node: c_ast.Node) -> Expr:
         array = self.expr(base)
