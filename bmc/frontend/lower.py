@@ -242,6 +242,7 @@ class _Lowerer:
         self.struct_tags: dict[str, StructType] = {}       # unique tag -> complete type
         self.struct_count = 0
         self.read_only: dict[str, None] = {}
+        self.vlas: dict[str, tuple[Var, int]] = {}        # VLA pointer -> (count, elem size)
         # id(read expression) -> (it, struct address, field): bit-field lvalues
         self.bit_fields: dict[int, tuple[Expr, Expr, StructField]] = {}
         self.literals: dict[bytes, str] = {}               # string bytes -> object name
@@ -318,23 +319,33 @@ class _Lowerer:
                 case _:
                     pass
 
-    def _declare_function(self, decl: c_ast.Decl, scope: Scope, order: tuple[int, int],
-                          definition: c_ast.FuncDef | None) -> FuncInfo:
+    def _link(self, decl: c_ast.Decl, scope: Scope, order: tuple[int, int], kind: type,
+              external: dict, every: list):
+        """The entity ``decl`` declares at file scope: the one already in ``scope``, else
+        (external linkage) the one in the ``external`` table, else a new ``kind`` registered
+        in ``every`` (and ``external``); ``decl`` is recorded on it."""
         name = decl.name
+        static = "static" in decl.storage
         existing = scope.names.get(name)
-        info: FuncInfo | None = existing if isinstance(existing, FuncInfo) else None
-        if info is None and "static" not in decl.storage:
-            info = self.external_funcs.get(name)
+        info = existing if isinstance(existing, kind) else None
+        if info is None and not static:
+            info = external.get(name)
         if info is None:
-            info = FuncInfo(name, "static" in decl.storage, scope, order)
-            self.all_funcs.append(info)
-            if not info.static:
-                self.external_funcs[name] = info
+            info = kind(name, static, scope, order)
+            every.append(info)
+            if not static:
+                external[name] = info
         scope.names[name] = info
         info.decls.append(decl)
+        return info
+
+    def _declare_function(self, decl: c_ast.Decl, scope: Scope, order: tuple[int, int],
+                          definition: c_ast.FuncDef | None) -> FuncInfo:
+        info: FuncInfo = self._link(decl, scope, order, FuncInfo, self.external_funcs,
+                                    self.all_funcs)
         if definition is not None:
             if info.definition is not None:
-                raise ParseError(f"redefinition of '{name}'", self._loc_of(decl))
+                raise ParseError(f"redefinition of '{decl.name}'", self._loc_of(decl))
             info.definition = definition
             info.order = order
             info.scope = scope
@@ -342,19 +353,7 @@ class _Lowerer:
 
     def _declare_global(self, decl: c_ast.Decl, scope: Scope,
                         order: tuple[int, int]) -> GlobalInfo:
-        name = decl.name
-        existing = scope.names.get(name)
-        info: GlobalInfo | None = existing if isinstance(existing, GlobalInfo) else None
-        if info is None and "static" not in decl.storage:
-            info = self.external_vars.get(name)
-        if info is None:
-            info = GlobalInfo(name, "static" in decl.storage, scope, order)
-            self.all_vars.append(info)
-            if not info.static:
-                self.external_vars[name] = info
-        scope.names[name] = info
-        info.decls.append(decl)
-        return info
+        return self._link(decl, scope, order, GlobalInfo, self.external_vars, self.all_vars)
 
     def _assign_unique_names(self) -> None:
         taken_vars = {v.source_name for v in self.all_vars if not v.static}
@@ -1489,6 +1488,10 @@ class _Lowerer:
             if isinstance(t, ArrayType) and t.size is None and decl.init is not None:
                 t = self._complete_array(t, decl.init, decl)
         except Unsupported as u:
+            if u.what == "variable-length arrays" and isinstance(decl.type, c_ast.ArrayDecl) \
+                    and not decl.storage:
+                self.vla_decl(decl, loc)
+                return
             scope.names[name] = BadVar(name, u.what)
             if decl.init is not None:
                 raise self.unsupported(f"{u.what} (variable '{name}')", decl) from None
@@ -1525,6 +1528,46 @@ class _Lowerer:
         self.emit(Decl(var, loc))
         if decl.init is not None:
             self.local_init(var, t, decl.init, loc)
+
+    def vla_decl(self, decl: c_ast.Decl, loc: SourceLocation) -> None:
+        """``T a[n]`` with a non-constant ``n``: a stack object of ``n * sizeof(T)`` bytes
+        (``Allocate``, kind alloca) and ``a`` a ``T *`` to it; ``sizeof a`` is computed from
+        the saved size, and accesses are bounds-checked against the object's runtime size.
+        The object lives until the function returns (a warning says so)."""
+        name = decl.name
+        if decl.init is not None:
+            raise self.error("variable-sized object may not be initialized", decl)
+        try:
+            element = self.complete(self.resolve(decl.type.type))
+            es = size_in_bytes(element)
+        except (Unsupported, ValueError):
+            raise self.unsupported(f"variable-length arrays of this element type "
+                                   f"(variable '{name}')", decl) from None
+        problem = self._object_problem(element)
+        if problem is not None:
+            raise self.unsupported(f"{problem} (variable '{name}')", decl)
+        size_t = self.model.size_t
+        n = self.convert(self.scalar(decl.type.dim), size_t, decl.type.dim)
+        count = self._spill(n, loc)
+        self.symbols[count.name] = replace(self.symbols[count.name],
+                                           kind=SymbolKind.LOCAL, source_name=f"{name}$size")
+        it = self.model.int_type
+        limit = size_t.max // max(es, 1)
+        self.emit(Assert(Binary(BinOp.LE, count, Const(limit, size_t), it), "array_bounds",
+                         f"size of variable-length array {name} fits in memory", loc))
+        pt = self._pointer_to(element)
+        unique = self.unique_local(name)
+        var = Var(unique, pt)
+        self.symbols[unique] = Symbol(unique, name, pt, SymbolKind.LOCAL, loc, self.fn.name)
+        self.fn.scope.names[name] = Local(var)
+        self.fn.scope.locals.append(var)
+        self.vlas[unique] = (count, es)
+        self.emit(Decl(var, loc))
+        total = Binary(BinOp.MUL, count, Const(es, size_t), size_t)
+        site = f"variable-length array {name} at {loc.file.rsplit('/', 1)[-1]}:{loc.line}"
+        self.emit(Assign(var, Allocate(total, AllocKind.ALLOCA, pt, site), loc))
+        self.warn(f"{site} lives until its function returns (an access after its block "
+                  "ends is not reported as a dead object)")
 
     def _check_redeclaration(self, name: str, decl: c_ast.Decl) -> None:
         """A block-scope object declared twice in one scope (the function's outermost
@@ -1982,6 +2025,11 @@ class _Lowerer:
         op = node.op
         match op:
             case "sizeof":
+                vla = self._vla_of(node.expr)
+                if vla is not None:
+                    count, es = vla
+                    return Binary(BinOp.MUL, count, Const(es, self.model.size_t),
+                                  self.model.size_t)
                 t = self._type_operand(node.expr)
                 try:
                     size = size_in_bytes(t)
@@ -1999,6 +2047,8 @@ class _Lowerer:
             case "++" | "--" | "p++" | "p--":
                 return self.incdec(node, want)
             case "&":
+                if self._vla_of(node.expr) is not None:
+                    raise self.unsupported("address of a variable-length array", node)
                 if isinstance(node.expr, c_ast.ID):
                     entry = self.fn.scope.lookup(node.expr.name)
                     if isinstance(entry, FuncInfo):
@@ -2032,6 +2082,14 @@ class _Lowerer:
                     return Const(int(operand.value == 0), self.model.int_type)
                 return Unary(UnOp.LNOT, operand, self.model.int_type)
         raise self.error(f"unknown unary operator {op}", node)
+
+    def _vla_of(self, node: c_ast.Node) -> tuple[Var, int] | None:
+        """(saved element count, element size) if ``node`` names a variable-length array."""
+        if isinstance(node, c_ast.ID):
+            entry = self.fn.scope.lookup(node.name)
+            if isinstance(entry, Local):
+                return self.vlas.get(entry.var.name)
+        return None
 
     def _type_operand(self, operand: c_ast.Node) -> CType:
         """The type named by sizeof's operand (a type name or an unevaluated expression)."""

@@ -48,6 +48,8 @@ IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-ove
 
 # Property classes of the program's own assertions (kept or dropped per --property-file).
 USER_CLASSES = frozenset({"assertion", "error-call"})
+# property classes of checks the front end emits itself -> the check that enables them
+_FRONT_END_CLASSES = {"pointer_dereference": "pointer", "array_bounds": "bounds"}
 
 # SV-COMP properties: supported ones, and those recognised but not supported yet.
 SVCOMP_SUPPORTED = ("unreach-call", "no-overflow", "valid-memsafety")
@@ -70,6 +72,11 @@ def instrument(program: Program, options: Options) -> Program:
         if not keep_user:
             body = [Skip(ins.loc) if isinstance(ins, Assert)
                     and ins.property_class in USER_CLASSES else ins for ins in body]
+        # safety assertions the front end made (calls through function pointers, VLA
+        # sizes) follow the check that owns their class
+        body = [Skip(ins.loc) if isinstance(ins, Assert)
+                and _FRONT_END_CLASSES.get(ins.property_class, "") not in ("", *checks)
+                else ins for ins in body]
         functions[name] = replace(function, body=tuple(body))
     return number_properties(program.with_functions(functions))
 
