@@ -146,6 +146,7 @@ from bmc.ir.expr import (
     UnOp,
     Var,
     const_int,
+    subexpressions,
 )
 from bmc.memory.model import object_bits
 from bmc.ir.program import (
@@ -2303,6 +2304,12 @@ class _Lowerer:
         integer and back is the same pointer. A nonzero constant becomes an offset into
         the NULL object (never a valid object: every dereference is flagged)."""
         off_bits = t.width - object_bits(t.width)
+        if all(isinstance(x.type, IntType) and not isinstance(x, Var | Deref | Nondet)
+               for x in subexpressions(e)):
+            try:
+                e = Const(evaluate(e), e.type)
+            except NotConstant:
+                pass
         if isinstance(e, Const):
             offset = e.value % (1 << off_bits)
             if offset == 0:
