@@ -66,6 +66,8 @@ def plan(host: Host, t: CType, init: c_ast.Node) -> list[PlanItem]:
 
 def needs_zero(t: CType, items: list[PlanItem]) -> bool:
     """Whether some byte of the object is not set by ``items`` (so zero-fill it first)."""
+    if any(path == () for path, _, _ in items):
+        return False                    # the whole object from one expression
     leaves = const_leaves(t)
     if leaves is None:
         return True

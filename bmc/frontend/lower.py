@@ -32,11 +32,28 @@ Pointers, structs and unions (see ``bmc.ir.expr`` for the memory nodes): ``&``, 
 value decays to ``&a[0]``; every variable whose address is taken is collected in
 ``Program.address_taken``. Structs and unions are laid out as gcc does on x86 (``long long``
 members are 4-aligned on ILP32). ``malloc``/``calloc``/``alloca`` become ``Assign(tmp,
-Allocate(...))`` and ``free`` a ``Free`` instruction. Still rejected (``UnsupportedFeature``):
-pointer <-> integer conversions other than the null pointer constant and ``_Bool``, function
-pointers, bit-fields, flexible array members, string literals, struct initialiser lists,
-``realloc`` and the ``mem*``/``str*`` functions, and pointer arguments to functions without a
-body.
+Allocate(...))`` and ``free`` a ``Free`` instruction.
+
+More C (see the modules named):
+
+* initialiser lists for arrays, structs and unions, nested, with designators and zero-fill of
+  the rest (``initialisers``); compound literals are unnamed block-scope objects;
+* string literals are read-only ``char`` array objects ``$stringN`` (``Program.read_only``);
+  a write through a pointer to one fails the check "write to a read-only object";
+* explicit casts between pointers and integers keep the bits (round trips are exact); a
+  nonzero integer constant becomes a pointer into the NULL object (every dereference is
+  flagged); a non-constant integer converted to a pointer gives a warning;
+* function pointers (``function_pointers``): addresses of one-byte read-only objects; calls
+  through them become comparisons with each compatible address-taken function and direct
+  calls, ending in the "function pointer NULL" / "invalid function pointer" properties;
+* bit-fields are laid out as gcc does on x86 and read/written through their storage unit;
+* variable-length arrays are ``alloca``-like objects of the runtime size (``T *`` locals),
+  ``sizeof`` uses the saved size; they live until the function returns (a warning says so).
+
+Still rejected (``UnsupportedFeature``): flexible array members, multi-dimensional VLAs and
+``&`` of a VLA, wide string literals, 64-bit bit-fields on ILP32, implicit pointer <->
+integer conversions, ``realloc`` and the ``mem*``/``str*`` functions, and pointer arguments
+to functions without a body.
 
 Variables of types bmc cannot represent (floats, function pointers...) are recorded but only
 rejected (``UnsupportedFeature``) when code reads or writes them, so an unused ``argv`` or
@@ -429,6 +446,8 @@ class _Lowerer:
                 return PointerType(target, self.model.pointer)
             case c_ast.FuncDecl() | FuncDeclExt():
                 return self._function_type(node, scope, None)[0]
+            case c_ast.Struct() | c_ast.Union():         # an anonymous member
+                return self._struct_type(node, scope)
         raise Unsupported(f"type construct {type(node).__name__}")
 
     def _array_size(self, dim: c_ast.Node | None, scope: Scope) -> int | None:
