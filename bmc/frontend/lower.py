@@ -2400,20 +2400,15 @@ class _Lowerer:
             if isinstance(p, Cast) and isinstance(p.operand, AddressOf):
                 p = p.operand
             if isinstance(p, AddressOf) and p.var.name in self.fn_objects:
-                return self.defined_or_special(self.fn_objects[p.var.name], args, node, loc,
-                                               want)
+                info = self.fn_objects[p.var.name]
+                return self.named_call(info.source_name, info, args, node, loc, want)
             return self.indirect_call(p, args, node, loc, want)
         name = node.name.name
         entry = self.fn.scope.lookup(name)
         if isinstance(entry, BadVar):
-            raise self.unsupported(f"function pointers (call through '{name}')", node)
+            raise self.unsupported(f"{entry.what} (call through '{name}')", node)
         info = entry if isinstance(entry, FuncInfo) else self.external_funcs.get(name)
         return self.named_call(name, info, args, node, loc, want)
-
-    def defined_or_special(self, info: FuncInfo, args: list[c_ast.Node],
-                           node: c_ast.FuncCall, loc: SourceLocation,
-                           want: bool) -> Expr | None:
-        return self.named_call(info.source_name, info, args, node, loc, want)
 
     def named_call(self, name: str, info: FuncInfo | None, args: list[c_ast.Node],
                    node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:
