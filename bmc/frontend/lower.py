@@ -1572,9 +1572,11 @@ class _Lowerer:
         self.symbols[count.name] = replace(self.symbols[count.name],
                                            kind=SymbolKind.LOCAL, source_name=f"{name}$size")
         it = self.model.int_type
-        limit = size_t.max // max(es, 1)
+        w = self.model.pointer
+        limit = ((1 << (w - object_bits(w))) - 1) // max(es, 1)     # the largest object
         self.emit(Assert(Binary(BinOp.LE, count, Const(limit, size_t), it), "array_bounds",
-                         f"size of variable-length array {name} fits in memory", loc))
+                         f"size of variable-length array {name} within the object size "
+                         "limit", loc))
         pt = self._pointer_to(element)
         unique = self.unique_local(name)
         var = Var(unique, pt)
@@ -2462,7 +2464,10 @@ class _Lowerer:
         for info in self.all_funcs:
             if info.source_name not in self.fn_address_names or info.definition is None:
                 continue
-            sig = self._signature(info, node)
+            try:
+                sig = self._signature(info, node)
+            except UnsupportedFeature:
+                continue          # e.g. floats: never compatible with a pointer bmc has
             if sig is not None and fp.compatible(sig, ftype):
                 candidates.append(info)
         if len(candidates) > fp.MANY_TARGETS:
