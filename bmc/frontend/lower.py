@@ -137,6 +137,7 @@ from bmc.ir.ctype import (
     StructField,
     StructType,
     VoidType,
+    pointer_object_bits,
     promote,
     size_in_bytes,
     usual_arithmetic_conversion,
@@ -165,7 +166,6 @@ from bmc.ir.expr import (
     const_int,
     subexpressions,
 )
-from bmc.memory.model import object_bits
 from bmc.ir.program import (
     INIT_FUNCTION,
     Assert,
@@ -1573,7 +1573,7 @@ class _Lowerer:
                                            kind=SymbolKind.LOCAL, source_name=f"{name}$size")
         it = self.model.int_type
         w = self.model.pointer
-        limit = ((1 << (w - object_bits(w))) - 1) // max(es, 1)     # the largest object
+        limit = ((1 << (w - pointer_object_bits(w))) - 1) // max(es, 1)     # the largest object
         self.emit(Assert(Binary(BinOp.LE, count, Const(limit, size_t), it), "array_bounds",
                          f"size of variable-length array {name} within the object size "
                          "limit", loc))
@@ -2324,7 +2324,7 @@ class _Lowerer:
         """``(T *)i``: the pointer whose bits ``i`` holds, so a pointer converted to an
         integer and back is the same pointer. A nonzero constant becomes an offset into
         the NULL object (never a valid object: every dereference is flagged)."""
-        off_bits = t.width - object_bits(t.width)
+        off_bits = t.width - pointer_object_bits(t.width)
         if all(isinstance(x.type, IntType) and not isinstance(x, Var | Deref | Nondet)
                for x in subexpressions(e)):
             try:

@@ -300,3 +300,10 @@ def const_leaves(t: CType) -> int | None:
                 total += inner
             return total
     return None
+
+
+def pointer_object_bits(pointer_width: int) -> int:
+    """How many high bits of a pointer value hold the object id (the rest is the byte
+    offset); the memory model's encoding (``bmc.memory.model.object_bits``), stated here so
+    the front end can fold integer-to-pointer constants without importing the memory."""
+    return 16 if pointer_width >= 64 else 8

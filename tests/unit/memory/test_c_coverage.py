@@ -90,3 +90,9 @@ def test_refused_cleanly(source, what):
     with pytest.raises(UnsupportedFeature) as info:
         lower(source)
     assert what in str(info.value)
+
+
+def test_front_end_and_memory_agree_on_the_pointer_encoding():
+    from bmc.ir.ctype import pointer_object_bits
+    from bmc.memory.model import object_bits
+    assert all(pointer_object_bits(w) == object_bits(w) for w in (32, 64))
