@@ -554,7 +554,7 @@ class _Executor:
 
     def _hidden(self, name: str) -> bool:
         sym = self.program.symbols.get(name)
-        return sym is not None and sym.kind in _HIDDEN_KINDS
+        return sym is not None and (sym.kind in _HIDDEN_KINDS or name in self.program.read_only)
 
     def _kind(self, name: str) -> AssignmentKind:
         return AssignmentKind.HIDDEN if self._hidden(name) else AssignmentKind.STATE
