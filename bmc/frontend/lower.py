@@ -48,7 +48,7 @@ More C (see the modules named):
   calls, ending in the "function pointer NULL" / "invalid function pointer" properties;
 * bit-fields are laid out as gcc does on x86 and read/written through their storage unit;
 * variable-length arrays are ``alloca``-like objects of the runtime size (``T *`` locals),
-  ``sizeof`` uses the saved size; they live until the function returns (a warning says so).
+  ``sizeof`` uses the saved size; the object is dead when the block ends.
 
 Still rejected (``UnsupportedFeature``): flexible array members, multi-dimensional VLAs and
 ``&`` of a VLA, wide string literals, 64-bit bit-fields on ILP32, implicit pointer <->
@@ -1553,7 +1553,8 @@ class _Lowerer:
         """``T a[n]`` with a non-constant ``n``: a stack object of ``n * sizeof(T)`` bytes
         (``Allocate``, kind alloca) and ``a`` a ``T *`` to it; ``sizeof a`` is computed from
         the saved size, and accesses are bounds-checked against the object's runtime size.
-        The object lives until the function returns (a warning says so)."""
+        ``Assign(a, Allocate(alloca))`` with a variable on the left is made only here: symex
+        kills that object at ``Dead(a)``, the end of the block."""
         name = decl.name
         if decl.init is not None:
             raise self.error("variable-sized object may not be initialized", decl)
@@ -1588,8 +1589,6 @@ class _Lowerer:
         total = Binary(BinOp.MUL, count, Const(es, size_t), size_t)
         site = f"variable-length array {name} at {loc.file.rsplit('/', 1)[-1]}:{loc.line}"
         self.emit(Assign(var, Allocate(total, AllocKind.ALLOCA, pt, site), loc))
-        self.warn(f"{site} lives until its function returns (an access after its block "
-                  "ends is not reported as a dead object)")
 
     def _check_redeclaration(self, name: str, decl: c_ast.Decl) -> None:
         """A block-scope object declared twice in one scope (the function's outermost

@@ -51,7 +51,9 @@ Memory (pointers, address-taken variables, structs, the heap; see ``bmc.memory``
 * ``PointerQuery(query, pointer)``: the object id, offset, object size or object state of a
   pointer; only the checks (``ir.checks``) make these.
 * ``Allocate(size, kind)``: a fresh object of ``size`` bytes (``malloc``, ``calloc``,
-  ``alloca``); like ``Nondet`` only ever the whole right-hand side of an ``Assign``.
+  ``alloca``); like ``Nondet`` only ever the whole right-hand side of an ``Assign``. An
+  ``alloca`` assigned directly to a variable is a variable-length array: its object dies at
+  the variable's ``Dead``.
 """
 
 from __future__ import annotations

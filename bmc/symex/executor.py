@@ -213,6 +213,11 @@ class _Executor:
                 case Assign():
                     if isinstance(ins.rhs, Allocate):
                         value = self._allocate(cur, ins.rhs, ins.loc)
+                        if ins.rhs.kind is AllocKind.ALLOCA and isinstance(ins.lhs, Var):
+                            # a variable-length array (the front end assigns only those
+                            # directly): its object dies with the variable's block
+                            fr.objects[f"$vla:{ins.lhs.name}"] = \
+                                int(value.value) >> self.memory.off_bits
                     else:
                         value = None if isinstance(ins.rhs, Nondet) else self.tr.term(ins.rhs)
                     self._assign(fr, cur, ins.lhs, value, ins.loc)
@@ -262,6 +267,9 @@ class _Executor:
                     if ins.var.name in self._mem_vars and ins.var.name in fr.objects:
                         self.memory.set_object(cur.values, fr.objects[ins.var.name],
                                                ObjectState.DEAD, None)
+                    vla = fr.objects.get(f"$vla:{ins.var.name}")
+                    if vla is not None:
+                        self.memory.set_object(cur.values, vla, ObjectState.DEAD, None)
                     fr.pc += 1
                 case Skip() | AtomicBegin() | AtomicEnd():
                     fr.pc += 1
