@@ -584,7 +584,7 @@ class _Lowerer:
                         t = self.resolve(d, scope) if d is not None else self.model.int_type
                         params.append((pname, self._adjust_param(t), d or p))
                     case c_ast.Typename() | c_ast.Decl():
-                        t = self._adjust_param(self.resolve(p, scope))
+                        t = self._adjust_param(self._param_type(p.type, scope))
                         if isinstance(t, VoidType):
                             raise self.error("'void' must be the only parameter", p)
                         params.append((p.name, t, p))
@@ -592,6 +592,19 @@ class _Lowerer:
                         raise self.error("invalid parameter declaration", p)
         ftype = FunctionType(result, tuple(t for _, t, _ in params), variadic, has_prototype)
         return ftype, params
+
+    def _param_type(self, node: c_ast.Node, scope: Scope) -> CType:
+        """A parameter's declared type; an array parameter's outer size is not evaluated
+        (``int a[n]`` is ``int *a``), so variably sized parameters need no VLA."""
+        if isinstance(node, c_ast.ArrayDecl) and node.dim is not None:
+            try:
+                return self.resolve(node, scope)
+            except (Unsupported, ParseError) as e:
+                if isinstance(e, Unsupported) and e.what != "variable-length arrays":
+                    raise
+                # the size names other parameters (``int n, int a[n]``): it does not matter
+                return PointerType(self.resolve(node.type, scope), self.model.pointer)
+        return self.resolve(node, scope)
 
     def _adjust_param(self, t: CType) -> CType:
         match t:
@@ -2467,7 +2480,9 @@ class _Lowerer:
                 sig = self._signature(info, node)
             except UnsupportedFeature:
                 continue          # e.g. floats: never compatible with a pointer bmc has
-            if sig is not None and fp.compatible(sig, ftype):
+            if sig is not None and fp.compatible(sig, ftype) \
+                    and len(values) >= len(sig.params) \
+                    and (len(values) == len(sig.params) or sig.variadic):
                 candidates.append(info)
         if len(candidates) > fp.MANY_TARGETS:
             self.warn(f"call through function pointer {text} at {loc.file}:{loc.line} has "
