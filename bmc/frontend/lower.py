@@ -48,10 +48,11 @@ More C (see the modules named):
   calls, ending in the "function pointer NULL" / "invalid function pointer" properties;
 * bit-fields are laid out as gcc does on x86 and read/written through their storage unit;
 * variable-length arrays are ``alloca``-like objects of the runtime size (``T *`` locals),
-  ``sizeof`` uses the saved size; the object is dead when the block ends.
+  ``sizeof`` uses the saved size; the object is dead when the block ends. In a 2-D VLA
+  ``a[n][m]``, ``a[i]`` is the row pointer ``a + i * m``;
 
-Still rejected (``UnsupportedFeature``): flexible array members, multi-dimensional VLAs and
-``&`` of a VLA, wide string literals, 64-bit bit-fields on ILP32, implicit pointer <->
+Still rejected (``UnsupportedFeature``): flexible array members, VLAs of more than two
+variable dimensions, ``&`` of a VLA and ``sizeof`` of a row of a 2-D VLA, wide string literals, 64-bit bit-fields on ILP32, implicit pointer <->
 integer conversions, ``realloc`` and the ``mem*``/``str*`` functions, and pointer arguments
 to functions without a body.
 
@@ -261,6 +262,8 @@ class _Lowerer:
         self.struct_count = 0
         self.read_only: dict[str, None] = {}
         self.vlas: dict[str, tuple[Var, int]] = {}        # VLA pointer -> (count, elem size)
+        # id(pointer var) of a 2-D VLA -> (it, row length, element size)
+        self.vla_rows: dict[int, tuple[Var, Var, int]] = {}
         # id(read expression) -> (it, struct address, field): bit-field lvalues
         self.bit_fields: dict[int, tuple[Expr, Expr, StructField]] = {}
         self.literals: dict[bytes, str] = {}               # string bytes -> object name
@@ -1571,8 +1574,17 @@ class _Lowerer:
         name = decl.name
         if decl.init is not None:
             raise self.error("variable-sized object may not be initialized", decl)
+        dims = [decl.type.dim]
+        inner = decl.type.type
         try:
-            element = self.complete(self.resolve(decl.type.type))
+            try:
+                element = self.complete(self.resolve(inner))
+            except Unsupported as u:        # T a[n][m] with a variable m: two dimensions
+                if u.what != "variable-length arrays" or \
+                        not isinstance(inner, c_ast.ArrayDecl) or inner.dim is None:
+                    raise
+                dims.append(inner.dim)
+                element = self.complete(self.resolve(inner.type))
             es = size_in_bytes(element)
         except (Unsupported, ValueError):
             raise self.unsupported(f"variable-length arrays of this element type "
@@ -1580,26 +1592,38 @@ class _Lowerer:
         problem = self._object_problem(element)
         if problem is not None:
             raise self.unsupported(f"{problem} (variable '{name}')", decl)
-        size_t = self.model.size_t
-        n = self.convert(self.scalar(decl.type.dim), size_t, decl.type.dim)
-        count = self._spill(n, loc)
-        self.symbols[count.name] = replace(self.symbols[count.name],
-                                           kind=SymbolKind.LOCAL, source_name=f"{name}$size")
-        it = self.model.int_type
+        size_t, it = self.model.size_t, self.model.int_type
         w = self.model.pointer
         limit = ((1 << (w - pointer_object_bits(w))) - 1) // max(es, 1)     # the largest object
-        self.emit(Assert(Binary(BinOp.LE, count, Const(limit, size_t), it), "array_bounds",
-                         f"size of variable-length array {name} within the object size "
-                         "limit", loc))
+        counts: list[Var] = []
+        for k, dim in enumerate(dims):
+            count = self._spill(self.convert(self.scalar(dim), size_t, dim), loc)
+            self.symbols[count.name] = replace(self.symbols[count.name], kind=SymbolKind.LOCAL,
+                                               source_name=f"{name}$size{k if k else ''}")
+            counts.append(count)
+        wide = self.model.uint128
+        total_count: Expr = counts[0]
+        product: Expr = Cast(counts[0], wide)
+        for count in counts[1:]:
+            total_count = Binary(BinOp.MUL, total_count, count, size_t)
+            product = Binary(BinOp.MUL, product, Cast(count, wide), wide)
+        fits = Binary(BinOp.LE, product, Const(limit, wide), it)
+        for count in counts:        # each factor is small, so the product cannot wrap
+            fits = Binary(BinOp.LAND, Binary(BinOp.LE, count, Const(limit, size_t), it), fits, it)
+        self.emit(Assert(fits, "array_bounds", f"size of variable-length array {name} within "
+                         "the object size limit", loc))
+        total_var = self._spill(total_count, loc) if len(counts) > 1 else counts[0]
         pt = self._pointer_to(element)
         unique = self.unique_local(name)
         var = Var(unique, pt)
         self.symbols[unique] = Symbol(unique, name, pt, SymbolKind.LOCAL, loc, self.fn.name)
         self.fn.scope.names[name] = Local(var)
         self.fn.scope.locals.append(var)
-        self.vlas[unique] = (count, es)
+        self.vlas[unique] = (total_var, es)
+        if len(counts) > 1:
+            self.vla_rows[id(var)] = (var, counts[1], es)
         self.emit(Decl(var, loc))
-        total = Binary(BinOp.MUL, count, Const(es, size_t), size_t)
+        total = Binary(BinOp.MUL, total_var, Const(es, size_t), size_t)
         site = f"variable-length array {name} at {loc.file.rsplit('/', 1)[-1]}:{loc.line}"
         self.emit(Assign(var, Allocate(total, AllocKind.ALLOCA, pt, site), loc))
 
@@ -2059,6 +2083,11 @@ class _Lowerer:
         op = node.op
         match op:
             case "sizeof":
+                if isinstance(node.expr, c_ast.ArrayRef) and \
+                        isinstance(node.expr.name, c_ast.ID) and \
+                        isinstance(entry := self.fn.scope.lookup(node.expr.name.name), Local) \
+                        and id(entry.var) in self.vla_rows:
+                    raise self.unsupported("sizeof of a row of a variable-length array", node)
                 vla = self._vla_of(node.expr)
                 if vla is not None:
                     count, es = vla
@@ -2360,6 +2389,13 @@ class _Lowerer:
         index = self.expr(sub)
         if array is None or index is None:
             raise self.error("void value not ignored as it ought to be", node)
+        row = self.vla_rows.get(id(array))
+        if row is not None and row[0] is array:       # a[i] of a 2-D VLA: the row pointer
+            if not isinstance(index.type, IntType):
+                raise self.error("array subscript is not an integer", sub)
+            size_t = self.model.size_t
+            start = Binary(BinOp.MUL, self.convert(index, size_t, sub), row[1], size_t)
+            return PointerAdd(array, start, row[2], array.type)
         if not isinstance(array.type, ArrayType | PointerType) and \
                 isinstance(index.type, ArrayType | PointerType):
             array, index = index, array

@@ -101,8 +101,8 @@ int main(void) {
   return x;
 }
 """, 2, r"\bx\b", True),
-    ("unsupported_vla_2d", HEADER + """int main(int n) {
-  int grid[n][n]; // <-
+    ("unsupported_vla_3d", HEADER + """int main(int n) {
+  int grid[n][n][n]; // <-
   return 0;
 }
 """, 6, r"unsupported", False),

@@ -57,7 +57,7 @@ def test_parse_errors(source: str, line: int, col: int, message: str) -> None:
     ("int main() {\n  int x = 2.5 > 1;\n  return x;\n}\n", 2, "floating-point"),
     ("int puts2(const char *);\nint main() {\n  puts2(\"hi\");\n  return 0;\n}\n", 3,
      "pointer arguments"),
-    ("int main(int n) {\n  int a[n][n];\n  a[0][0] = 1;\n  return 0;\n}\n",
+    ("int main(int n) {\n  int a[n][n][n];\n  a[0][0][0] = 1;\n  return 0;\n}\n",
      2, "variable-length arrays"),
     ("int main(int n) {\n  int a[n];\n  void *p = &a;\n  return 0;\n}\n", 3,
      "address of a variable-length array"),

@@ -70,7 +70,7 @@ def test_malloc_and_free_instructions():
     "int main(void) { int x; long a = &x; return (int)a; }",     # implicit ptr -> int
     "int main(void) { int *p = 1234; return *p; }",              # implicit int -> ptr
     "int main(void) { int *p = (int *)(1L << 48); return *p; }", # constant to the NULL id
-    "int main(int n) { int a[n][n]; return 0; }",                # 2-D VLA
+    "int main(int n) { int a[n][n][n]; return 0; }",                # 3-D VLA
     "int main(void) { int *s = L\"abc\"; return s[0]; }",         # wide string literals
 ])
 def test_still_unsupported(source):
