@@ -24,7 +24,9 @@ from typing import Protocol
 from pycparser import c_ast
 from pycparserext.ext_c_parser import RangeExpression
 
+from bmc.errors import BmcError
 from bmc.frontend.literals import string_bytes
+from bmc.frontend.scopes import Unsupported
 from bmc.ir.ctype import ArrayType, CType, IntType, StructField, StructType, const_leaves
 
 Step = int | StructField
@@ -182,7 +184,7 @@ class _Planner:
     def _struct_valued(self, item: c_ast.Node, t: StructType) -> bool:
         try:
             it = self.h.complete(self.h.type_of(item))
-        except Exception:  # noqa: BLE001 - a bad item is reported when it is lowered
+        except (BmcError, Unsupported):     # a bad item is reported when it is lowered
             return False
         return isinstance(it, StructType) and it == t
 
@@ -194,7 +196,7 @@ class _Planner:
         targets: list[tuple[Step, CType]] = []
         if isinstance(first, c_ast.ID):
             if not isinstance(t, StructType):
-                raise self.h.error(f"field name not in record or union initializer", first)
+                raise self.h.error("field name not in record or union initializer", first)
             named = [f for f in t.fields if f.name]
             position = next((k for k, f in enumerate(named) if f.name == first.name), None)
             if position is None:

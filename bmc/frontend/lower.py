@@ -82,6 +82,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import replace
 from collections.abc import Iterator
+from typing import Any
 
 from pycparser import c_ast
 from pycparser.c_generator import CGenerator
@@ -340,8 +341,9 @@ class _Lowerer:
                 case _:
                     pass
 
-    def _link(self, decl: c_ast.Decl, scope: Scope, order: tuple[int, int], kind: type,
-              external: dict, every: list):
+    def _link(self, decl: c_ast.Decl, scope: Scope, order: tuple[int, int],
+              kind: type[FuncInfo] | type[GlobalInfo], external: dict[str, Any],
+              every: list[Any]) -> Any:
         """The entity ``decl`` declares at file scope: the one already in ``scope``, else
         (external linkage) the one in the ``external`` table, else a new ``kind`` registered
         in ``every`` (and ``external``); ``decl`` is recorded on it."""
