@@ -32,7 +32,9 @@ Pointers, structs and unions (see ``bmc.ir.expr`` for the memory nodes): ``&``, 
 value decays to ``&a[0]``; every variable whose address is taken is collected in
 ``Program.address_taken``. Structs and unions are laid out as gcc does on x86 (``long long``
 members are 4-aligned on ILP32). ``malloc``/``calloc``/``alloca`` become ``Assign(tmp,
-Allocate(...))`` and ``free`` a ``Free`` instruction.
+Allocate(...))`` and ``free`` a ``Free`` instruction. ``realloc`` and the ``mem*``/``str*``
+functions are C models (``models/libc.c``, see ``libmodels``) declared after the user's files
+and lowered like user code when called.
 
 More C (see the modules named):
 
@@ -49,12 +51,12 @@ More C (see the modules named):
 * bit-fields are laid out as gcc does on x86 and read/written through their storage unit;
 * variable-length arrays are ``alloca``-like objects of the runtime size (``T *`` locals),
   ``sizeof`` uses the saved size; the object is dead when the block ends. In a 2-D VLA
-  ``a[n][m]``, ``a[i]`` is the row pointer ``a + i * m``;
+  ``a[n][m]``, ``a[i]`` is the row pointer ``a + i * m``.
 
 Still rejected (``UnsupportedFeature``): flexible array members, VLAs of more than two
-variable dimensions, ``&`` of a VLA and ``sizeof`` of a row of a 2-D VLA, wide string literals, 64-bit bit-fields on ILP32, implicit pointer <->
-integer conversions, ``realloc`` and the ``mem*``/``str*`` functions, and pointer arguments
-to functions without a body.
+variable dimensions, ``&`` of a VLA and ``sizeof`` of a row of a 2-D VLA, wide string
+literals, 64-bit bit-fields on ILP32, implicit pointer <-> integer conversions, and pointer
+arguments to functions without a body.
 
 Variables of types bmc cannot represent (floats, function pointers...) are recorded but only
 rejected (``UnsupportedFeature``) when code reads or writes them, so an unused ``argv`` or
@@ -98,6 +100,7 @@ from pycparserext.ext_c_parser import (
 from bmc.errors import BmcError, InputError, ParseError, UnsupportedFeature
 from bmc.frontend import function_pointers as fp
 from bmc.frontend import specials as bi
+from bmc.frontend.libmodels import LIBRARY_FILE, library_unit
 from bmc.frontend.recursion import deep_recursion
 from bmc.frontend.fold import NotConstant, evaluate
 from bmc.frontend.scopes import (
@@ -153,6 +156,8 @@ from bmc.ir.expr import (
     Deref,
     PointerAdd,
     PointerDiff,
+    PointerQuery,
+    Query,
     Binary,
     BinOp,
     Cast,
@@ -278,6 +283,9 @@ class _Lowerer:
         for index, (ast, filename) in enumerate(units):
             self.files.append(filename)
             self._declare_file(index, ast, filename)
+        # the bundled models of library functions the program does not define itself
+        defined = {name for name, f in self.external_funcs.items() if f.definition is not None}
+        self._declare_file(len(units), library_unit(self.model, defined), LIBRARY_FILE)
         self._assign_unique_names()
         entry = self._find_entry()
         self._enqueue(entry)
@@ -2456,6 +2464,8 @@ class _Lowerer:
                 return self.named_call(info.source_name, info, args, node, loc, want)
             return self.indirect_call(p, args, node, loc, want)
         name = node.name.name
+        if name in bi.LIBRARY_ALIASES and self.fn.scope.lookup(name) is None:
+            name = bi.LIBRARY_ALIASES[name]
         entry = self.fn.scope.lookup(name)
         if isinstance(entry, BadVar):
             raise self.unsupported(f"{entry.what} (call through '{name}')", node)
@@ -2675,13 +2685,13 @@ class _Lowerer:
         match special:
             case S.ERROR_CALL:
                 self.emit(Assert(Const(0, it), "error-call", f"{name}() is reachable", loc))
-                self.emit(Assume(Const(0, it), loc))
+                self.emit(Assume(Const(0, it), loc, exit=True))
                 return None
             case S.ASSERT_FAIL:
                 text = string_literal(args[0].value) if args and _is_string(args[0]) \
                     else "false"
                 self.emit(Assert(Const(0, it), "assertion", f"assertion {text}", loc))
-                self.emit(Assume(Const(0, it), loc))
+                self.emit(Assume(Const(0, it), loc, exit=True))
                 return None
             case S.BMC_ASSERT | S.CPROVER_ASSERT | S.VERIFIER_ASSERT:
                 if not args:
@@ -2704,7 +2714,7 @@ class _Lowerer:
             case S.STOP | S.UNREACHABLE:
                 for arg in args:
                     self.expr(arg, want=False)
-                self.emit(Assume(Const(0, it), loc))
+                self.emit(Assume(Const(0, it), loc, exit=special is S.STOP))
                 return None
             case S.ATOMIC_BEGIN:
                 self.emit(AtomicBegin(loc))
@@ -2749,7 +2759,7 @@ class _Lowerer:
                 return tmp
             case S.MALLOC | S.CALLOC | S.ALLOCA:
                 return self.allocation(special, name, args, node, loc, want)
-            case S.FREE:
+            case S.FREE | S.FREE_CHECK | S.RELEASE:
                 if len(args) != 1:
                     raise self.error(f"'{name}' takes one argument", node)
                 p = self.rvalue(args[0])
@@ -2757,8 +2767,17 @@ class _Lowerer:
                     if isinstance(p, Const) and p.value == 0:
                         return None
                     raise self.error(f"passing {p.type} to parameter of type 'void *'", node)
-                self.emit(Free(p, loc))
+                self.emit(Free(p, loc, checked=special is not S.RELEASE,
+                               release=special is not S.FREE_CHECK))
                 return None
+            case S.OBJECT_SIZE:
+                if len(args) != 1:
+                    raise self.error(f"'{name}' takes one argument", node)
+                p = self.rvalue(args[0])
+                if not isinstance(p.type, PointerType):
+                    raise self.error(f"'{name}' needs a pointer", node)
+                size_t = self.model.size_t
+                return PointerQuery(Query.SIZE, p, size_t) if want else None
             case S.THREADS | S.MEMORY | S.UNSUPPORTED:
                 raise self.unsupported(f"{bi.UNSUPPORTED_WHAT[special]} ({name})", node)
         raise self.unsupported(f"builtin {name}", node)
@@ -2779,10 +2798,19 @@ class _Lowerer:
         size = sizes[0]
         if special is S.CALLOC:
             # the product is computed exactly: a wrapping calloc size is a failure in C
-            # (calloc returns NULL); bmc does not model that yet
+            # (calloc returns NULL); non-constant sizes use the C model __bmc_calloc
             a, b = sizes
             if not (isinstance(a, Const) and isinstance(b, Const)):
-                raise self.unsupported("calloc with non-constant arguments", node)
+                model = self.external_funcs.get("__bmc_calloc")
+                if model is None or model.definition is None:
+                    raise self.unsupported("calloc with non-constant arguments", node)
+                ftype = self._signature(model, node)
+                assert ftype is not None
+                result = self.new_tmp(ftype.result, loc) if want else None
+                if not self.discarding:
+                    self._enqueue(model)
+                self.emit(Call(result, model.name, (a, b), loc))
+                return result
             if a.value * b.value > size_t.max:
                 raise self.unsupported("calloc of more than SIZE_MAX bytes", node)
             size = Const(a.value * b.value, size_t)
