@@ -34,10 +34,29 @@ value decays to ``&a[0]``; every variable whose address is taken is collected in
 members are 4-aligned on ILP32). ``malloc``/``calloc``/``alloca`` become ``Assign(tmp,
 Allocate(...))`` and ``free`` a ``Free`` instruction. ``realloc`` and the ``mem*``/``str*``
 functions are C models (``models/libc.c``, see ``libmodels``) declared after the user's files
-and lowered like user code when called. Still rejected (``UnsupportedFeature``):
-pointer <-> integer conversions other than the null pointer constant and ``_Bool``, function
-pointers, bit-fields, flexible array members, string literals, struct initialiser lists,
-and pointer arguments to functions without a body.
+and lowered like user code when called.
+
+More C (see the modules named):
+
+* initialiser lists for arrays, structs and unions, nested, with designators and zero-fill of
+  the rest (``initialisers``); compound literals are unnamed block-scope objects;
+* string literals are read-only ``char`` array objects ``$stringN`` (``Program.read_only``);
+  a write through a pointer to one fails the check "write to a read-only object";
+* explicit casts between pointers and integers keep the bits (round trips are exact); a
+  nonzero integer constant becomes a pointer into the NULL object (every dereference is
+  flagged); a non-constant integer converted to a pointer gives a warning;
+* function pointers (``function_pointers``): addresses of one-byte read-only objects; calls
+  through them become comparisons with each compatible address-taken function and direct
+  calls, ending in the "function pointer NULL" / "invalid function pointer" properties;
+* bit-fields are laid out as gcc does on x86 and read/written through their storage unit;
+* variable-length arrays are ``alloca``-like objects of the runtime size (``T *`` locals),
+  ``sizeof`` uses the saved size; the object is dead when the block ends. In a 2-D VLA
+  ``a[n][m]``, ``a[i]`` is the row pointer ``a + i * m``.
+
+Still rejected (``UnsupportedFeature``): flexible array members, VLAs of more than two
+variable dimensions, ``&`` of a VLA and ``sizeof`` of a row of a 2-D VLA, wide string
+literals, 64-bit bit-fields on ILP32, implicit pointer <-> integer conversions, and pointer
+arguments to functions without a body.
 
 Variables of types bmc cannot represent (floats, function pointers...) are recorded but only
 rejected (``UnsupportedFeature``) when code reads or writes them, so an unused ``argv`` or
@@ -63,7 +82,9 @@ evaluated (and pointer arguments rejected, since such a function might write thr
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 from collections.abc import Iterator
+from typing import Any
 
 from pycparser import c_ast
 from pycparser.c_generator import CGenerator
@@ -77,6 +98,7 @@ from pycparserext.ext_c_parser import (
 )
 
 from bmc.errors import BmcError, InputError, ParseError, UnsupportedFeature
+from bmc.frontend import function_pointers as fp
 from bmc.frontend import specials as bi
 from bmc.frontend.libmodels import LIBRARY_FILE, library_unit
 from bmc.frontend.recursion import deep_recursion
@@ -99,6 +121,8 @@ from bmc.frontend.scopes import (
     TypedefEntry,
     Unsupported,
 )
+from bmc.frontend.initialisers import Step, needs_zero
+from bmc.frontend.initialisers import plan as init_plan
 from bmc.frontend.literals import (
     LiteralError,
     char_literal,
@@ -118,6 +142,7 @@ from bmc.ir.ctype import (
     StructField,
     StructType,
     VoidType,
+    pointer_object_bits,
     promote,
     size_in_bytes,
     usual_arithmetic_conversion,
@@ -146,6 +171,7 @@ from bmc.ir.expr import (
     UnOp,
     Var,
     const_int,
+    subexpressions,
 )
 from bmc.ir.program import (
     INIT_FUNCTION,
@@ -240,9 +266,20 @@ class _Lowerer:
         self.struct_types: dict[int, StructType] = {}      # id(AST node) -> laid-out type
         self.struct_tags: dict[str, StructType] = {}       # unique tag -> complete type
         self.struct_count = 0
+        self.read_only: dict[str, None] = {}
+        self.vlas: dict[str, tuple[Var, int]] = {}        # VLA pointer -> (count, elem size)
+        # id(pointer var) of a 2-D VLA -> (it, row length, element size)
+        self.vla_rows: dict[int, tuple[Var, Var, int]] = {}
+        # id(read expression) -> (it, struct address, field): bit-field lvalues
+        self.bit_fields: dict[int, tuple[Expr, Expr, StructField]] = {}
+        self.literals: dict[bytes, str] = {}               # string bytes -> object name
+        self.units: list[c_ast.FileAST] = []
+        self.fn_objects: dict[str, FuncInfo] = {}          # "$fn.f" -> f
+        self.fn_address_names: set[str] | None = None      # see function_pointers
 
     # ------------------------------------------------------------------ driver
     def run(self, units: list[tuple[c_ast.FileAST, str]]) -> Program:
+        self.units = [ast for ast, _ in units]
         for index, (ast, filename) in enumerate(units):
             self.files.append(filename)
             self._declare_file(index, ast, filename)
@@ -261,7 +298,8 @@ class _Lowerer:
         return Program(functions=functions, symbols=dict(self.symbols), entry=entry.name,
                        data_model=self.model, warnings=tuple(self.warnings),
                        undefined_functions=tuple(self.undefined), files=tuple(self.files),
-                       address_taken=frozenset(self.address_taken))
+                       address_taken=frozenset(self.address_taken),
+                       read_only=frozenset(n for n in self.read_only if n in self.symbols))
 
     def _find_entry(self) -> FuncInfo:
         name = self.options.entry
@@ -311,23 +349,34 @@ class _Lowerer:
                 case _:
                     pass
 
-    def _declare_function(self, decl: c_ast.Decl, scope: Scope, order: tuple[int, int],
-                          definition: c_ast.FuncDef | None) -> FuncInfo:
+    def _link(self, decl: c_ast.Decl, scope: Scope, order: tuple[int, int],
+              kind: type[FuncInfo] | type[GlobalInfo], external: dict[str, Any],
+              every: list[Any]) -> Any:
+        """The entity ``decl`` declares at file scope: the one already in ``scope``, else
+        (external linkage) the one in the ``external`` table, else a new ``kind`` registered
+        in ``every`` (and ``external``); ``decl`` is recorded on it."""
         name = decl.name
+        static = "static" in decl.storage
         existing = scope.names.get(name)
-        info: FuncInfo | None = existing if isinstance(existing, FuncInfo) else None
-        if info is None and "static" not in decl.storage:
-            info = self.external_funcs.get(name)
+        info = existing if isinstance(existing, kind) else None
+        if info is None and not static:
+            info = external.get(name)
         if info is None:
-            info = FuncInfo(name, "static" in decl.storage, scope, order)
-            self.all_funcs.append(info)
-            if not info.static:
-                self.external_funcs[name] = info
+            info = kind(name, static, scope, order)
+            every.append(info)
+            if not static:
+                external[name] = info
         scope.names[name] = info
         info.decls.append(decl)
+        return info
+
+    def _declare_function(self, decl: c_ast.Decl, scope: Scope, order: tuple[int, int],
+                          definition: c_ast.FuncDef | None) -> FuncInfo:
+        info: FuncInfo = self._link(decl, scope, order, FuncInfo, self.external_funcs,
+                                    self.all_funcs)
         if definition is not None:
             if info.definition is not None:
-                raise ParseError(f"redefinition of '{name}'", self._loc_of(decl))
+                raise ParseError(f"redefinition of '{decl.name}'", self._loc_of(decl))
             info.definition = definition
             info.order = order
             info.scope = scope
@@ -335,19 +384,7 @@ class _Lowerer:
 
     def _declare_global(self, decl: c_ast.Decl, scope: Scope,
                         order: tuple[int, int]) -> GlobalInfo:
-        name = decl.name
-        existing = scope.names.get(name)
-        info: GlobalInfo | None = existing if isinstance(existing, GlobalInfo) else None
-        if info is None and "static" not in decl.storage:
-            info = self.external_vars.get(name)
-        if info is None:
-            info = GlobalInfo(name, "static" in decl.storage, scope, order)
-            self.all_vars.append(info)
-            if not info.static:
-                self.external_vars[name] = info
-        scope.names[name] = info
-        info.decls.append(decl)
-        return info
+        return self._link(decl, scope, order, GlobalInfo, self.external_vars, self.all_vars)
 
     def _assign_unique_names(self) -> None:
         taken_vars = {v.source_name for v in self.all_vars if not v.static}
@@ -422,6 +459,8 @@ class _Lowerer:
                 return PointerType(target, self.model.pointer)
             case c_ast.FuncDecl() | FuncDeclExt():
                 return self._function_type(node, scope, None)[0]
+            case c_ast.Struct() | c_ast.Union():         # an anonymous member
+                return self._struct_type(node, scope)
         raise Unsupported(f"type construct {type(node).__name__}")
 
     def _array_size(self, dim: c_ast.Node | None, scope: Scope) -> int | None:
@@ -558,7 +597,7 @@ class _Lowerer:
                         t = self.resolve(d, scope) if d is not None else self.model.int_type
                         params.append((pname, self._adjust_param(t), d or p))
                     case c_ast.Typename() | c_ast.Decl():
-                        t = self._adjust_param(self.resolve(p, scope))
+                        t = self._adjust_param(self._param_type(p.type, scope))
                         if isinstance(t, VoidType):
                             raise self.error("'void' must be the only parameter", p)
                         params.append((p.name, t, p))
@@ -566,6 +605,19 @@ class _Lowerer:
                         raise self.error("invalid parameter declaration", p)
         ftype = FunctionType(result, tuple(t for _, t, _ in params), variadic, has_prototype)
         return ftype, params
+
+    def _param_type(self, node: c_ast.Node, scope: Scope) -> CType:
+        """A parameter's declared type; an array parameter's outer size is not evaluated
+        (``int a[n]`` is ``int *a``), so variably sized parameters need no VLA."""
+        if isinstance(node, c_ast.ArrayDecl) and node.dim is not None:
+            try:
+                return self.resolve(node, scope)
+            except (Unsupported, ParseError) as e:
+                if isinstance(e, Unsupported) and e.what != "variable-length arrays":
+                    raise
+                # the size names other parameters (``int n, int a[n]``): it does not matter
+                return PointerType(self.resolve(node.type, scope), self.model.pointer)
+        return self.resolve(node, scope)
 
     def _adjust_param(self, t: CType) -> CType:
         match t:
@@ -598,12 +650,10 @@ class _Lowerer:
             scope.tags.setdefault(node.name, TagEntry(node, scope))
         try:
             fields: list[StructField] = []
-            offset, size, align = 0, 0, 1
+            bits, size, align = 0, 0, 1        # next free bit (structs), size in bytes
             for d in node.decls:
                 if not isinstance(d, c_ast.Decl):
                     raise Unsupported(f"struct member {type(d).__name__}")
-                if d.bitsize is not None:
-                    raise Unsupported("bit-fields")
                 t = self.complete(self.resolve(d.type, scope))
                 if isinstance(t, StructType) and not t.complete:
                     raise Unsupported(f"field of incomplete type {t}")
@@ -613,14 +663,20 @@ class _Lowerer:
                     raise Unsupported(f"field of type {t}")
                 a = self._align_of(t)
                 n = size_in_bytes(t)
-                here = 0 if is_union else _round_up(offset, a)
+                if d.bitsize is not None:
+                    field, bits = self._bit_field(d, t, 0 if is_union else bits, scope)
+                    if field is not None:
+                        fields.append(field)
+                        align = max(align, a)       # unnamed bit-fields do not align
+                    size = max(size, (bits + 7) // 8)
+                    continue
+                here = 0 if is_union else _round_up((bits + 7) // 8, a)
                 if d.name is None and isinstance(t, StructType):
-                    fields.extend(StructField(f.name, f.type, here + f.offset)
-                                  for f in t.fields)
+                    fields.extend(replace(f, offset=here + f.offset) for f in t.fields)
                 else:
                     fields.append(StructField(d.name or "", t, here))
-                offset = here + n
-                size = max(size, offset)
+                bits = (here + n) * 8
+                size = max(size, here + n)
                 align = max(align, a)
         except BaseException:
             del self.struct_types[id(node)]
@@ -629,6 +685,32 @@ class _Lowerer:
         self.struct_types[id(node)] = result
         self.struct_tags[tag] = result
         return result
+
+    def _bit_field(self, d: c_ast.Decl, t: CType, bits: int, scope: Scope
+                   ) -> tuple[StructField | None, int]:
+        """Lay out bit-field ``d`` of type ``t`` at the first free bit ``bits`` as gcc does
+        on x86 (a field never crosses a boundary of its type's size; width 0 moves to the
+        next boundary); (the field or None if unnamed, the next free bit)."""
+        if not isinstance(t, IntType):
+            raise Unsupported(f"bit-field of type {t}")
+        try:
+            width = self.const_eval(d.bitsize, scope)
+        except NotConstantError:
+            raise self.error("bit-field width not an integer constant", d.bitsize) from None
+        unit = t.width
+        if width < 0 or width > unit or (t.is_bool and width > 1):
+            raise self.error(f"width of bit-field '{d.name}' exceeds its type", d.bitsize)
+        if width == 0:
+            if d.name is not None:
+                raise self.error(f"zero width for bit-field '{d.name}'", d.bitsize)
+            return None, _round_up(bits, unit)
+        if unit == 64 and self.model.pointer == 32:
+            raise Unsupported("64-bit bit-fields on ILP32")
+        if bits // unit != (bits + width - 1) // unit:
+            bits = _round_up(bits, unit)
+        start = bits - bits % unit
+        field = StructField(d.name, t, start // 8, width, bits - start) if d.name else None
+        return field, bits + width
 
     def complete(self, t: CType) -> CType:
         """``t`` with an incomplete struct placeholder replaced by the completed type."""
@@ -699,6 +781,8 @@ class _Lowerer:
     def deref(self, p: Expr, node: c_ast.Node | None) -> Expr:
         if not isinstance(p.type, PointerType):
             raise self.error("invalid type argument of unary '*'", node)
+        if isinstance(self.complete(p.type.target), FunctionType):
+            return p              # *fp designates the function, which decays back to fp
         t = self._target(p, node)
         if isinstance(t, VoidType):
             raise self.error("dereferencing 'void *' pointer", node)
@@ -730,12 +814,7 @@ class _Lowerer:
         f = st.field(name)
         if f is None:
             raise self.error(f"'{st}' has no member named '{name}'", node)
-        target = self._pointer_to(f.type)
-        if f.offset == 0:
-            field_address: Expr = Cast(address, target)
-        else:
-            field_address = PointerAdd(address, Const(f.offset, self.model.long_), 1, target)
-        return Deref(field_address, f.type)
+        return self._field(address, f)
 
     def pointer_arith(self, op: BinOp, a: Expr, b: Expr, node: c_ast.Node) -> Expr | None:
         """``p + i``, ``i + p``, ``p - i``, ``p - q`` and pointer comparisons (None: not
@@ -781,8 +860,6 @@ class _Lowerer:
                 return None
             case ArrayType(element=e):
                 return _Lowerer._object_problem(e)
-            case PointerType(target=FunctionType()):
-                return "function pointers"
             case PointerType():
                 return None
             case StructType(complete=False):
@@ -1034,20 +1111,12 @@ class _Lowerer:
         """Initialisation of a global or static: constant values only."""
         if init is None:
             return [Assign(var, self.zero(t), loc)]
-        if isinstance(t, ArrayType):
-            plan = self._plan_array_init(t, init)
-            out: list[Instruction] = []
-            if not self._covers(t, plan):
-                out.append(Assign(var, self.zero(t), loc))
-            for path, item, scalar in plan:
-                value = Const(item, scalar) if isinstance(item, int) \
-                    else self._const_convert(item, scalar, scope)
-                out.append(Assign(self._element(var, path), value, loc))
-            return out
-        if isinstance(t, StructType):
-            if isinstance(init, c_ast.InitList) and not init.exprs:
-                return [Assign(var, self.zero(t), loc)]
-            raise self.unsupported("struct initialiser lists", init)
+        if isinstance(t, ArrayType | StructType):
+            def value_of(item: c_ast.Node, ty: CType) -> Expr:
+                if isinstance(ty, StructType):
+                    raise self.error("initializer element is not constant", item)
+                return self._const_convert(item, ty, scope)
+            return self._init_aggregate(var, t, init, loc, value_of)
         node = _scalar_init(init)
         if node is None:
             return [Assign(var, self.zero(t), loc)]
@@ -1080,6 +1149,8 @@ class _Lowerer:
                 return self.convert(self._address_expr(inner), target, node)
             case c_ast.UnaryOp(op="&", expr=c_ast.ID(name=name)):
                 entry = self.fn.scope.lookup(name)
+                if isinstance(entry, FuncInfo):
+                    return self.function_address(entry, node)
                 if isinstance(entry, GlobalInfo):
                     return self.address_of(self.use_global(entry, node), node)
                 if isinstance(entry, Local) and self.symbols.get(entry.var.name) is not None \
@@ -1087,10 +1158,14 @@ class _Lowerer:
                     return self.address_of(entry.var, node)
             case c_ast.ID(name=name):
                 entry = self.fn.scope.lookup(name)
+                if isinstance(entry, FuncInfo):
+                    return self.function_address(entry, node)
                 if isinstance(entry, GlobalInfo):
                     var = self.use_global(entry, node)
                     if isinstance(var.type, ArrayType):
                         return self.decay(var, node)
+            case c_ast.Constant(type="string"):
+                return self.decay(self.string_literal(node), node)
         try:
             value = self.const_expr(node)
         except NotConstantError:
@@ -1098,148 +1173,137 @@ class _Lowerer:
         return value
 
     def local_init(self, var: Var, t: CType, init: c_ast.Node, loc: SourceLocation) -> None:
-        if isinstance(t, ArrayType):
-            plan = self._plan_array_init(t, init)
-            if not self._covers(t, plan):
-                self.emit(Assign(var, self.zero(t), loc))
-            for path, item, scalar in plan:
-                value = Const(item, scalar) if isinstance(item, int) \
-                    else self.convert(self.rvalue(item), scalar, item)
-                self.emit(Assign(self._element(var, path), value, loc))
-            return
-        if isinstance(t, StructType) and isinstance(init, c_ast.InitList):
-            if init.exprs:
-                raise self.unsupported("struct initialiser lists", init)
-            self.emit(Assign(var, self.zero(t), loc))
+        if isinstance(t, ArrayType | StructType):
+            def value_of(item: c_ast.Node, ty: CType) -> Expr:
+                return self.convert(self.rvalue(item), ty, item)
+            items = self._init_aggregate(var, t, init, loc, value_of)
+            for ins in items:
+                self.emit(ins)
             return
         node = _scalar_init(init)
         value = self.zero(t) if node is None else self.convert(self.rvalue(node), t, node)
         self.emit(Assign(var, value, loc))
 
-    def _element(self, var: Var, path: tuple[int, ...]) -> Expr:
-        e: Expr = var
-        for i in path:
+    def _sub_object(self, e: Expr, step: Step) -> Expr:
+        """The element ``step`` (an index) or member ``step`` (a field) of aggregate ``e``."""
+        if isinstance(step, int):
             assert isinstance(e.type, ArrayType)
-            e = Index(e, Const(i, self.model.int_type if i <= self.model.int_type.max
-                               else self.model.long_), e.type.element)
-        return e
+            index = Const(step, self.model.int_type if step <= self.model.int_type.max
+                          else self.model.long_)
+            if isinstance(e, Var | Index):
+                return Index(e, index, e.type.element)
+            start = self.decay(e, None)
+            return Deref(PointerAdd(start, index, size_in_bytes(e.type.element), start.type),
+                         e.type.element)
+        return self._field(self.address_of(e, None), step)
 
-    @staticmethod
-    def _covers(t: ArrayType, plan: list[tuple[tuple[int, ...], object, IntType]]) -> bool:
-        total = 1
-        e: CType = t
-        while isinstance(e, ArrayType):
-            total *= e.size or 0
-            e = e.element
-        return len({path for path, _, _ in plan}) >= total
+    def _field(self, address: Expr, f: StructField) -> Expr:
+        """The member ``f`` of the struct at ``address``."""
+        if f.bit_width is not None:
+            return self._bit_field_read(address, f)
+        target = self._pointer_to(f.type)
+        if f.offset == 0:
+            field_address: Expr = Cast(address, target)
+        else:
+            field_address = PointerAdd(address, Const(f.offset, self.model.long_), 1, target)
+        return Deref(field_address, f.type)
+
+    # ------------------------------------------------------------------ bit-fields
+    def _container(self, address: Expr, f: StructField) -> Deref:
+        """The storage unit (an unsigned integer of the field type's size) holding ``f``."""
+        assert isinstance(f.type, IntType)
+        unit = self._int_of_width(f.type.width, False)
+        pointer = self._pointer_to(unit)
+        at: Expr = Cast(address, pointer) if f.offset == 0 else \
+            PointerAdd(address, Const(f.offset, self.model.long_), 1, pointer)
+        return Deref(at, unit)
+
+    def _bit_field_read(self, address: Expr, f: StructField) -> Expr:
+        """The value of bit-field ``f``: extracted, sign-extended for signed types, of type
+        ``int`` when narrower than ``int`` (as gcc promotes it), else the declared type.
+        The expression is registered so that ``lvalue`` users can write the field."""
+        t = f.type
+        assert isinstance(t, IntType) and f.bit_width is not None
+        w, off = f.bit_width, f.bit_offset
+        container = self._container(address, f)
+        unit = container.type
+        assert isinstance(unit, IntType)
+        result = self.model.int_type if w < self.model.int_ else t
+        if w == unit.width:
+            value: Expr = container
+        else:
+            shifted = container if off == 0 else \
+                Binary(BinOp.SHR, container, Const(off, unit), unit)
+            value = Binary(BinOp.BITAND, shifted, Const((1 << w) - 1, unit), unit)
+        if t.is_bool:
+            value = Cast(value, t)
+        elif t.signed and w < unit.width:
+            wide = self.model.int_type if w + 2 <= self.model.int_ else self.model.llong
+            v = Cast(value, wide)
+            half, full = Const(1 << (w - 1), wide), Const(1 << w, wide)
+            it = self.model.int_type
+            value = Binary(BinOp.SUB, v, Ite(Binary(BinOp.GE, v, half, it), full,
+                                            Const(0, wide), wide), wide)
+        value = self.convert(value, result, None) if value.type != result else value
+        if value.type != result:
+            value = Cast(value, result)
+        self.bit_fields[id(value)] = (value, address, f)
+        return value
+
+    def _bit_field_write(self, address: Expr, f: StructField, value: Expr,
+                         loc: SourceLocation) -> Assign:
+        """``container = (container & ~mask) | ((value & ones) << offset)``."""
+        t = f.type
+        assert isinstance(t, IntType) and f.bit_width is not None
+        w, off = f.bit_width, f.bit_offset
+        container = self._container(address, f)
+        unit = container.type
+        assert isinstance(unit, IntType)
+        v = self.convert(value, t, None)
+        if w == unit.width:
+            return Assign(container, Cast(v, unit) if v.type != unit else v, loc)
+        ones = (1 << w) - 1
+        bits = Cast(Binary(BinOp.BITAND, v, Const(ones, t), t), unit) if not t.is_bool \
+            else Cast(v, unit)
+        if off:
+            bits = Binary(BinOp.SHL, bits, Const(off, unit), unit)
+        keep = Const(((1 << unit.width) - 1) ^ (ones << off), unit)
+        new = Binary(BinOp.BITOR, Binary(BinOp.BITAND, container, keep, unit), bits, unit)
+        return Assign(container, new, loc)
+
+    def assign(self, target: Expr, value: Expr, loc: SourceLocation) -> Assign:
+        """``target = value`` (a bit-field target writes its storage unit)."""
+        found = self.bit_fields.get(id(target))
+        if found is not None and found[0] is target:
+            _, address, f = found
+            return self._bit_field_write(address, f, value, loc)
+        return Assign(target, value, loc)
+
+    def _init_aggregate(self, var: Var, t: CType, init: c_ast.Node, loc: SourceLocation,
+                        value_of) -> list[Instruction]:
+        """Assignments initialising aggregate ``var`` (zero-fill first when needed);
+        ``value_of(item, type)`` lowers one initialiser."""
+        items = init_plan(self, t, init)
+        out: list[Instruction] = []
+        if needs_zero(t, items):
+            out.append(Assign(var, self.zero(t), loc))
+        for path, item, ty in items:
+            value = const_int(item, ty) if isinstance(item, int) and isinstance(ty, IntType) \
+                else value_of(item, ty)
+            target: Expr = var
+            for step in path:
+                target = self._sub_object(target, step)
+            out.append(self.assign(target, value, loc))
+        return out
 
     def _complete_array(self, t: ArrayType, init: c_ast.Node, node: c_ast.Node) -> ArrayType:
         """``T a[] = {...}``: the size comes from the initialiser."""
-        if _is_string(init) or (isinstance(init, c_ast.InitList) and len(init.exprs) == 1
-                                and _is_string(init.exprs[0])
-                                and isinstance(t.element, IntType)
-                                and t.element.width == 8):
-            s = init if _is_string(init) else init.exprs[0]
-            return ArrayType(t.element, len(string_bytes(s.value)) + 1)
-        if not isinstance(init, c_ast.InitList):
+        if not (isinstance(init, c_ast.InitList) or _is_string(init)):
             raise self.error("invalid initializer for an array", node)
-        plan = self._plan_array_init(t, init)
-        size = max((path[0] for path, _, _ in plan), default=-1) + 1
+        items = init_plan(self, t, init)
+        size = max((path[0] for path, _, _ in items if path and isinstance(path[0], int)),
+                   default=-1) + 1
         return ArrayType(t.element, size)
-
-    def _plan_array_init(self, t: ArrayType, init: c_ast.Node
-                         ) -> list[tuple[tuple[int, ...], c_ast.Node | int, IntType]]:
-        """(element path, initialiser node or constant byte, scalar type) in source order."""
-        out: list[tuple[tuple[int, ...], c_ast.Node | int, IntType]] = []
-        if _is_string(init):
-            self._plan_string(t, init, (), out)
-        elif isinstance(init, c_ast.InitList):
-            if (len(init.exprs) == 1 and _is_string(init.exprs[0])
-                    and isinstance(t.element, IntType)):
-                self._plan_string(t, init.exprs[0], (), out)
-            else:
-                self._plan(t, init.exprs, 0, (), out, True)
-        else:
-            raise self.error("array initializer must be an initializer list", init)
-        return out
-
-    def _plan_string(self, t: ArrayType, node: c_ast.Constant, base: tuple[int, ...],
-                     out: list) -> None:
-        if not (isinstance(t.element, IntType) and t.element.width == 8):
-            raise self.error("array of non-char type initialized from string", node)
-        data = string_bytes(node.value) + [0]
-        if t.size is not None:
-            data = data[:t.size]
-        for i, byte in enumerate(data):
-            out.append((base + (i,), const_int(byte, t.element).value, t.element))
-
-    def _plan(self, t: ArrayType, items: list[c_ast.Node], pos: int,
-              base: tuple[int, ...], out: list, braced: bool) -> int:
-        index = 0
-        while pos < len(items):
-            item = items[pos]
-            if isinstance(item, c_ast.NamedInitializer):
-                if not braced:
-                    return pos
-                index = self._designated(t, item.name, item.expr, base, out) + 1
-                pos += 1
-                continue
-            if t.size is not None and index >= t.size:
-                if braced:
-                    self.warn(f"excess elements in array initializer at {self.loc(item)}")
-                    return len(items)
-                return pos
-            path = base + (index,)
-            elem = t.element
-            if isinstance(elem, ArrayType):
-                if isinstance(item, c_ast.InitList):
-                    self._plan(elem, item.exprs, 0, path, out, True)
-                    pos += 1
-                elif _is_string(item):
-                    self._plan_string(elem, item, path, out)
-                    pos += 1
-                else:
-                    pos = self._plan(elem, items, pos, path, out, False)
-            elif isinstance(elem, IntType):
-                node = _scalar_init(item)
-                if node is not None:
-                    out.append((path, node, elem))
-                pos += 1
-            else:
-                raise Unsupported(f"arrays of {elem}")
-            index += 1
-        return pos
-
-    def _designated(self, t: ArrayType, designators: list[c_ast.Node], value: c_ast.Node,
-                    base: tuple[int, ...], out: list) -> int:
-        first, rest = designators[0], designators[1:]
-        if isinstance(first, c_ast.ID):
-            raise self.unsupported("struct types (field designator)", first)
-        if isinstance(first, RangeExpression):
-            lo, hi = self.const_eval(first.first), self.const_eval(first.last)
-        else:
-            lo = hi = self.const_eval(first)
-        if lo < 0 or (t.size is not None and hi >= t.size) or hi < lo:
-            raise self.error("array index in initializer exceeds array bounds", first)
-        for k in range(lo, hi + 1):
-            path = base + (k,)
-            elem = t.element
-            if rest:
-                if not isinstance(elem, ArrayType):
-                    raise self.error("designator for a non-array element", first)
-                self._designated(elem, rest, value, path, out)
-            elif isinstance(elem, ArrayType):
-                if isinstance(value, c_ast.InitList):
-                    self._plan(elem, value.exprs, 0, path, out, True)
-                elif _is_string(value):
-                    self._plan_string(elem, value, path, out)
-                else:
-                    self._plan(elem, [value], 0, path, out, False)
-            elif isinstance(elem, IntType):
-                node = _scalar_init(value)
-                if node is not None:
-                    out.append((path, node, elem))
-        return hi
 
     # ------------------------------------------------------------------ functions
     def _signature(self, info: FuncInfo, node: c_ast.Node) -> FunctionType | None:
@@ -1470,6 +1534,10 @@ class _Lowerer:
             if isinstance(t, ArrayType) and t.size is None and decl.init is not None:
                 t = self._complete_array(t, decl.init, decl)
         except Unsupported as u:
+            if u.what == "variable-length arrays" and isinstance(decl.type, c_ast.ArrayDecl) \
+                    and not decl.storage:
+                self.vla_decl(decl, loc)
+                return
             scope.names[name] = BadVar(name, u.what)
             if decl.init is not None:
                 raise self.unsupported(f"{u.what} (variable '{name}')", decl) from None
@@ -1506,6 +1574,68 @@ class _Lowerer:
         self.emit(Decl(var, loc))
         if decl.init is not None:
             self.local_init(var, t, decl.init, loc)
+
+    def vla_decl(self, decl: c_ast.Decl, loc: SourceLocation) -> None:
+        """``T a[n]`` with a non-constant ``n``: a stack object of ``n * sizeof(T)`` bytes
+        (``Allocate``, kind alloca) and ``a`` a ``T *`` to it; ``sizeof a`` is computed from
+        the saved size, and accesses are bounds-checked against the object's runtime size.
+        ``Assign(a, Allocate(alloca))`` with a variable on the left is made only here: symex
+        kills that object at ``Dead(a)``, the end of the block."""
+        name = decl.name
+        if decl.init is not None:
+            raise self.error("variable-sized object may not be initialized", decl)
+        dims = [decl.type.dim]
+        inner = decl.type.type
+        try:
+            try:
+                element = self.complete(self.resolve(inner))
+            except Unsupported as u:        # T a[n][m] with a variable m: two dimensions
+                if u.what != "variable-length arrays" or \
+                        not isinstance(inner, c_ast.ArrayDecl) or inner.dim is None:
+                    raise
+                dims.append(inner.dim)
+                element = self.complete(self.resolve(inner.type))
+            es = size_in_bytes(element)
+        except (Unsupported, ValueError):
+            raise self.unsupported(f"variable-length arrays of this element type "
+                                   f"(variable '{name}')", decl) from None
+        problem = self._object_problem(element)
+        if problem is not None:
+            raise self.unsupported(f"{problem} (variable '{name}')", decl)
+        size_t, it = self.model.size_t, self.model.int_type
+        w = self.model.pointer
+        limit = ((1 << (w - pointer_object_bits(w))) - 1) // max(es, 1)     # the largest object
+        counts: list[Var] = []
+        for k, dim in enumerate(dims):
+            count = self._spill(self.convert(self.scalar(dim), size_t, dim), loc)
+            self.symbols[count.name] = replace(self.symbols[count.name], kind=SymbolKind.LOCAL,
+                                               source_name=f"{name}$size{k if k else ''}")
+            counts.append(count)
+        wide = self.model.uint128
+        total_count: Expr = counts[0]
+        product: Expr = Cast(counts[0], wide)
+        for count in counts[1:]:
+            total_count = Binary(BinOp.MUL, total_count, count, size_t)
+            product = Binary(BinOp.MUL, product, Cast(count, wide), wide)
+        fits = Binary(BinOp.LE, product, Const(limit, wide), it)
+        for count in counts:        # each factor is small, so the product cannot wrap
+            fits = Binary(BinOp.LAND, Binary(BinOp.LE, count, Const(limit, size_t), it), fits, it)
+        self.emit(Assert(fits, "array_bounds", f"size of variable-length array {name} within "
+                         "the object size limit", loc))
+        total_var = self._spill(total_count, loc) if len(counts) > 1 else counts[0]
+        pt = self._pointer_to(element)
+        unique = self.unique_local(name)
+        var = Var(unique, pt)
+        self.symbols[unique] = Symbol(unique, name, pt, SymbolKind.LOCAL, loc, self.fn.name)
+        self.fn.scope.names[name] = Local(var)
+        self.fn.scope.locals.append(var)
+        self.vlas[unique] = (total_var, es)
+        if len(counts) > 1:
+            self.vla_rows[id(var)] = (var, counts[1], es)
+        self.emit(Decl(var, loc))
+        total = Binary(BinOp.MUL, total_var, Const(es, size_t), size_t)
+        site = f"variable-length array {name} at {loc.file.rsplit('/', 1)[-1]}:{loc.line}"
+        self.emit(Assign(var, Allocate(total, AllocKind.ALLOCA, pt, site), loc))
 
     def _check_redeclaration(self, name: str, decl: c_ast.Decl) -> None:
         """A block-scope object declared twice in one scope (the function's outermost
@@ -1750,8 +1880,6 @@ class _Lowerer:
                 return Const(e.value, t)
             return Cast(e, t)
         if isinstance(t, PointerType) and isinstance(e.type, PointerType):
-            if isinstance(t.target, FunctionType) or isinstance(e.type.target, FunctionType):
-                raise self.unsupported("function pointers", node)
             return Cast(e, t)
         if isinstance(t, PointerType) and isinstance(e.type, IntType):
             if isinstance(e, Const) and e.value == 0:
@@ -1813,6 +1941,8 @@ class _Lowerer:
     def expr(self, node: c_ast.Node, want: bool = True) -> Expr | None:
         """Lower an expression: side effects are emitted, the value is returned."""
         match node:
+            case c_ast.Constant(type="string"):
+                return self.string_literal(node)
             case c_ast.Constant():
                 return self.constant(node)
             case c_ast.ID(name=name):
@@ -1847,7 +1977,7 @@ class _Lowerer:
             case c_ast.StructRef():
                 return self.member(node)
             case c_ast.CompoundLiteral():
-                raise self.unsupported("compound literals", node)
+                return self.compound_literal(node)
             case c_ast.InitList():
                 raise self.error("braced initializer used as an expression", node)
             case c_ast.Typename():
@@ -1874,6 +2004,62 @@ class _Lowerer:
         except LiteralError as e:
             raise self.error(str(e), node) from None
 
+    def string_literal(self, node: c_ast.Constant) -> Var:
+        """A string literal: a read-only ``char`` array object holding its bytes and NUL."""
+        if not node.value.lstrip().startswith('"'):
+            raise self.unsupported("wide or unicode string literals", node)
+        data = string_bytes(node.value)
+        text = node.value if len(node.value) <= 40 else node.value[:36] + '..."'
+        return self.literal_object(data, text, node)
+
+    def literal_object(self, data: list[int], text: str, node: c_ast.Node) -> Var:
+        """The object of a string literal with bytes ``data`` (one object per distinct
+        content; its initialisation runs first in ``INIT_FUNCTION``)."""
+        if self.const_mode and not self.discarding:
+            raise NotConstant("initializer element is not constant")
+        key = bytes(data)
+        name = self.literals.get(key)
+        if name is None:
+            name = f"$string{len(self.literals) + 1}"
+            self.literals[key] = name
+        t = ArrayType(self.model.char, len(data) + 1)
+        var = Var(name, t)
+        if name not in self.symbols:
+            loc = self._loc_of(node, "")
+            self.symbols[name] = Symbol(name, text, t, SymbolKind.GLOBAL, loc, "")
+            self.address_taken.setdefault(name)
+            self.read_only.setdefault(name)
+            init_loc = self._loc_of(node, INIT_FUNCTION)
+            body: list[Instruction] = [
+                Assign(Index(var, Const(i, self.model.int_type), self.model.char),
+                       const_int(b, self.model.char), init_loc)
+                for i, b in enumerate(data + [0])]
+            self.inits.append(((-1, len(self.inits)), body))
+        return var
+
+    def compound_literal(self, node: c_ast.CompoundLiteral) -> Var:
+        """``(T){...}``: an unnamed block-scope object initialised like a declaration."""
+        if self.const_mode and not self.discarding:
+            raise NotConstant("initializer element is not constant")
+        try:
+            t = self.resolve(node.type)
+            if isinstance(t, ArrayType) and t.size is None:
+                t = self._complete_array(t, node.init, node)
+        except Unsupported as u:
+            raise self.unsupported(f"{u.what} (compound literal)", node) from None
+        problem = self._object_problem(t)
+        if problem is not None or isinstance(t, ArrayType) and t.size is None:
+            raise self.unsupported(f"{problem or 'incomplete array'} (compound literal)", node)
+        loc = self.loc(node)
+        unique = self.unique_local("$compound_literal")
+        var = Var(unique, t)
+        self.symbols[unique] = Symbol(unique, "compound literal", t, SymbolKind.LOCAL, loc,
+                                      self.fn.name)
+        self.fn.scope.locals.append(var)
+        self.emit(Decl(var, loc))
+        self.local_init(var, t, node.init, loc)
+        return var
+
     def identifier(self, name: str, node: c_ast.Node) -> Expr:
         entry = self.fn.scope.lookup(name)
         match entry:
@@ -1892,11 +2078,13 @@ class _Lowerer:
             case BadVar(what=what):
                 raise self.unsupported(f"{what} (variable '{name}')", node)
             case FuncInfo():
-                raise self.unsupported("function pointers", node)
+                return self.function_address(entry, node)
             case TypedefEntry():
                 raise self.error(f"unexpected type name '{name}'", node)
         if name in ("__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"):
-            raise self.unsupported("string literals", node)
+            source = next((f.source_name for f in self.all_funcs if f.name == self.fn.name),
+                          self.fn.name)
+            return self.literal_object(list(source.encode()), f'"{source}"', node)
         if name in self.external_vars:
             return self.use_global(self.external_vars[name], node)
         raise self.error(f"'{name}' undeclared", node)
@@ -1905,6 +2093,16 @@ class _Lowerer:
         op = node.op
         match op:
             case "sizeof":
+                if isinstance(node.expr, c_ast.ArrayRef) and \
+                        isinstance(node.expr.name, c_ast.ID) and \
+                        isinstance(entry := self.fn.scope.lookup(node.expr.name.name), Local) \
+                        and id(entry.var) in self.vla_rows:
+                    raise self.unsupported("sizeof of a row of a variable-length array", node)
+                vla = self._vla_of(node.expr)
+                if vla is not None:
+                    count, es = vla
+                    return Binary(BinOp.MUL, count, Const(es, self.model.size_t),
+                                  self.model.size_t)
                 t = self._type_operand(node.expr)
                 try:
                     size = size_in_bytes(t)
@@ -1922,9 +2120,12 @@ class _Lowerer:
             case "++" | "--" | "p++" | "p--":
                 return self.incdec(node, want)
             case "&":
-                if isinstance(node.expr, c_ast.ID) and \
-                        isinstance(self.fn.scope.lookup(node.expr.name), FuncInfo):
-                    raise self.unsupported("function pointers", node)
+                if self._vla_of(node.expr) is not None:
+                    raise self.unsupported("address of a variable-length array", node)
+                if isinstance(node.expr, c_ast.ID):
+                    entry = self.fn.scope.lookup(node.expr.name)
+                    if isinstance(entry, FuncInfo):
+                        return self.function_address(entry, node)
                 target = self.expr(node.expr)
                 if target is None:
                     raise self.error("lvalue required as unary '&' operand", node)
@@ -1954,6 +2155,14 @@ class _Lowerer:
                     return Const(int(operand.value == 0), self.model.int_type)
                 return Unary(UnOp.LNOT, operand, self.model.int_type)
         raise self.error(f"unknown unary operator {op}", node)
+
+    def _vla_of(self, node: c_ast.Node) -> tuple[Var, int] | None:
+        """(saved element count, element size) if ``node`` names a variable-length array."""
+        if isinstance(node, c_ast.ID):
+            entry = self.fn.scope.lookup(node.name)
+            if isinstance(entry, Local):
+                return self.vlas.get(entry.var.name)
+        return None
 
     def _type_operand(self, operand: c_ast.Node) -> CType:
         """The type named by sizeof's operand (a type name or an unevaluated expression)."""
@@ -1997,6 +2206,9 @@ class _Lowerer:
         return self._store(target, value, loc, want)
 
     def _store(self, target: Expr, value: Expr, loc: SourceLocation, want: bool) -> Expr | None:
+        if id(target) in self.bit_fields:
+            self.emit(self.assign(target, value, loc))
+            return self._spill(target, loc) if want else None
         if not want:
             self.emit(Assign(target, value, loc))
             return None
@@ -2019,7 +2231,7 @@ class _Lowerer:
             old = self.new_tmp(target.type, loc)
             self.emit(Assign(old, target, loc))
             new = self.convert(self.binary(op, target, one, node), target.type, node)
-            self.emit(Assign(target, new, loc))
+            self.emit(self.assign(target, new, loc))
             return old
         new = self.convert(self.binary(op, target, one, node), target.type, node)
         return self._store(target, new, loc, want)
@@ -2152,13 +2364,48 @@ class _Lowerer:
         e = self.rvalue(operand)
         if not isinstance(e.type, IntType | PointerType):
             raise self.error(f"conversion of {e.type} to {t}", operand)
+        if isinstance(t, IntType) and isinstance(e.type, PointerType) and not t.is_bool:
+            return Cast(e, t)                  # the pointer's (object, offset) bits
+        if isinstance(t, PointerType) and isinstance(e.type, IntType) \
+                and not (isinstance(e, Const) and e.value == 0):
+            return self.integer_to_pointer(e, t, node)
         return self.convert(e, t, node)
+
+    def integer_to_pointer(self, e: Expr, t: PointerType, node: c_ast.Node) -> Expr:
+        """``(T *)i``: the pointer whose bits ``i`` holds, so a pointer converted to an
+        integer and back is the same pointer. A nonzero constant becomes an offset into
+        the NULL object (never a valid object: every dereference is flagged)."""
+        off_bits = t.width - pointer_object_bits(t.width)
+        if all(isinstance(x.type, IntType) and not isinstance(x, Var | Deref | Nondet)
+               for x in subexpressions(e)):
+            try:
+                e = Const(evaluate(e), e.type)
+            except NotConstant:
+                pass
+        if isinstance(e, Const):
+            offset = e.value % (1 << off_bits)
+            if offset == 0:
+                raise self.unsupported("conversion of an integer constant that is a multiple "
+                                       f"of 2**{off_bits} to a pointer", node)
+            return Const(offset, t)
+        loc = self.loc(node)
+        self.warn(f"integer converted to a pointer at {loc.file}:{loc.line}: the pointer is "
+                  "the (object, offset) pair the integer's bits encode; it is valid only if "
+                  "they came from a pointer to a live object")
+        return Cast(e, t)
 
     def subscript(self, base: c_ast.Node, sub: c_ast.Node, node: c_ast.Node) -> Expr:
         array = self.expr(base)
         index = self.expr(sub)
         if array is None or index is None:
             raise self.error("void value not ignored as it ought to be", node)
+        row = self.vla_rows.get(id(array))
+        if row is not None and row[0] is array:       # a[i] of a 2-D VLA: the row pointer
+            if not isinstance(index.type, IntType):
+                raise self.error("array subscript is not an integer", sub)
+            size_t = self.model.size_t
+            start = Binary(BinOp.MUL, self.convert(index, size_t, sub), row[1], size_t)
+            return PointerAdd(array, start, row[2], array.type)
         if not isinstance(array.type, ArrayType | PointerType) and \
                 isinstance(index.type, ArrayType | PointerType):
             array, index = index, array
@@ -2205,19 +2452,28 @@ class _Lowerer:
 
     # ------------------------------------------------------------------ calls
     def call(self, node: c_ast.FuncCall, want: bool) -> Expr | None:
-        if not isinstance(node.name, c_ast.ID):
-            raise self.unsupported("function pointers (call through an expression)", node)
-        name = node.name.name
         args = list(node.args.exprs) if node.args is not None else []
         loc = self.loc(node)
+        if not isinstance(node.name, c_ast.ID) or \
+                isinstance(self.fn.scope.lookup(node.name.name), Local | GlobalInfo):
+            p = self.rvalue(node.name)
+            if isinstance(p, Cast) and isinstance(p.operand, AddressOf):
+                p = p.operand
+            if isinstance(p, AddressOf) and p.var.name in self.fn_objects:
+                info = self.fn_objects[p.var.name]
+                return self.named_call(info.source_name, info, args, node, loc, want)
+            return self.indirect_call(p, args, node, loc, want)
+        name = node.name.name
         if name in bi.LIBRARY_ALIASES and self.fn.scope.lookup(name) is None:
             name = bi.LIBRARY_ALIASES[name]
         entry = self.fn.scope.lookup(name)
-        if isinstance(entry, Local | GlobalInfo):
-            raise self.error(f"called object '{name}' is not a function", node)
         if isinstance(entry, BadVar):
-            raise self.unsupported(f"function pointers (call through '{name}')", node)
+            raise self.unsupported(f"{entry.what} (call through '{name}')", node)
         info = entry if isinstance(entry, FuncInfo) else self.external_funcs.get(name)
+        return self.named_call(name, info, args, node, loc, want)
+
+    def named_call(self, name: str, info: FuncInfo | None, args: list[c_ast.Node],
+                   node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:
         has_body = info is not None and info.definition is not None
         special = bi.special_of(name, has_body)
         if special is not None:
@@ -2228,6 +2484,98 @@ class _Lowerer:
         if suffix is not None:
             return self.nondet_call(name, suffix, info, args, node, loc, want)
         return self.undefined_call(name, info, args, node, loc, want)
+
+    def function_address(self, info: FuncInfo, node: c_ast.Node) -> Expr:
+        """``f`` / ``&f`` as a value: the address of the function's read-only object."""
+        if self.const_mode and not self.discarding:
+            raise NotConstant("initializer element is not constant")
+        ftype = self._signature(info, node)
+        if ftype is None:
+            raise self.unsupported(f"address of an undeclared function '{info.source_name}'",
+                                   node)
+        name = f"$fn.{info.name}"
+        self.fn_objects[name] = info
+        uchar = self.model.uchar
+        if name not in self.symbols:
+            self.symbols[name] = Symbol(name, info.source_name, uchar, SymbolKind.GLOBAL,
+                                        self._loc_of(info.decls[0] if info.decls else node,
+                                                     ""), "")
+            self.address_taken.setdefault(name)
+            self.read_only.setdefault(name)
+        return AddressOf(Var(name, uchar), self._pointer_to(ftype))
+
+    def indirect_call(self, p: Expr, args: list[c_ast.Node], node: c_ast.FuncCall,
+                      loc: SourceLocation, want: bool) -> Expr | None:
+        """A call through a function pointer: compare with each candidate's address and
+        call it directly (see ``bmc.frontend.function_pointers``)."""
+        ftype = self.complete(p.type.target) if isinstance(p.type, PointerType) else None
+        if not isinstance(ftype, FunctionType):
+            raise self.error(f"called object of type {p.type} is not a function", node)
+        text = self.source_text(node.name)
+        values = self._arguments(text, ftype, args, node, defined=True)
+        if not isinstance(p, Var | Const):
+            tmp = self.new_tmp(p.type, loc)
+            self.emit(Assign(tmp, p, loc))
+            p = tmp
+        values = [v if isinstance(v, Var | Const) else self._spill(v, loc) for v in values]
+        if self.fn_address_names is None:
+            self.fn_address_names = fp.address_taken_functions(self.units)
+        candidates: list[FuncInfo] = []
+        for info in self.all_funcs:
+            if info.source_name not in self.fn_address_names or info.definition is None:
+                continue
+            try:
+                sig = self._signature(info, node)
+            except UnsupportedFeature:
+                continue          # e.g. floats: never compatible with a pointer bmc has
+            if sig is not None and fp.compatible(sig, ftype) \
+                    and len(values) >= len(sig.params) \
+                    and (len(values) == len(sig.params) or sig.variadic):
+                candidates.append(info)
+        if len(candidates) > fp.MANY_TARGETS:
+            self.warn(f"call through function pointer {text} at {loc.file}:{loc.line} has "
+                      f"{len(candidates)} possible targets: "
+                      + ", ".join(c.source_name for c in candidates))
+        lhs: Var | None = None
+        if not isinstance(ftype.result, VoidType):
+            problem = self._object_problem(ftype.result)
+            if problem is not None:
+                raise self.unsupported(f"functions returning {problem}", node)
+            lhs = self.new_tmp(ftype.result, loc) if want else None
+        end = Label()
+        it = self.model.int_type
+        for info in candidates:
+            sig = self._signature(info, node)
+            assert sig is not None
+            address = self.function_address(info, node)
+            skip = Label()
+            self.goto(skip, Binary(BinOp.NE, p, Cast(address, p.type), it), loc)
+            call_args = tuple(self.convert(v, t, node) for v, t in zip(values, sig.params))
+            call_args += tuple(values[len(sig.params):]) if sig.variadic else ()
+            if not self.discarding:
+                self._enqueue(info)
+            result = None if lhs is None or isinstance(sig.result, VoidType) else lhs
+            if result is not None and sig.result != lhs.type:
+                raw = self.new_tmp(sig.result, loc)
+                self.emit(Call(raw, info.name, call_args, loc))
+                self.emit(Assign(lhs, self.convert(raw, lhs.type, node), loc))
+            else:
+                self.emit(Call(result, info.name, call_args, loc))
+            self.goto(end, None, loc)
+            self.place(skip)
+        null = Const(0, p.type)
+        self.emit(Assert(Binary(BinOp.NE, p, null, it), "pointer_dereference",
+                         "dereference failure: function pointer NULL", loc))
+        self.emit(Assert(Binary(BinOp.EQ, p, null, it), "pointer_dereference",
+                         "dereference failure: invalid function pointer", loc))
+        self.emit(Assume(Const(0, it), loc))
+        self.place(end)
+        return lhs
+
+    def _spill(self, e: Expr, loc: SourceLocation) -> Var:
+        tmp = self.new_tmp(e.type, loc)
+        self.emit(Assign(tmp, e, loc))
+        return tmp
 
     def _arguments(self, name: str, ftype: FunctionType | None, args: list[c_ast.Node],
                    node: c_ast.Node, defined: bool = False) -> list[Expr]:

@@ -43,8 +43,8 @@ from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import ArrayType, IntType, PointerType, Rank, size_in_bytes
 from bmc.ir.expr import (AddressOf, Allocate, BinOp, Binary, Cast, Const, Deref, Expr, Filled,
                          Index, Ite, Nondet, ObjectState, PointerAdd, PointerDiff, PointerQuery,
-                         Query, Unary, UnOp, Var, display_name)
-from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
+                         Query, Unary, UnOp, Var, display_name, to_text)
+from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
                             Free, Function, Goto, Instruction, Program, Return, Skip, SourceLocation,
                             SymbolKind, retarget)
 from bmc.ir.source_text import SourceText, StructTable
@@ -57,6 +57,8 @@ IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-ove
 
 # Property classes of the program's own assertions (kept or dropped per --property-file).
 USER_CLASSES = frozenset({"assertion", "error-call"})
+# property classes of checks the front end emits itself -> the check that enables them
+_FRONT_END_CLASSES = {"pointer_dereference": "pointer", "array_bounds": "bounds"}
 
 # SV-COMP properties: supported ones, and those recognised but not supported yet.
 SVCOMP_SUPPORTED = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup")
@@ -73,12 +75,19 @@ def instrument(program: Program, options: Options) -> Program:
     checks, keep_user = effective_checks(options)
     functions: dict[str, Function] = {}
     for name, function in program.functions.items():
-        body = _Instrumenter(program, checks).body(function.body)
+        instrumenter = _Instrumenter(program, checks)
+        instrumenter.initialising = name == INIT_FUNCTION
+        body = instrumenter.body(function.body)
         if not keep_user:
             # A failing assert() aborts the native program: the path ends there (with the
             # exit-time memory checks), it does not go on as if the assertion held.
             body = [Assume(ins.cond, ins.loc, exit=True) if isinstance(ins, Assert)
                     and ins.property_class in USER_CLASSES else ins for ins in body]
+        # safety assertions the front end made (calls through function pointers, VLA
+        # sizes) follow the check that owns their class
+        body = [Skip(ins.loc) if isinstance(ins, Assert)
+                and _FRONT_END_CLASSES.get(ins.property_class, "") not in ("", *checks)
+                else ins for ins in body]
         functions[name] = replace(function, body=tuple(body))
     return number_properties(program.with_functions(functions))
 
@@ -163,6 +172,8 @@ class _Instrumenter:
         self.int_ = program.data_model.int_type
         self.checks = checks
         self.symbols = program.symbols
+        self.read_only = program.read_only
+        self.initialising = False      # in INIT_FUNCTION: read-only objects get their value
         self.temps: dict[str, Expr] = {}
         self.source = SourceText(StructTable(sym.type for sym in program.symbols.values()))
 
@@ -177,6 +188,8 @@ class _Instrumenter:
                     out.extend(self.expression(e, ins.loc))
                 if isinstance(ins, Free) and ins.checked and "pointer" in self.checks:
                     out.extend(self.free_checks(ins.pointer, ins.loc))
+                if isinstance(ins, Assign) and "pointer" in self.checks:
+                    out.extend(self.write_checks(ins.lhs, ins.loc))
             out.append(ins)
         mapping[len(body)] = len(out)      # a jump to the end stays at the end
         return retarget(out, mapping) if len(out) != len(body) else out
@@ -365,6 +378,23 @@ class _Instrumenter:
         yield (self.lor(escape, inside), "pointer_arithmetic",
                f"pointer overflow: pointer arithmetic leaves the object (beyond one past its "
                f"end, or before its start) in {self.text(e)}")
+
+    def write_checks(self, lhs: Expr, loc: SourceLocation) -> list[Assert]:
+        """A write through a pointer must not hit a read-only object (a string literal)."""
+        if not self.read_only:
+            return []
+        while isinstance(lhs, Index):
+            lhs = lhs.array
+        if isinstance(lhs, Var) and lhs.name in self.read_only and not self.initialising:
+            ok: Expr = Const(0, self.int_)
+        elif isinstance(lhs, Deref):
+            ok = self.state_is(lhs.pointer, ObjectState.READONLY, False)
+        else:
+            return []
+        return [Assert(ok,
+                       "pointer_dereference",
+                       "dereference failure: write to a read-only object (string literal)",
+                       loc)]
 
     def free_checks(self, p: Expr, loc: SourceLocation) -> list[Assert]:
         """free(p): p is NULL or the start of a live dynamic object."""

@@ -277,3 +277,33 @@ def _unsigned_of(t: IntType, model: DataModel) -> IntType:
         case Rank.INT128:
             return model.uint128
     return t
+
+
+def const_leaves(t: CType) -> int | None:
+    """How many scalar sub-objects (named members, elements, bit-fields) cover an object of
+    type ``t``; None if no set of them covers every value byte (unions, incomplete
+    arrays)."""
+    match t:
+        case IntType() | PointerType():
+            return 1
+        case ArrayType(element=e, size=n):
+            inner = const_leaves(e)
+            return None if inner is None or n is None else n * inner
+        case StructType(is_union=False, fields=fields):
+            total = 0
+            for f in fields:
+                if not f.name:
+                    continue
+                inner = const_leaves(f.type)
+                if inner is None:
+                    return None
+                total += inner
+            return total
+    return None
+
+
+def pointer_object_bits(pointer_width: int) -> int:
+    """How many high bits of a pointer value hold the object id (the rest is the byte
+    offset); the memory model's encoding (``bmc.memory.model.object_bits``), stated here so
+    the front end can fold integer-to-pointer constants without importing the memory."""
+    return 16 if pointer_width >= 64 else 8

@@ -17,6 +17,9 @@ Meaning of each node (``type`` is always the C type of the result):
   LNOT/LAND/LOR yield 0 or 1 of type ``int``. LAND/LOR appear only when the right operand is
   side-effect free; they are still short-circuit for the purpose of checks.
 * ``Cast(a)``: conversion to ``type`` (to ``_Bool``: ``a != 0``; otherwise wrap or extend).
+  Between a pointer and an integer type it keeps the bits (the pointer's (object, offset)
+  encoding, zero-extended or truncated), so a pointer converted to an integer and back is
+  the same pointer; the front end makes these only for explicit C casts.
 * ``Index(array, index)``: element read of an array-typed expression.
 * ``Ite(cond, then, else)``: C's ``?:`` on side-effect-free operands (short-circuit for
   checks).
@@ -33,7 +36,11 @@ Memory (pointers, address-taken variables, structs, the heap; see ``bmc.memory``
   their meaning. Values of struct type are bit-vectors of ``8 * size`` bits (little-endian
   bytes), so struct assignment, arguments and results copy bytes.
 * ``AddressOf(var)``: the address of a memory variable (``&a[i]``, ``&s.f`` are
-  ``PointerAdd`` of it).
+  ``PointerAdd`` of it). Function pointers are ``AddressOf`` a one-byte read-only variable
+  ``$fn.<function>`` standing for the function (``type`` is then a pointer to the function
+  type); calls through pointers are lowered to comparisons with these and direct ``Call``s.
+  String literals are read-only ``char`` array variables ``$stringN`` (``Program.read_only``:
+  their object state is READONLY and writes through pointers to them are checked).
 * ``Deref(pointer)``: the object of ``type`` at ``pointer`` (an lvalue or a value); field
   access ``p->f`` is ``Deref(PointerAdd(p, offsetof f, 1))`` with the field's type.
 * ``PointerAdd(pointer, index, scale)``: ``pointer`` moved by ``index * scale`` bytes
@@ -44,7 +51,9 @@ Memory (pointers, address-taken variables, structs, the heap; see ``bmc.memory``
 * ``PointerQuery(query, pointer)``: the object id, offset, object size or object state of a
   pointer; only the checks (``ir.checks``) make these.
 * ``Allocate(size, kind)``: a fresh object of ``size`` bytes (``malloc``, ``calloc``,
-  ``alloca``); like ``Nondet`` only ever the whole right-hand side of an ``Assign``.
+  ``alloca``); like ``Nondet`` only ever the whole right-hand side of an ``Assign``. An
+  ``alloca`` assigned directly to a variable is a variable-length array: its object dies at
+  the variable's ``Dead``.
 """
 
 from __future__ import annotations
@@ -158,11 +167,12 @@ class ObjectState(int, Enum):
     """Values of ``PointerQuery(STATE, p)``."""
 
     INVALID = 0          # no object (never allocated, or an arbitrary pointer)
-    LIVE = 1             # a live variable or string literal
+    LIVE = 1             # a live variable
     HEAP = 2             # a live dynamic object (malloc, calloc)
     FREED = 3            # a dynamic object after free
     DEAD = 4             # a variable whose lifetime ended
     STACK = 5            # a live alloca object (not freeable)
+    READONLY = 6         # a string literal or a function: may be read, never written
 
 
 class AllocKind(str, Enum):

@@ -209,6 +209,9 @@ class Program:
     files: tuple[str, ...] = field(default=())
     # variables whose address is taken (they live in memory, see ``bmc.ir.expr``)
     address_taken: frozenset[str] = frozenset()
+    # memory objects that must never be written: string literals and the one-byte objects
+    # standing for functions whose address is taken (their state is READONLY)
+    read_only: frozenset[str] = frozenset()
 
     def loops(self) -> list[Loop]:
         return [loop for f in self.functions.values() for loop in f.loops()]

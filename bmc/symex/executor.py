@@ -238,6 +238,11 @@ class _Executor:
                 case Assign():
                     if isinstance(ins.rhs, Allocate):
                         value = self._allocate(cur, ins.rhs, ins.loc)
+                        if ins.rhs.kind is AllocKind.ALLOCA and isinstance(ins.lhs, Var):
+                            # a variable-length array (the front end assigns only those
+                            # directly): its object dies with the variable's block
+                            fr.objects[f"$vla:{ins.lhs.name}"] = \
+                                int(value.value) >> self.memory.off_bits
                     else:
                         value = None if isinstance(ins.rhs, Nondet) else self.tr.term(ins.rhs)
                     self._assign(fr, cur, ins.lhs, value, ins.loc)
@@ -295,6 +300,9 @@ class _Executor:
                     if ins.var.name in self._mem_vars and ins.var.name in fr.objects:
                         self.memory.set_object(cur.values, fr.objects[ins.var.name],
                                                ObjectState.DEAD, None)
+                    vla = fr.objects.get(f"$vla:{ins.var.name}")
+                    if vla is not None:
+                        self.memory.set_object(cur.values, vla, ObjectState.DEAD, None)
                     fr.pc += 1
                 case Skip() | AtomicBegin() | AtomicEnd():
                     fr.pc += 1
@@ -697,7 +705,7 @@ class _Executor:
 
     def _hidden(self, name: str) -> bool:
         sym = self.program.symbols.get(name)
-        return sym is not None and sym.kind in _HIDDEN_KINDS
+        return sym is not None and (sym.kind in _HIDDEN_KINDS or name in self.program.read_only)
 
     def _kind(self, name: str) -> AssignmentKind:
         return AssignmentKind.HIDDEN if self._hidden(name) else AssignmentKind.STATE
@@ -766,7 +774,8 @@ class _Executor:
             self._object_types[ident] = sym.type
             self._global_objects[name] = ident
             size = self.store.bv_const(self._object_size(name), self.memory.w)
-            self.memory.set_object(state.values, ident, ObjectState.LIVE, size)
+            live = ObjectState.READONLY if name in self.program.read_only else ObjectState.LIVE
+            self.memory.set_object(state.values, ident, live, size)
 
     def _allocate(self, cur: State, alloc: Allocate, loc: SourceLocation) -> Term:
         """A fresh dynamic object; the pointer to it."""

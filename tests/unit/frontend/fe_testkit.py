@@ -75,8 +75,6 @@ def check_program(program: Program) -> None:
                 case Cast(operand=a, type=t):
                     scalar = IntType | PointerType
                     assert isinstance(t, scalar) and isinstance(a.type, scalar)
-                    assert not (isinstance(t, IntType) and not t.is_bool
-                                and isinstance(a.type, PointerType)), f"{where}: ptr->int"
 
     for name, f in program.functions.items():
         n = len(f.body)

@@ -3,14 +3,14 @@ int __VERIFIER_nondet_int(void);
 void __VERIFIER_assume(int);
 
 
-struct point {
-  int x : 4, y : 4;
+struct packet {
+  int len;
+  char data[];
 };
 
 int main(void) {
-  struct point p;
-  p.x = 1;
-  p.y = 2;
-  assert(p.x + p.y == 3);
+  struct packet p;
+  p.len = 1;
+  assert(p.len == 1);
   return 0;
 }
