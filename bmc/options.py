@@ -26,7 +26,7 @@ DEFAULT_UNWIND_CAP = 100
 
 BACKENDS = ("sat", "z3", "smt")
 MEMORY_MODELS = ("alias", "typed", "monolithic")
-VIEWS = ("loops", "properties", "ir", "ssa", "vcc")
+VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory")
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,8 +38,9 @@ state keeps the chain and the step's array variable is only a name for views and
 
 Memory (``bmc.memory.model``): variables in ``memory_variables(program)`` (address taken, or
 of a type containing a struct) are not SSA variables: reads and writes of them, of their
-elements and of ``*p`` are byte loads and stores on the state's ``$mem`` array, and the
-object table (``$size``, ``$state``) lives in the state too, so merges treat all three like
+elements and of ``*p`` are loads and stores on the state's memory-class arrays ``$mem.<n>``
+(``bmc.memory.classes``: the class of each access comes from the points-to analysis and
+``--memory-model``), and the object table (``$size``, ``$state``) lives in the state too, so merges treat all three like
 arrays. Object ids: globals get theirs before ``INIT_FUNCTION`` runs; a memory local gets one
 per function activation (reused across loop iterations; ``Decl`` makes it live again with
 fresh bytes, ``Dead`` and the end of the activation make it dead); each executed
@@ -64,7 +65,8 @@ from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, Object
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
                             Assume, Call, Dead, Decl, Free, Goto, Program, Return, Skip,
                             SourceLocation, SymbolKind)
-from bmc.memory.model import MEMORY_KEY, SIZE_KEY, STATE_KEY, Memory
+from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout
+from bmc.memory.model import STATE_KEY, Memory
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Equation,
                                 Location, LoopReport, Step)
@@ -128,8 +130,12 @@ class _Executor:
         self._mem_vars = memory_variables(program)
         self._global_objects: dict[str, int] = {}
         self._declared: set[tuple[int, str]] = set()
+        uses_memory = bool(self._mem_vars) or _uses_memory(program)
         self.tr = Translator(store, program.data_model.pointer, self._read,
-                             self if self._mem_vars or _uses_memory(program) else None)
+                             self if uses_memory else None)
+        self.layout: MemoryLayout | None = (
+            build_layout(program, self._mem_vars, options.memory_model) if uses_memory
+            else None)
         self._ssa: dict[str, int] = {}
         self._infos: dict[str, FunctionInfo] = {}
         self._frame_symbols = frame_symbols_by_function(program)
@@ -466,7 +472,9 @@ class _Executor:
             ident = self._object(fr, var.name)
             self._make_live(fr, cur, var.name)
             if (ident, var.name) in self._declared:
-                self._havoc(cur, self.memory.pointer(ident), var.type, var.name, loc)
+                assert self.layout is not None
+                self._havoc(cur, self.memory.pointer(ident), var.type, var.name,
+                            self.layout.variable_classes(var.name))
             self._declared.add((ident, var.name))
             return
         key = fr.key(var.name)
@@ -486,7 +494,7 @@ class _Executor:
         address = self.tr.lvalue_address(lhs) if self.tr.memory is not None else None
         if address is not None:
             self._store(cur, address, lhs.type, value, loc, _root_name(lhs), to_text(lhs),
-                        signed)
+                        signed, access=lhs)
             return
         if not isinstance(lhs, Index):
             raise UnsupportedFeature(f"assignment to {to_text(lhs)}", loc)
@@ -513,7 +521,7 @@ class _Executor:
         if var.name in self._mem_vars:
             address = self.memory.pointer(self._object(fr, var.name))
             self._store(cur, address, var.type, value, loc, var.name, display_name(var.name),
-                        signed, kind)
+                        signed, kind, access=var)
             return
         key = fr.key(var.name)
         sort = self.tr.sort(var.type)
@@ -567,9 +575,10 @@ class _Executor:
         assert self._frame is not None
         return self.memory.pointer(self._object(self._frame, name))
 
-    def load(self, address: Term, t: CType) -> Term:
-        assert self._state is not None
-        return self.memory.load(self._state.values[MEMORY_KEY], address, t)
+    def load(self, address: Term, t: CType, access: Expr) -> Term:
+        assert self._state is not None and self.layout is not None
+        cls = self.layout.access(access)
+        return self.memory.load(self._state.values[cls.key], address, t, cls.cell)
 
     def object_query(self, query: Query, pointer: Term) -> Term:
         assert self._state is not None
@@ -612,8 +621,10 @@ class _Executor:
         self.memory.set_object(cur.values, ident, ObjectState.LIVE, size)
 
     def _init_memory(self, state: State) -> None:
-        fresh = self._fresh(MEMORY_KEY, self.memory.memory_sort)
-        state.values.update(self.memory.initial_values(fresh))
+        assert self.layout is not None
+        state.values.update(self.memory.initial_values())
+        for cls in self.layout.classes:
+            state.values[cls.key] = self._fresh(cls.key, self.memory.memory_sort(cls.cell))
         for name in sorted(self._mem_vars, key=_symbol_order(self.program)):
             sym = self.program.symbols.get(name)
             if sym is None or sym.kind not in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL):
@@ -659,11 +670,10 @@ class _Executor:
         if alloc.kind is AllocKind.CALLOC:
             if not size.is_const or int(size.value) > 4096:
                 raise UnsupportedFeature("calloc of a non-constant or large size", loc)
-            mem = cur.values[MEMORY_KEY]
-            zero = s.bv_const(0, 8)
-            for k in range(int(size.value)):
-                mem = s.store(mem, m.add_const(pointer, k), zero)
-            cur.values[MEMORY_KEY] = mem
+            assert self.layout is not None
+            for cls in self.layout.allocation_classes(alloc):
+                cur.values[cls.key] = m.fill(cur.values[cls.key], pointer, int(size.value),
+                                             lambda bits: s.bv_const(0, bits))
         return pointer
 
     def _leak_check(self, state: State) -> None:
@@ -695,24 +705,27 @@ class _Executor:
         self._extra_warnings.setdefault(message)
 
     def _havoc(self, cur: State, address: Term, t: CType, name: str,
-               loc: SourceLocation) -> None:
-        """Fresh arbitrary bytes for a re-declared memory variable."""
+               classes: tuple[MemoryClass, ...]) -> None:
+        """Fresh arbitrary cells for the ``t`` at ``address`` (a re-declared memory variable)
+        in each of ``classes``."""
         n = size_in_bytes(t)
-        mem = cur.values[MEMORY_KEY]
-        for k in range(n):
-            byte = self._fresh(f"{name}$byte", self.tr.sort(self.program.data_model.uchar))
-            mem = self.store.store(mem, self.memory.add_const(address, k), byte)
-        cur.values[MEMORY_KEY] = mem
+        for cls in classes:
+            cur.values[cls.key] = self.memory.fill(
+                cur.values[cls.key], address, n,
+                lambda bits: self._fresh(f"{name}$byte", bv(bits)))
 
     def _store(self, cur: State, address: Term, t: CType, value: Term | None,
                loc: SourceLocation, symbol: str, text: str, signed: bool,
-               kind: AssignmentKind | None = None) -> None:
-        """Write ``value`` (None: nondet) of type ``t`` at ``address``."""
+               kind: AssignmentKind | None = None, *, access: Expr) -> None:
+        """Write ``value`` (None: nondet) of type ``t`` at ``address``, the memory access
+        ``access`` (which picks the memory class)."""
         m = self.memory
-        mem = cur.values[MEMORY_KEY]
+        assert self.layout is not None
+        cls = self.layout.access(access)
+        mem = cur.values[cls.key]
         if isinstance(t, ArrayType):
             if value is None:
-                self._havoc(cur, address, t, symbol, loc)
+                self._havoc(cur, address, t, symbol, (cls,))
                 return
             mem = m.store_array(mem, address, t, value)
             shown = None
@@ -725,8 +738,8 @@ class _Executor:
                 value = self._fit(value, sort, signed)
             mem = m.store_value(mem, address, value)
             shown = value
-        cur.values[MEMORY_KEY] = mem
-        var = self._fresh(MEMORY_KEY, mem.sort)
+        cur.values[cls.key] = mem
+        var = self._fresh(cls.key, mem.sort)
         hidden = self._hidden(symbol) if symbol in self.program.symbols else False
         step_kind = kind or (AssignmentKind.HIDDEN if hidden else AssignmentKind.STATE)
         self._emit(Assignment(var, mem, self._g(cur), step_kind, symbol or text, loc, text,

@@ -1,0 +1,296 @@
+"""Memory classes per memory model, and how each class is encoded.
+
+In: the program, its memory variables and ``--memory-model``. Out: a ``MemoryLayout``: the
+classes (one SMT array ``$mem.<n>`` each in symex), the class of every memory access, the
+classes that hold the bytes of every abstract object, and each class's encoding.
+
+Models:
+
+* ``alias`` (default): the alias classes of the points-to analysis (``points_to``): two
+  accesses share an array iff they may touch the same object.
+* ``typed``: Burstall-style, one class per accessed type (arrays count as their element
+  type), made sound by *eager type unification*: two accesses that may touch overlapping
+  bytes of the same object (same alias class, overlapping byte ranges; an unknown offset
+  overlaps everything) at different types merge their types' classes. So an ``int`` written
+  through a ``char *`` merges ``int`` and ``char``; a struct copied whole merges with its
+  field types; a struct accessed as its first member merges the two. Every merge is recorded
+  with the two accesses that caused it (``--show-memory``). An object's bytes may be spread
+  over several type classes (each byte is only ever accessed through one of them).
+* ``monolithic``: one class for everything.
+
+Encodings (chosen per class, stated by ``--show-memory``):
+
+* *byte-level* (cells of 8 bits, little-endian concat/extract of multi-byte values) when the
+  class is accessed at more than one type or size, or possibly misaligned; otherwise
+  *word-level*: one cell per value (the class is accessed at one scalar type only, at offsets
+  that are multiples of its size), so a read or write is one select or store instead of one
+  per byte. Both are exact for the accesses the class has.
+* *bit-vector* when every access of the class is a direct access of a variable at a constant
+  offset: then every address is a constant and symex resolves each read through the store
+  chain to the stored value (or one free variable per cell of the initial contents), so no
+  array term reaches the solver. Otherwise *array*: an SMT array (Z3 arrays; for SAT the
+  read-over-write/Ackermann elimination of ``bmc.encodings.arrays``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bmc.ir.ctype import ArrayType, CType, IntType, PointerType
+from bmc.ir.expr import Allocate, Expr, Var
+from bmc.ir.program import Program
+from bmc.memory.points_to import Access, PointsTo, analyse
+
+MODELS = ("alias", "typed", "monolithic")
+MEMORY_PREFIX = "$mem"
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryClass:
+    """One memory class: its state key, members and encoding."""
+
+    index: int
+    key: str                     # "$mem.<index>": the state's array of this class
+    label: str                   # "alias class 1", "types int, char", "all memory"
+    members: tuple[str, ...]     # objects whose bytes (some of them) live here
+    types: tuple[str, ...]       # types it is accessed at
+    cell: int                    # bits per array element (8: byte-level)
+    encoding: str                # "bit-vector" | "array"
+    reason: str                  # why this encoding
+
+    @property
+    def byte_level(self) -> bool:
+        return self.cell == 8
+
+
+@dataclass
+class MemoryLayout:
+    """Classes of one memory model and the lookups symex needs."""
+
+    model: str
+    classes: list[MemoryClass]
+    points_to: PointsTo
+    unified: list[str]                       # typed: which types were merged and why
+    _access_class: dict[int, int]            # id(Access) -> class index
+    _object_classes: dict[str, tuple[int, ...]]
+
+    def access(self, e: Expr) -> MemoryClass:
+        """The class of the memory access ``e`` (a memory Var, an Index chain on one, or a
+        Deref / Index chain on a Deref)."""
+        a = self.points_to.access_of.get(e)
+        if a is None and isinstance(e, Var):
+            a = self.points_to.var_access.get(e.name)
+        if a is None:
+            if len(self.classes) == 1:
+                return self.classes[0]
+            raise ValueError(f"memory access {e!r} was not seen by the points-to analysis")
+        return self.classes[self._access_class[id(a)]]
+
+    def variable(self, name: str) -> MemoryClass:
+        """The class of a whole-variable access of memory variable ``name``."""
+        a = self.points_to.var_access.get(name)
+        if a is None:
+            if len(self.classes) == 1:
+                return self.classes[0]
+            raise ValueError(f"memory variable {name} was not seen by the points-to analysis")
+        return self.classes[self._access_class[id(a)]]
+
+    def object_classes(self, key: str) -> tuple[MemoryClass, ...]:
+        """Every class that may hold bytes of the object ``key``."""
+        return tuple(self.classes[i] for i in self._object_classes.get(key, ()))
+
+    def variable_classes(self, name: str) -> tuple[MemoryClass, ...]:
+        return self.object_classes(f"var:{name}")
+
+    def allocation_classes(self, alloc: Allocate) -> tuple[MemoryClass, ...]:
+        key = self.points_to.alloc_key.get(alloc)
+        if key is None:
+            return tuple(self.classes) if len(self.classes) == 1 else ()
+        return self.object_classes(key)
+
+
+def build_layout(program: Program, memory_vars: frozenset[str], model: str) -> MemoryLayout:
+    """Analyse ``program`` and split its memory as ``model`` says."""
+    if model not in MODELS:
+        raise ValueError(f"unknown memory model {model!r}")
+    pt = analyse(program, memory_vars)
+    match model:
+        case "monolithic":
+            groups, labels, unified = _monolithic(pt)
+        case "typed":
+            groups, labels, unified = _typed(pt)
+        case _:
+            groups, labels, unified = _alias(pt)
+    return _layout(model, pt, groups, labels, unified)
+
+
+# =============================================================================== grouping
+# A grouping: list of (accesses, object keys) per class, in a deterministic order.
+Group = tuple[list[Access], list[str]]
+
+
+def _monolithic(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
+    return [(list(pt.accesses), [o.key for o in pt.objects])], ["all memory"], []
+
+
+def _alias(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
+    by_root: dict[int, Group] = {}
+    for obj in pt.objects:                                  # object order first
+        root = pt.class_of(pt.object_node[obj.key])
+        by_root.setdefault(root, ([], []))[1].append(obj.key)
+    for a in pt.accesses:
+        root = pt.class_of(a.node)
+        by_root.setdefault(root, ([], []))[0].append(a)
+    groups = list(by_root.values())
+    labels = [f"alias class {k}" for k in range(len(groups))]
+    if pt.universal_deref:
+        labels = ["all memory (a pointer that may point anywhere is dereferenced)"]
+    return groups, labels, []
+
+
+def unit_type(t: CType) -> CType:
+    """The type a class records for an access (arrays: their element type)."""
+    while isinstance(t, ArrayType):
+        t = t.element
+    return t
+
+
+def _overlaps(a: Access, b: Access) -> bool:
+    if a.start.known is None or b.start.known is None or a.size is None or b.size is None:
+        return True
+    return a.start.known < b.start.known + b.size and b.start.known < a.start.known + a.size
+
+
+def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
+    parent: dict[str, str] = {}
+    order: dict[str, int] = {}
+
+    def find(x: str) -> str:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def key(a: Access) -> str:
+        k = str(unit_type(a.type))
+        if k not in parent:
+            parent[k] = k
+            order[k] = len(order)
+        return k
+
+    unified: list[str] = []
+    by_alias: dict[int, list[Access]] = {}
+    for a in pt.accesses:
+        key(a)
+        by_alias.setdefault(pt.class_of(a.node), []).append(a)
+    for accesses in by_alias.values():
+        # distinct (type, range) shapes only; the first access of each shape explains it
+        shapes: dict[tuple[str, object, object], Access] = {}
+        for a in accesses:
+            shapes.setdefault((key(a), a.start, a.size), a)
+        items = list(shapes.values())
+        for i, a in enumerate(items):
+            for b in items[i + 1:]:
+                ka, kb = key(a), key(b)
+                ra, rb = find(ka), find(kb)
+                if ra == rb or not _overlaps(a, b):
+                    continue
+                if order[rb] < order[ra]:
+                    ra, rb = rb, ra
+                parent[rb] = ra
+                unified.append(f"{ka} ~ {kb}: {a.text} ({ka}) at {a.loc} and {b.text} ({kb}) "
+                               f"at {b.loc} may access the same bytes")
+    groups_by_root: dict[str, Group] = {}
+    for k in sorted(parent, key=order.__getitem__):
+        groups_by_root.setdefault(find(k), ([], []))
+    for a in pt.accesses:
+        groups_by_root[find(key(a))][0].append(a)
+    # objects: every type class accessed in the object's alias class
+    for obj in pt.objects:
+        root = pt.class_of(pt.object_node[obj.key])
+        seen: dict[str, None] = {}
+        for a in by_alias.get(root, ()):
+            seen.setdefault(find(key(a)))
+        for r in seen:
+            groups_by_root[r][1].append(obj.key)
+    groups = [g for g in groups_by_root.values()]
+    labels = []
+    for r, (accesses, _) in groups_by_root.items():
+        names = sorted({str(unit_type(a.type)) for a in accesses}, key=lambda k: order[k])
+        labels.append("type " + ", ".join(names) if names else f"type {r}")
+    if not groups:
+        groups, labels = [([], [o.key for o in pt.objects])], ["no accesses"]
+    return groups, labels, unified
+
+
+# =============================================================================== encodings
+def _layout(model: str, pt: PointsTo, groups: list[Group], labels: list[str],
+            unified: list[str]) -> MemoryLayout:
+    names = {o.key: o.name for o in pt.objects}
+    classes: list[MemoryClass] = []
+    access_class: dict[int, int] = {}
+    object_classes: dict[str, list[int]] = {}
+    for index, ((accesses, objects), label) in enumerate(zip(groups, labels)):
+        cell, encoding, reason = _encoding(accesses)
+        types = tuple(dict.fromkeys(str(unit_type(a.type)) for a in accesses))
+        classes.append(MemoryClass(index, f"{MEMORY_PREFIX}.{index}", label,
+                                   tuple(names[k] for k in objects), types, cell, encoding,
+                                   reason))
+        for a in accesses:
+            access_class[id(a)] = index
+        for k in objects:
+            object_classes.setdefault(k, []).append(index)
+    return MemoryLayout(model, classes, pt, unified, access_class,
+                        {k: tuple(v) for k, v in object_classes.items()})
+
+
+def _encoding(accesses: list[Access]) -> tuple[int, str, str]:
+    """(cell bits, "bit-vector"|"array", why) for a class with these accesses."""
+    direct = all(a.direct and a.start.known is not None for a in accesses)
+    encoding = "bit-vector" if direct else "array"
+    units = {unit_type(a.type) for a in accesses}
+    why_enc = ("every access is a variable at a constant offset" if direct
+               else "accessed through pointers or at variable offsets")
+    if len(units) != 1:
+        kinds = ", ".join(sorted(str(u) for u in units)) or "nothing"
+        return 8, encoding, f"byte-level: accessed as {kinds}; {why_enc}"
+    (unit,) = units
+    if not isinstance(unit, IntType | PointerType) or unit.width <= 8:
+        return 8, encoding, f"byte-level: {unit} values; {why_enc}"
+    size = unit.width // 8
+    for a in accesses:
+        aligned = (a.start.known % size == 0 if a.start.known is not None
+                   else a.start.align % size == 0)
+        if not aligned:
+            return 8, encoding, f"byte-level: {a.text} at {a.loc} may be misaligned; {why_enc}"
+    return unit.width, encoding, f"word-level: only aligned {unit} accesses; {why_enc}"
+
+
+def show_memory(layout: MemoryLayout) -> str:
+    """``--show-memory``: the classes, their members, encodings, and the typed merges."""
+    pt = layout.points_to
+    lines = [f"Memory model: {layout.model}",
+             f"{len(layout.classes)} class{'es' if len(layout.classes) != 1 else ''}, "
+             f"{len(pt.objects)} object{'s' if len(pt.objects) != 1 else ''}"]
+    for c in layout.classes:
+        level = "byte-level" if c.byte_level else f"word-level ({c.cell}-bit cells)"
+        lines.append(f"class {c.index} ({c.label}): {c.encoding}, {level}")
+        lines.append(f"  members: {', '.join(c.members) if c.members else '(none)'}")
+        lines.append(f"  accessed as: {', '.join(c.types) if c.types else '(not accessed)'}")
+        lines.append(f"  encoding: {c.reason}")
+    if layout.model == "typed":
+        lines.append("unified types:" if layout.unified else "unified types: none")
+        lines.extend(f"  {u}" for u in layout.unified)
+    if pt.reasons:
+        lines.append("pointers with unknown targets:")
+        lines.extend(f"  {r}" for r in pt.reasons)
+    if pt.universal_deref:
+        lines.append("note: a pointer that may point anywhere is dereferenced, so every "
+                     "object is in one class")
+    return "\n".join(lines) + "\n"
+
+
+def show_program_memory(program: Program, model: str) -> str:
+    """``--show-memory`` for an instrumented program (the layout symex would use)."""
+    from bmc.symex.executor import memory_variables
+    return show_memory(build_layout(program, memory_variables(program), model))
