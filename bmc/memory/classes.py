@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from bmc.ir.ctype import ArrayType, CType, IntType, PointerType
 from bmc.ir.expr import Allocate, Expr, Var
 from bmc.ir.program import Program
-from bmc.memory.points_to import Access, PointsTo, analyse
+from bmc.memory.points_to import Access, PointsTo, analyse, ranges_overlap
 
 MODELS = ("alias", "typed", "monolithic")
 MEMORY_PREFIX = "$mem"
@@ -73,6 +73,8 @@ class MemoryLayout:
     unified: list[str]                       # typed: which types were merged and why
     _access_class: dict[int, int]            # id(Access) -> class index
     _object_classes: dict[str, tuple[int, ...]]
+    _alias_classes: dict[int, tuple[int, ...]]   # alias class root -> its classes
+    _fill_targets: dict[int, tuple[int, ...]]    # id(zero write) -> classes it fills
 
     def access(self, e: Expr) -> MemoryClass:
         """The class of the memory access ``e`` (a memory Var, an Index chain on one, or a
@@ -85,6 +87,36 @@ class MemoryLayout:
                 return self.classes[0]
             raise ValueError(f"memory access {e!r} was not seen by the points-to analysis")
         return self.classes[self._access_class[id(a)]]
+
+    def location_classes(self, e: Expr) -> tuple[MemoryClass, ...]:
+        """Every class that may hold bytes of the objects the access ``e`` may touch (where a
+        write of zeros goes)."""
+        pt = self.points_to
+        a = pt.access_of.get(e) or pt.zero_of.get(e)
+        if a is None and isinstance(e, Var):
+            a = pt.var_access.get(e.name)
+            if a is None:
+                return self.variable_classes(e.name)
+        if a is None:
+            return self.access_classes_fallback(e)
+        return tuple(self.classes[i] for i in self._alias_classes.get(pt.class_of(a.node), ()))
+
+    def fill_classes(self, e: Expr) -> tuple[MemoryClass, ...] | None:
+        """For a write through ``e`` that the analysis only saw writing the constant 0: the
+        classes to fill with zeros (every class holding bytes of its objects); None for an
+        ordinary access (``access``)."""
+        pt = self.points_to
+        if e in pt.access_of or (isinstance(e, Var) and e.name in pt.var_access):
+            return None
+        z = pt.zero_of.get(e)
+        if z is None:
+            return None
+        return tuple(self.classes[i] for i in self._fill_targets.get(id(z), ()))
+
+    def access_classes_fallback(self, e: Expr) -> tuple[MemoryClass, ...]:
+        if len(self.classes) == 1:
+            return (self.classes[0],)
+        raise ValueError(f"memory access {e!r} was not seen by the points-to analysis")
 
     def variable(self, name: str) -> MemoryClass:
         """The class of a whole-variable access of memory variable ``name``."""
@@ -156,9 +188,7 @@ def unit_type(t: CType) -> CType:
 
 
 def _overlaps(a: Access, b: Access) -> bool:
-    if a.start.known is None or b.start.known is None or a.size is None or b.size is None:
-        return True
-    return a.start.known < b.start.known + b.size and b.start.known < a.start.known + a.size
+    return ranges_overlap(a.start, a.size, b.start, b.size)
 
 
 def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
@@ -181,8 +211,9 @@ def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
     unified: list[str] = []
     by_alias: dict[int, list[Access]] = {}
     for a in pt.accesses:
-        key(a)
-        by_alias.setdefault(pt.class_of(a.node), []).append(a)
+        if not a.zero:
+            key(a)
+            by_alias.setdefault(pt.class_of(a.node), []).append(a)
     for accesses in by_alias.values():
         # distinct (type, range) shapes only; the first access of each shape explains it
         shapes: dict[tuple[str, object, object], Access] = {}
@@ -204,7 +235,8 @@ def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
     for k in sorted(parent, key=order.__getitem__):
         groups_by_root.setdefault(find(k), ([], []))
     for a in pt.accesses:
-        groups_by_root[find(key(a))][0].append(a)
+        if not a.zero:
+            groups_by_root[find(key(a))][0].append(a)
     # objects: every type class accessed in the object's alias class
     for obj in pt.objects:
         root = pt.class_of(pt.object_node[obj.key])
@@ -227,26 +259,56 @@ def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
 def _layout(model: str, pt: PointsTo, groups: list[Group], labels: list[str],
             unified: list[str]) -> MemoryLayout:
     names = {o.key: o.name for o in pt.objects}
+    # alias class root -> the classes holding bytes of its objects
+    alias_classes: dict[int, list[int]] = {}
+    for index, (accesses, objects) in enumerate(groups):
+        roots = [pt.class_of(a.node) for a in accesses if not a.zero]
+        roots += [pt.class_of(pt.object_node[k]) for k in objects]
+        for root in roots:
+            found = alias_classes.setdefault(root, [])
+            if index not in found:
+                found.append(index)
+    # a write of zeros goes to the classes of the accesses that overlap it (the only
+    # places its bytes are ever read from)
+    proper_by_root: dict[int, list[tuple[Access, int]]] = {}
+    for index, (accesses, _) in enumerate(groups):
+        for a in accesses:
+            if not a.zero:
+                proper_by_root.setdefault(pt.class_of(a.node), []).append((a, index))
+    fills: dict[int, list[Access]] = {}
+    fill_targets: dict[int, tuple[int, ...]] = {}
+    for z in pt.accesses:
+        if z.zero:
+            targets: dict[int, None] = {}
+            for a, index in proper_by_root.get(pt.class_of(z.node), ()):
+                if index not in targets and _overlaps(a, z):
+                    targets[index] = None
+            fill_targets[id(z)] = tuple(targets)
+            for index in targets:
+                fills.setdefault(index, []).append(z)
     classes: list[MemoryClass] = []
     access_class: dict[int, int] = {}
     object_classes: dict[str, list[int]] = {}
     for index, ((accesses, objects), label) in enumerate(zip(groups, labels)):
-        cell, encoding, reason = _encoding(accesses)
-        types = tuple(dict.fromkeys(str(unit_type(a.type)) for a in accesses))
+        proper = [a for a in accesses if not a.zero]
+        cell, encoding, reason = _encoding(proper, fills.get(index, []))
+        types = tuple(dict.fromkeys(str(unit_type(a.type)) for a in proper))
         classes.append(MemoryClass(index, f"{MEMORY_PREFIX}.{index}", label,
                                    tuple(names[k] for k in objects), types, cell, encoding,
                                    reason))
-        for a in accesses:
+        for a in proper:
             access_class[id(a)] = index
         for k in objects:
             object_classes.setdefault(k, []).append(index)
     return MemoryLayout(model, classes, pt, unified, access_class,
-                        {k: tuple(v) for k, v in object_classes.items()})
+                        {k: tuple(v) for k, v in object_classes.items()},
+                        {k: tuple(v) for k, v in alias_classes.items()}, fill_targets)
 
 
-def _encoding(accesses: list[Access]) -> tuple[int, str, str]:
-    """(cell bits, "bit-vector"|"array", why) for a class with these accesses."""
-    direct = all(a.direct and a.start.known is not None for a in accesses)
+def _encoding(accesses: list[Access], fills: list[Access]) -> tuple[int, str, str]:
+    """(cell bits, "bit-vector"|"array", why) for a class with these accesses and these
+    writes of zeros (which may cover bytes of several classes, written cell by cell)."""
+    direct = all(a.direct and a.start.known is not None for a in accesses + fills)
     encoding = "bit-vector" if direct else "array"
     units = {unit_type(a.type) for a in accesses}
     why_enc = ("every access is a variable at a constant offset" if direct
@@ -258,10 +320,8 @@ def _encoding(accesses: list[Access]) -> tuple[int, str, str]:
     if not isinstance(unit, IntType | PointerType) or unit.width <= 8:
         return 8, encoding, f"byte-level: {unit} values; {why_enc}"
     size = unit.width // 8
-    for a in accesses:
-        aligned = (a.start.known % size == 0 if a.start.known is not None
-                   else a.start.align % size == 0)
-        if not aligned:
+    for a in accesses + fills:
+        if not a.start.aligned(size) or (a.zero and (a.size is None or a.size % size)):
             return 8, encoding, f"byte-level: {a.text} at {a.loc} may be misaligned; {why_enc}"
     return unit.width, encoding, f"word-level: only aligned {unit} accesses; {why_enc}"
 
@@ -281,6 +341,10 @@ def show_memory(layout: MemoryLayout) -> str:
     if layout.model == "typed":
         lines.append("unified types:" if layout.unified else "unified types: none")
         lines.extend(f"  {u}" for u in layout.unified)
+    placed = {m for c in layout.classes for m in c.members}
+    unplaced = [o.name for o in pt.objects if o.name not in placed]
+    if unplaced:
+        lines.append(f"no class (only zero-initialised, or never accessed): {', '.join(unplaced)}")
     if pt.reasons:
         lines.append("pointers with unknown targets:")
         lines.extend(f"  {r}" for r in pt.reasons)

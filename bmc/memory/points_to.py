@@ -46,7 +46,7 @@ reinterpretation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass, replace
 from math import gcd
 
 from bitarray import bitarray
@@ -75,33 +75,52 @@ class AbstractObject:
 
 @dataclass(frozen=True, slots=True)
 class Offset:
-    """An abstract byte offset: ``known`` exactly, or unknown and a multiple of ``align``."""
+    """An abstract byte offset: ``rem`` exactly if ``mod`` is 0, else any value congruent to
+    ``rem`` modulo ``mod`` (``mod`` 1: anything). E.g. ``&a[i].f`` is ``offsetof f`` modulo
+    ``sizeof a[0]``."""
 
-    known: int | None
-    align: int = 1
+    rem: int
+    mod: int = 0
+
+    @property
+    def known(self) -> int | None:
+        return self.rem if self.mod == 0 else None
 
     def join(self, other: Offset) -> Offset:
-        if self == other:
-            return self
-        a = self.known if self.known is not None else self.align
-        b = other.known if other.known is not None else other.align
-        if self.known is not None and other.known is not None:
-            return Offset(None, gcd(a, b) or 1) if a != b else self
-        return Offset(None, gcd(a, b) or 1)
+        m = gcd(self.mod, other.mod, self.rem - other.rem)
+        return Offset(self.rem % m, m) if m else self
 
     def add(self, k: int) -> Offset:
-        if self.known is not None:
-            return Offset(self.known + k)
-        return Offset(None, gcd(self.align, k) or self.align)
+        return Offset(self.rem + k if self.mod == 0 else (self.rem + k) % self.mod, self.mod)
 
     def scaled(self, scale: int) -> Offset:
         """Plus an unknown multiple of ``scale``."""
-        base = self.known if self.known is not None else self.align
-        return Offset(None, gcd(base, scale) or 1)
+        m = gcd(self.mod, scale)
+        return Offset(self.rem % m, m) if m else self
+
+    def aligned(self, size: int) -> bool:
+        """Whether the offset is certainly a multiple of ``size``."""
+        return self.rem % size == 0 and self.mod % size == 0
 
 
 ZERO = Offset(0)
-ANY_OFFSET = Offset(None, 1)
+ANY_OFFSET = Offset(0, 1)
+
+
+def ranges_overlap(a: Offset, a_size: int | None, b: Offset, b_size: int | None) -> bool:
+    """Whether ``[a, a + a_size)`` and ``[b, b + b_size)`` may share a byte (None: unknown
+    size, overlaps everything)."""
+    if a_size is None or b_size is None:
+        return True
+    if a_size <= 0 or b_size <= 0:
+        return False
+    g = gcd(a.mod, b.mod)
+    delta = a.rem - b.rem                    # a - b is delta modulo g (exactly, if g == 0)
+    low, high = -a_size + 1, b_size - 1      # overlap iff low <= a - b <= high
+    if g == 0:
+        return low <= delta <= high
+    first = low + (delta - low) % g
+    return first <= high
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +135,8 @@ class Access:
     direct: bool              # a variable access (not through a pointer)
     loc: SourceLocation
     text: str                 # source text for --show-memory
+    zero: bool = False        # a write of the constant 0 (initialisation): any class may
+                              # hold the bytes, so it constrains no type (``classes``)
 
 
 @dataclass
@@ -126,6 +147,7 @@ class PointsTo:
     object_node: dict[str, int]           # object key -> node
     accesses: list[Access]
     access_of: dict[Expr, Access]          # Deref / Index / memory Var -> its access
+    zero_of: dict[Expr, Access]            # the same for writes of the constant 0
     var_access: dict[str, Access]          # memory variable name -> whole-variable access
     alloc_key: dict[Allocate, str]         # allocation site -> object key
     parent: list[int]
@@ -212,6 +234,7 @@ class _Analysis:
         self.alloc_key: dict[Allocate, str] = {}
         self.accesses: list[Access] = []
         self.access_of: dict[Expr, Access] = {}
+        self.zero_of: dict[Expr, Access] = {}
         self.var_access: dict[str, Access] = {}
         # (holder node, value expression): the holder's content receives the value
         self.flows: list[tuple[int, Expr]] = []
@@ -324,7 +347,7 @@ class _Analysis:
         universal = any(not a.direct and self.find(a.node) == UNIVERSAL
                         for a in self.accesses)
         return PointsTo(self.objects, self.object_node, self.accesses, self.access_of,
-                        self.var_access, self.alloc_key, self.parent, universal, self.reasons)
+                        self.zero_of, self.var_access, self.alloc_key, self.parent, universal, self.reasons)
 
     def _instruction(self, ins: object) -> None:
         match ins:
@@ -439,13 +462,14 @@ class _Analysis:
                 value: Expr | None) -> None:
         from bmc.ir.expr import to_text
         access = Access(node, t, start, _size(t), write, direct, self._loc or _NOWHERE,
-                        to_text(e))
+                        to_text(e), write and value is not None and _is_zero(value))
         self.accesses.append(access)
-        if isinstance(e, Var):
-            self.var_access.setdefault(e.name, access)
-        self.access_of.setdefault(e, access)
         self._written[len(self.accesses) - 1] = value
         self._access_expr.append(e)
+        if not access.zero:
+            if isinstance(e, Var):
+                self.var_access.setdefault(e.name, access)
+            self.access_of.setdefault(e, access)
 
     # ------------------------------------------------------------------ values
     def val(self, e: Expr) -> int | None:
@@ -630,12 +654,22 @@ class _Analysis:
         return ANY_OFFSET
 
     def _refresh_index(self) -> None:
+        """Expression -> access maps (non-zero accesses only: a zero write picks its classes
+        by the objects it touches)."""
         self.access_of = {}
         self.var_access = {}
         for e, a in zip(self._access_expr, self.accesses):
+            if a.zero:
+                continue
             if isinstance(e, Var):
                 self.var_access.setdefault(e.name, a)
             self.access_of.setdefault(e, a)
+        self.zero_of = {e: a for e, a in zip(self._access_expr, self.accesses) if a.zero}
+
+    def _anything(self, root: int) -> bool:
+        """Whether the pointers stored in class ``root`` already point to anything."""
+        c = self.content.get(root)
+        return root == UNIVERSAL or (c is not None and self.find(c) == UNIVERSAL)
 
     def _reinterpretation(self) -> bool:
         """Make the content of classes whose pointer bytes may be forged point to U;
@@ -644,7 +678,7 @@ class _Analysis:
         writes: dict[int, list[tuple[Offset, int, Access]]] = {}
         for k, a in enumerate(self.accesses):
             r = self.find(a.node)
-            if r == UNIVERSAL or self.content.get(r) == UNIVERSAL:
+            if self._anything(r):
                 continue
             if not a.write:
                 for off, size in pointer_slots(a.type):
@@ -655,7 +689,7 @@ class _Analysis:
                 # a pointer write: forging only if misaligned at a known offset
                 for off, size in pointer_slots(a.type):
                     s = a.start.add(off)
-                    if s.known is not None and s.known % size:
+                    if s.known is not None and s.known % size:  # known misaligned
                         writes.setdefault(r, []).append((s, size, a))
                 continue
             if value is None or _is_zero(value):
@@ -664,7 +698,7 @@ class _Analysis:
         changed = False
         for r, ws in writes.items():
             rs = reads.get(r)
-            if not rs or self.find(r) == UNIVERSAL:
+            if not rs or self._anything(self.find(r)):
                 continue
             hit = _overlap(rs, ws)
             if hit is not None:
@@ -681,15 +715,13 @@ _NOWHERE = SourceLocation("<built-in>", 0)
 
 
 def _replace_start(a: Access, start: Offset) -> Access:
-    return Access(a.node, a.type, start, a.size, a.write, a.direct, a.loc, a.text)
+    return replace(a, start=start)
 
 
 def _overlap(rs, ws):
     for rstart, rsize, ra in rs:
         for wstart, wsize, wa in ws:
-            if rstart.known is None or wstart.known is None or wsize == 0:
-                return ra, wa
-            if rstart.known < wstart.known + wsize and wstart.known < rstart.known + rsize:
+            if ranges_overlap(rstart, rsize, wstart, wsize or None):
                 return ra, wa
     return None
 

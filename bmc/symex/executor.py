@@ -721,6 +721,15 @@ class _Executor:
         ``access`` (which picks the memory class)."""
         m = self.memory
         assert self.layout is not None
+        fill = self.layout.fill_classes(access)
+        if fill is not None:            # an initialisation with zeros: every class of the
+            zero = lambda bits: self.store.bv_const(0, bits)    # noqa: E731  objects
+            for c in fill:
+                cur.values[c.key] = m.fill(cur.values[c.key], address, size_in_bytes(t), zero)
+                self._emit(Assignment(self._fresh(c.key, cur.values[c.key].sort),
+                                      cur.values[c.key], self._g(cur), AssignmentKind.HIDDEN,
+                                      symbol or text, loc, text, None))
+            return
         cls = self.layout.access(access)
         mem = cur.values[cls.key]
         if isinstance(t, ArrayType):
