@@ -208,6 +208,8 @@ def pointer_slots(t: CType, base: int = 0) -> list[tuple[int, int]]:
             return out
         case ArrayType(element=e, size=n) if n is not None and _carries_pointers(e):
             es = size_in_bytes(e)
+            if n > 64:
+                return [(base, n * es)]          # one range for long arrays (coarser)
             out = []
             for k in range(n):
                 out.extend(pointer_slots(e, base + k * es))
