@@ -7,7 +7,11 @@ classes that hold the bytes of every abstract object, and each class's encoding.
 Models:
 
 * ``alias`` (default): the alias classes of the points-to analysis (``points_to``): two
-  accesses share an array iff they may touch the same object.
+  accesses share an array only if they may touch the same object. Inside an alias class the
+  accessed types are split further with the same eager unification as ``typed`` (below),
+  so a list node's ``int`` field and ``next`` pointer get separate word-level arrays unless
+  some access may overlap both. (After a dereference of a pointer that may point anywhere,
+  everything is one alias class and is not split.)
 * ``typed``: Burstall-style, one class per accessed type (arrays count as their element
   type), made sound by *eager type unification*: two accesses that may touch overlapping
   bytes of the same object (same alias class, overlapping byte ranges; an unknown offset
@@ -166,6 +170,14 @@ def _monolithic(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
 
 
 def _alias(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
+    """The alias classes, each split further by accessed type where accesses of different
+    types never overlap (the same eager unification as typed, inside one alias class)."""
+    if pt.universal_deref:
+        return _alias_classes(pt)
+    return _split_by_type(pt, per_alias=True)
+
+
+def _alias_classes(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
     by_root: dict[int, Group] = {}
     for obj in pt.objects:                                  # object order first
         root = pt.class_of(pt.object_node[obj.key])
@@ -192,8 +204,17 @@ def _overlaps(a: Access, b: Access) -> bool:
 
 
 def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
+    return _split_by_type(pt, per_alias=False)
+
+
+def _split_by_type(pt: PointsTo, per_alias: bool) -> tuple[list[Group], list[str], list[str]]:
+    """Groups of accessed types, eagerly unified where accesses may overlap: over the whole
+    program (typed) or inside each alias class (alias)."""
     parent: dict[str, str] = {}
     order: dict[str, int] = {}
+    alias_number: dict[int, int] = {}
+    for obj in pt.objects:
+        alias_number.setdefault(pt.class_of(pt.object_node[obj.key]), len(alias_number))
 
     def find(x: str) -> str:
         while parent[x] != x:
@@ -203,6 +224,9 @@ def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
 
     def key(a: Access) -> str:
         k = str(unit_type(a.type))
+        if per_alias:
+            root = pt.class_of(a.node)
+            k = f"{alias_number.setdefault(root, len(alias_number))}:{k}"
         if k not in parent:
             parent[k] = k
             order[k] = len(order)
@@ -229,7 +253,8 @@ def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
                 if order[rb] < order[ra]:
                     ra, rb = rb, ra
                 parent[rb] = ra
-                unified.append(f"{ka} ~ {kb}: {a.text} ({ka}) at {a.loc} and {b.text} ({kb}) "
+                ta, tb = str(unit_type(a.type)), str(unit_type(b.type))
+                unified.append(f"{ta} ~ {tb}: {a.text} ({ta}) at {a.loc} and {b.text} ({tb}) "
                                f"at {b.loc} may access the same bytes")
     groups_by_root: dict[str, Group] = {}
     for k in sorted(parent, key=order.__getitem__):
@@ -248,8 +273,12 @@ def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
     groups = [g for g in groups_by_root.values()]
     labels = []
     for r, (accesses, _) in groups_by_root.items():
-        names = sorted({str(unit_type(a.type)) for a in accesses}, key=lambda k: order[k])
-        labels.append("type " + ", ".join(names) if names else f"type {r}")
+        names = sorted({key(a) for a in accesses}, key=lambda k: order[k])
+        types = ", ".join(k.split(":", 1)[1] if per_alias else k for k in names)
+        if per_alias:
+            labels.append(f"alias class {r.split(':', 1)[0]}, type {types}")
+        else:
+            labels.append(f"type {types}")
     if not groups:
         groups, labels = [([], [o.key for o in pt.objects])], ["no accesses"]
     return groups, labels, unified
