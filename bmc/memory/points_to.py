@@ -217,6 +217,27 @@ def pointer_slots(t: CType, base: int = 0) -> list[tuple[int, int]]:
     return []
 
 
+def data_slots(t: CType, base: int = 0) -> list[tuple[int, int | None]]:
+    """Byte ranges ``(start, size)`` of the non-pointer scalars inside a value of type ``t``
+    (size None: unknown, overlaps everything)."""
+    match t:
+        case PointerType():
+            return []
+        case StructType(fields=fs) if _carries_pointers(t):
+            out: list[tuple[int, int | None]] = []
+            for f in fs:
+                out.extend(data_slots(f.type, base + f.offset))
+            return out
+        case ArrayType(element=e, size=n) if n is not None and n <= 64 \
+                and _carries_pointers(e):
+            es = size_in_bytes(e)
+            out = []
+            for k in range(n):
+                out.extend(data_slots(e, base + k * es))
+            return out
+    return [(base, _size(t))]
+
+
 def _size(t: CType) -> int | None:
     try:
         return size_in_bytes(t)
@@ -687,16 +708,16 @@ class _Analysis:
                     reads.setdefault(r, []).append((a.start.add(off), size, a))
                 continue
             value = self._written.get(k)
-            if _is_pointer_copy(a.type):
-                # a pointer write: forging only if misaligned at a known offset
-                for off, size in pointer_slots(a.type):
-                    s = a.start.add(off)
-                    if s.known is not None and s.known % size:  # known misaligned
-                        writes.setdefault(r, []).append((s, size, a))
+            if value is not None and _is_zero(value):
                 continue
-            if value is None or _is_zero(value):
-                continue
-            writes.setdefault(r, []).append((a.start, a.size or 0, a))
+            # pointer slots of the written type copy pointers faithfully (forging only if
+            # misaligned at a known offset); every other written byte may forge a pointer
+            for off, size in pointer_slots(a.type):
+                s = a.start.add(off)
+                if s.known is not None and s.known % size:
+                    writes.setdefault(r, []).append((s, size, a))
+            for off, size in data_slots(a.type):
+                writes.setdefault(r, []).append((a.start.add(off), size, a))
         changed = False
         for r, ws in writes.items():
             rs = reads.get(r)
@@ -726,13 +747,6 @@ def _overlap(rs, ws):
             if ranges_overlap(rstart, rsize, wstart, wsize or None):
                 return ra, wa
     return None
-
-
-def _is_pointer_copy(t: CType) -> bool:
-    """Writes of this type copy pointer bytes faithfully (pointers, structs, arrays)."""
-    while isinstance(t, ArrayType):
-        t = t.element
-    return isinstance(t, PointerType | StructType)
 
 
 def _is_zero(e: Expr) -> bool:
