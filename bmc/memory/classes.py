@@ -40,6 +40,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bitarray import bitarray
+
 from bmc.ir.ctype import ArrayType, CType, IntType, PointerType
 from bmc.ir.expr import Allocate, Expr, Var
 from bmc.ir.program import Program
@@ -287,7 +289,7 @@ def _split_by_type(pt: PointsTo, per_alias: bool) -> tuple[list[Group], list[str
 # =============================================================================== encodings
 def _layout(model: str, pt: PointsTo, groups: list[Group], labels: list[str],
             unified: list[str]) -> MemoryLayout:
-    names = {o.key: o.name for o in pt.objects}
+    index_of = {o.key: o.index for o in pt.objects}
     # alias class root -> the classes holding bytes of its objects
     alias_classes: dict[int, list[int]] = {}
     for index, (accesses, objects) in enumerate(groups):
@@ -322,9 +324,13 @@ def _layout(model: str, pt: PointsTo, groups: list[Group], labels: list[str],
         proper = [a for a in accesses if not a.zero]
         cell, encoding, reason = _encoding(proper, fills.get(index, []))
         types = tuple(dict.fromkeys(str(unit_type(a.type)) for a in proper))
-        classes.append(MemoryClass(index, f"{MEMORY_PREFIX}.{index}", label,
-                                   tuple(names[k] for k in objects), types, cell, encoding,
-                                   reason))
+        bits = bitarray(len(pt.objects))           # members as a set over object indices
+        bits.setall(0)
+        for k in objects:
+            bits[index_of[k]] = 1
+        members = tuple(pt.objects[i].name for i in bits.search(1))     # in object order
+        classes.append(MemoryClass(index, f"{MEMORY_PREFIX}.{index}", label, members, types,
+                                   cell, encoding, reason))
         for a in proper:
             access_class[id(a)] = index
         for k in objects:

@@ -49,8 +49,6 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, is_dataclass, replace
 from math import gcd
 
-from bitarray import bitarray
-
 from bmc.ir.ctype import ArrayType, CType, PointerType, StructType, size_in_bytes
 from bmc.ir.expr import (AddressOf, Allocate, Binary, Cast, Const, Deref, Expr, Filled, Index,
                          Ite, Nondet, PointerAdd, PointerDiff, PointerQuery, Unary, Var,
@@ -167,19 +165,6 @@ class PointsTo:
         """The alias class (root node) of a node; everything is one class after a
         universal dereference."""
         return UNIVERSAL if self.universal_deref else self.find(node)
-
-    def members(self) -> dict[int, bitarray]:
-        """Alias class -> the set of object indices in it (``bitarray`` over objects)."""
-        n = len(self.objects)
-        out: dict[int, bitarray] = {}
-        for obj in self.objects:
-            root = self.class_of(self.object_node[obj.key])
-            bits = out.get(root)
-            if bits is None:
-                bits = out[root] = bitarray(n)
-                bits.setall(0)
-            bits[obj.index] = 1
-        return out
 
 
 def analyse(program: Program, memory_vars: frozenset[str]) -> PointsTo:
@@ -370,7 +355,8 @@ class _Analysis:
         universal = any(not a.direct and self.find(a.node) == UNIVERSAL
                         for a in self.accesses)
         return PointsTo(self.objects, self.object_node, self.accesses, self.access_of,
-                        self.zero_of, self.var_access, self.alloc_key, self.parent, universal, self.reasons)
+                        self.zero_of, self.var_access, self.alloc_key, self.parent, universal,
+                        self.reasons)
 
     def _instruction(self, ins: object) -> None:
         match ins:
