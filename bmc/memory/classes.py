@@ -45,7 +45,9 @@ from bitarray import bitarray
 from bmc.ir.ctype import ArrayType, CType, IntType, PointerType
 from bmc.ir.expr import Allocate, Expr, Var
 from bmc.ir.program import Program
-from bmc.memory.points_to import Access, PointsTo, analyse, ranges_overlap
+from bmc.memory.model import Memory
+from bmc.memory.points_to import Access, Offset, PointsTo, analyse, ranges_overlap
+from bmc.terms import Term
 
 MODELS = ("alias", "typed", "monolithic")
 MEMORY_PREFIX = "$mem"
@@ -393,3 +395,41 @@ def show_program_memory(program: Program, model: str) -> str:
     """``--show-memory`` for an instrumented program (the layout symex would use)."""
     from bmc.symex.executor import memory_variables
     return show_memory(build_layout(program, memory_variables(program), model))
+
+
+def load_object(layout: MemoryLayout, memory: Memory, values: dict[str, Term], key: str,
+                ident: int, offset: int, width: int) -> Term:
+    """The ``width``-bit little-endian value at byte ``offset`` of the concrete object
+    ``ident`` (abstract object ``key``), read byte by byte from whichever class holds each
+    byte (for symex code that reads memory without an IR access, e.g. reachability).
+
+    A byte that no access of the program reads or writes is read from the object's first
+    class (or, without any, the first class): its value is arbitrary in every model."""
+    pt = layout.points_to
+    s = memory.s
+    node = pt.object_node.get(key)
+    root = pt.class_of(node) if node is not None else None
+    owners: list[tuple[Access, MemoryClass]] = []
+    if root is not None:
+        for a in pt.accesses:
+            if not a.zero and pt.class_of(a.node) == root:
+                owners.append((a, layout.classes[layout._access_class[id(a)]]))
+    fallback = (layout.object_classes(key) or tuple(layout.classes))[0]
+    value: Term | None = None
+    for k in range(width // 8):
+        o = offset + k
+        cls = fallback
+        for a, c in owners:
+            if ranges_overlap(a.start, a.size, Offset(o), 1):
+                cls = c
+                break
+        mem = values[cls.key]
+        if cls.byte_level:
+            byte = memory.read_byte(mem, memory.pointer(ident, o))
+        else:
+            step = cls.cell // 8
+            cell = memory.read_byte(mem, memory.pointer(ident, o - o % step))
+            byte = s.extract(cell, 8 * (o % step) + 7, 8 * (o % step))
+        value = byte if value is None else s.concat(byte, value)
+    assert value is not None
+    return value
