@@ -366,6 +366,9 @@ def _encoding(accesses: list[Access], fills: list[Access]) -> tuple[int, str, st
 def show_memory(layout: MemoryLayout) -> str:
     """``--show-memory``: the classes, their members, encodings, and the typed merges."""
     pt = layout.points_to
+    if not pt.objects and not pt.accesses:
+        return (f"Memory model: {layout.model}\n"
+                "no memory objects: every variable stays an SSA variable\n")
     lines = [f"Memory model: {layout.model}",
              f"{len(layout.classes)} class{'es' if len(layout.classes) != 1 else ''}, "
              f"{len(pt.objects)} object{'s' if len(pt.objects) != 1 else ''}"]
