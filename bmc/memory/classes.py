@@ -84,9 +84,16 @@ class MemoryLayout:
     _alias_classes: dict[int, tuple[int, ...]]   # alias class root -> its classes
     _fill_targets: dict[int, tuple[int, ...]]    # id(zero write) -> classes it fills
 
-    def access(self, e: Expr) -> MemoryClass:
+    def access(self, e: Expr | None) -> MemoryClass:
         """The class of the memory access ``e`` (a memory Var, an Index chain on one, or a
-        Deref / Index chain on a Deref)."""
+        Deref / Index chain on a Deref).
+
+        ``e`` None: a write by symex itself into an object it made up (the strings of
+        ``argv``): such objects are reachable only through pointers the analysis gives the
+        target "anything", so either every object is in one class, or no access of the
+        program reads them; class 0 serves both."""
+        if e is None:
+            return self.classes[0]
         a = self.points_to.access_of.get(e)
         if a is None and isinstance(e, Var):
             a = self.points_to.var_access.get(e.name)

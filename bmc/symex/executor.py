@@ -716,12 +716,13 @@ class _Executor:
 
     def _store(self, cur: State, address: Term, t: CType, value: Term | None,
                loc: SourceLocation, symbol: str, text: str, signed: bool,
-               kind: AssignmentKind | None = None, *, access: Expr) -> None:
+               kind: AssignmentKind | None = None, *,
+               access: Expr | None = None) -> None:
         """Write ``value`` (None: nondet) of type ``t`` at ``address``, the memory access
         ``access`` (which picks the memory class)."""
         m = self.memory
         assert self.layout is not None
-        fill = self.layout.fill_classes(access)
+        fill = self.layout.fill_classes(access) if access is not None else None
         if fill is not None:            # an initialisation with zeros: every class of the
             zero = lambda bits: self.store.bv_const(0, bits)    # noqa: E731  objects
             for c in fill:
