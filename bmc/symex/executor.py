@@ -42,8 +42,9 @@ elements and of ``*p`` are loads and stores on the state's memory-class arrays `
 (``bmc.memory.classes``: the class of each access comes from the points-to analysis and
 ``--memory-model``), and the object table (``$size``, ``$state``) lives in the state too, so
 merges treat them all like arrays. Object ids: globals get theirs before ``INIT_FUNCTION``
-runs; a memory local gets one per function activation (reused across loop iterations; ``Decl`` makes it live again with
-fresh bytes, ``Dead`` and the end of the activation make it dead); each executed
+runs; a memory local gets one per function activation (reused across loop iterations;
+``Decl`` makes it live again with fresh bytes, ``Dead`` and the end of the activation make it
+dead); each executed
 ``Allocate`` gets a new one. Parameters, temporaries and return slots that live in memory are
 live for the whole activation. ``--memory-leak-check`` adds one assertion at the end of the
 entry function: no dynamic object is still allocated.
