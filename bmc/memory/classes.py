@@ -31,9 +31,11 @@ Encodings (chosen per class, stated by ``--show-memory``):
   per byte. Both are exact for the accesses the class has.
 * *bit-vector* when every access of the class is a direct access of a variable at a constant
   offset: then every address is a constant and symex resolves each read through the store
-  chain to the stored value (or one free variable per cell of the initial contents), so no
-  array term reaches the solver. Otherwise *array*: an SMT array (Z3 arrays; for SAT the
-  read-over-write/Ackermann elimination of ``bmc.encodings.arrays``).
+  chain to the stored cell, so the class is in effect a vector of cell variables: only reads
+  of the initial contents remain, at constant indices (SAT: one fresh variable per cell;
+  Z3: a select at a constant index). Otherwise *array*: an SMT array (Z3 arrays; for SAT the
+  read-over-write/Ackermann elimination of ``bmc.encodings.arrays``). Both use the same
+  store-chain terms; the choice is made by the accesses, not by a separate code path.
 """
 
 from __future__ import annotations

@@ -29,6 +29,9 @@ Algorithm (Steensgaard's unification, field-insensitive, one pass plus a short f
   it (byte copies of pointers, unions of an integer and a pointer, ``*(long *)&p = ...``).
   Ranges use a small offset analysis (exact byte offset, or unknown with a known alignment;
   an unknown offset overlaps everything) iterated to a fixpoint with the unification.
+* Points-to sets are the union-find classes themselves (Steensgaard: a pointer points to a
+  whole class); ``classes`` keeps each memory class's members as a ``bitarray`` over the
+  object indices.
 * An access *through a pointer* into ``U``'s class may touch any object: then every object
   is merged into one class (the monolithic split). Direct accesses of a variable that was
   merged into ``U`` only touch that variable and trigger nothing.
