@@ -405,7 +405,7 @@ def show_memory(layout: MemoryLayout) -> str:
 
 def show_program_memory(program: Program, model: str) -> str:
     """``--show-memory`` for an instrumented program (the layout symex would use)."""
-    from bmc.symex.executor import memory_variables
+    from bmc.memory.points_to import memory_variables
     return show_memory(build_layout(program, memory_variables(program), model))
 
 

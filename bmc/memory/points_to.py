@@ -170,6 +170,18 @@ class PointsTo:
         return UNIVERSAL if self.universal_deref else self.find(node)
 
 
+def memory_variables(program: Program) -> frozenset[str]:
+    """Variables that live in memory: address taken, or of a type containing a struct."""
+    names = set(program.address_taken)
+    for name, sym in program.symbols.items():
+        t = sym.type
+        while isinstance(t, ArrayType):
+            t = t.element
+        if isinstance(t, StructType):
+            names.add(name)
+    return frozenset(names)
+
+
 def analyse(program: Program, memory_vars: frozenset[str]) -> PointsTo:
     """Run the analysis over every function body of ``program``."""
     return _Analysis(program, memory_vars).run()

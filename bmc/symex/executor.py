@@ -68,6 +68,7 @@ from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBe
                             SourceLocation, SymbolKind)
 from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout
 from bmc.memory.model import STATE_KEY, Memory
+from bmc.memory.points_to import memory_variables
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Equation,
                                 Location, LoopReport, Step)
@@ -809,27 +810,12 @@ class _Executor:
 
 
 
-def memory_variables(program: Program) -> frozenset[str]:
-    """Variables that live in memory: address taken, or of a type containing a struct."""
-    names = set(program.address_taken)
-    for name, sym in program.symbols.items():
-        if _contains_struct(sym.type):
-            names.add(name)
-    return frozenset(names)
-
-
 def _contains_pointer(t: CType) -> bool:
     while isinstance(t, ArrayType):
         t = t.element
     if isinstance(t, StructType):
         return any(_contains_pointer(f.type) for f in t.fields)
     return isinstance(t, PointerType)
-
-
-def _contains_struct(t: CType) -> bool:
-    while isinstance(t, ArrayType):
-        t = t.element
-    return isinstance(t, StructType)
 
 
 def _uses_memory(program: Program) -> bool:
