@@ -164,6 +164,11 @@ def build_layout(program: Program, memory_vars: frozenset[str], model: str) -> M
         raise ValueError(f"unknown memory model {model!r}")
     pt = analyse(program, memory_vars)
     match model:
+        case _ if pt.universal_deref:
+            # a pointer that may point anywhere is dereferenced: one byte-level class in
+            # every model (objects symex makes up, like argv's strings, live there too)
+            groups, labels, unified = _monolithic(pt)
+            labels = ["all memory (a pointer that may point anywhere is dereferenced)"]
         case "monolithic":
             groups, labels, unified = _monolithic(pt)
         case "typed":
@@ -333,7 +338,7 @@ def _layout(model: str, pt: PointsTo, groups: list[Group], labels: list[str],
     object_classes: dict[str, list[int]] = {}
     for index, ((accesses, objects), label) in enumerate(zip(groups, labels)):
         proper = [a for a in accesses if not a.zero]
-        cell, encoding, reason = _encoding(proper, fills.get(index, []))
+        cell, encoding, reason = _encoding(proper, fills.get(index, []), pt.universal_deref)
         types = tuple(dict.fromkeys(str(unit_type(a.type)) for a in proper))
         bits = bitarray(len(pt.objects))           # members as a set over object indices
         bits.setall(0)
@@ -351,9 +356,12 @@ def _layout(model: str, pt: PointsTo, groups: list[Group], labels: list[str],
                         {k: tuple(v) for k, v in alias_classes.items()}, fill_targets)
 
 
-def _encoding(accesses: list[Access], fills: list[Access]) -> tuple[int, str, str]:
+def _encoding(accesses: list[Access], fills: list[Access],
+              universal: bool = False) -> tuple[int, str, str]:
     """(cell bits, "bit-vector"|"array", why) for a class with these accesses and these
     writes of zeros (which may cover bytes of several classes, written cell by cell)."""
+    if universal:
+        return 8, "array", "byte-level array: a pointer that may point anywhere is dereferenced"
     direct = all(a.direct and a.start.known is not None for a in accesses + fills)
     encoding = "bit-vector" if direct else "array"
     units = {unit_type(a.type) for a in accesses}
