@@ -26,7 +26,7 @@ DEFAULT_UNWIND_CAP = 100
 
 BACKENDS = ("sat", "z3", "smt", "bitwuzla", "cvc5")
 MEMORY_MODELS = ("alias", "typed", "monolithic")
-VIEWS = ("loops", "properties", "ir", "ssa", "vcc")
+VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory")
 
 
 @dataclass(frozen=True, slots=True)

@@ -498,6 +498,9 @@ def render_view(options: Options) -> str:
             case "vcc":
                 from bmc.symex.show import show_vcc
                 return show_vcc(symex(run, instrument(run, program)))
+            case "memory":
+                from bmc.memory.classes import show_program_memory
+                return show_program_memory(instrument(run, program), options.memory_model)
     raise UsageError(f"unknown view {options.show!r}")
 
 

@@ -16,18 +16,15 @@ merges ``ite`` them like any array):
 * ``$size``: the object's size in bytes (``w`` bits);
 * ``$state``: an ``ObjectState`` (invalid, live, heap, freed, dead, alloca).
 
-Memory itself is one array ``$mem`` from pointer values to bytes (little-endian multi-byte
-values: byte ``k`` of a value is stored at ``p + k``). Its initial value is a free array, so
-uninitialised memory (``malloc``) holds arbitrary bytes. Reads walk the store chain and skip
-stores whose address provably differs (another constant object id, or the same base with
-another constant offset), so accesses through pointers with a known target cost no more
-than SSA variables.
-
-Memory models (``--memory-model``): this first increment uses the one byte-level array above
-for all three names (monolithic). It is sound and exact for every access, including mixed
-types (a ``char *`` write into an ``int``), so verdicts cannot depend on the model; the
-alias-class and typed splits (one array per class of a points-to analysis, or per type
-group) are optimisations still to come.
+Memory itself is split into *classes* (``bmc.memory.classes``, chosen by ``--memory-model``):
+one array ``$mem.<n>`` per class from pointer values to cells, where a cell is a byte
+(byte-level classes: multi-byte values little-endian, byte ``k`` of a value at ``p + k``) or a
+whole value (word-level classes, accessed at one aligned scalar type only). Initial contents
+are free arrays, so uninitialised memory (``malloc``) holds arbitrary values. Reads walk the
+store chain and skip stores whose address provably differs (another constant object id, or
+the same base with another constant offset), so accesses through pointers with a known
+target cost no more than SSA variables. The object table stays global (one ``$size`` and one
+``$state`` for all classes).
 
 Limits (explicit, never silent):
 
@@ -38,13 +35,15 @@ Limits (explicit, never silent):
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, StructType, size_in_bytes
 from bmc.ir.expr import ObjectState
 from bmc.ir.program import SourceLocation
 from bmc.terms import ArraySort, Op, Term, TermStore, bv
 
-MEMORY_KEY = "$mem"
+MEMORY_KEY = "$mem"          # prefix of the class arrays' state keys ("$mem.<n>")
 SIZE_KEY = "$size"
 STATE_KEY = "$state"
 STATE_WIDTH = 8
@@ -81,14 +80,14 @@ class Memory:
         self._cache: dict[tuple[Term, Term], Term] = {}
 
     # ------------------------------------------------------------------ sorts & initial state
-    @property
-    def memory_sort(self) -> ArraySort:
-        return ArraySort(bv(self.w), bv(8))
+    def memory_sort(self, cell: int = 8) -> ArraySort:
+        """Sort of a class array with ``cell``-bit cells."""
+        return ArraySort(bv(self.w), bv(cell))
 
-    def initial_values(self, fresh_memory: Term) -> dict[str, Term]:
+    def initial_values(self) -> dict[str, Term]:
+        """The empty object table."""
         s = self.s
         return {
-            MEMORY_KEY: fresh_memory,
             SIZE_KEY: s.const_array(s.bv_const(0, self.w), ArraySort(bv(self.ob), bv(self.w))),
             STATE_KEY: s.const_array(s.bv_const(int(ObjectState.INVALID), STATE_WIDTH),
                                      ArraySort(bv(self.ob), bv(STATE_WIDTH))),
@@ -151,8 +150,12 @@ class Memory:
         values[STATE_KEY] = s.store(values[STATE_KEY], obj, new)
 
     # ------------------------------------------------------------------ loads and stores
-    def load(self, mem: Term, addr: Term, t: CType) -> Term:
-        """The value of type ``t`` stored at ``addr`` (little-endian)."""
+    def load(self, mem: Term, addr: Term, t: CType, cell: int = 8) -> Term:
+        """The value of type ``t`` stored at ``addr`` (little-endian bytes, or one cell of a
+        word-level class)."""
+        if cell != 8:
+            assert value_width(t) == cell, "word-level class read at another width"
+            return self.read_byte(mem, addr)
         n = value_width(t) // 8
         value = self.read_byte(mem, addr)
         for k in range(1, n):
@@ -160,8 +163,13 @@ class Memory:
         return value
 
     def store_value(self, mem: Term, addr: Term, value: Term) -> Term:
-        """``mem`` with the bytes of ``value`` written at ``addr``."""
+        """``mem`` with the bytes of ``value`` written at ``addr`` (one cell if the class's
+        cells are as wide as ``value``)."""
         s = self.s
+        cell = mem.sort.element.width
+        if cell != 8:
+            assert value.width == cell, "word-level class written at another width"
+            return s.store(mem, addr, value)
         n = value.width // 8
         for k in range(n):
             byte = s.extract(value, 8 * k + 7, 8 * k)
@@ -183,7 +191,16 @@ class Memory:
             mem = self.store_value(mem, self.add_const(addr, k * es), v)
         return mem
 
+    def fill(self, mem: Term, addr: Term, size: int, value: Callable[[int], Term]) -> Term:
+        """``mem`` with every cell of the ``size`` bytes at ``addr`` set to ``value(bits)``."""
+        cell = mem.sort.element.width
+        step = cell // 8
+        for k in range(0, size, step):
+            mem = self.s.store(mem, self.add_const(addr, k), value(cell))
+        return mem
+
     def read_byte(self, mem: Term, addr: Term) -> Term:
+        """The cell of ``mem`` at ``addr`` (resolved through the store chain)."""
         key = (mem, addr)
         found = self._cache.get(key)
         if found is not None:

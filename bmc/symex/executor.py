@@ -38,12 +38,13 @@ state keeps the chain and the step's array variable is only a name for views and
 
 Memory (``bmc.memory.model``): variables in ``memory_variables(program)`` (address taken, or
 of a type containing a struct) are not SSA variables: reads and writes of them, of their
-elements and of ``*p`` are byte loads and stores on the state's ``$mem`` array, and the
-object table (``$size``, ``$state``) lives in the state too, so merges treat all three like
-arrays. Object ids: globals get theirs before ``INIT_FUNCTION`` runs; a memory local gets one
-per function activation and a new one each time its declaration is executed again (a loop
-iteration's block-scope object is a new object: the previous one stays dead); ``Dead`` and
-the end of the activation make it dead; each executed
+elements and of ``*p`` are loads and stores on the state's memory-class arrays ``$mem.<n>``
+(``bmc.memory.classes``: the class of each access comes from the points-to analysis and
+``--memory-model``), and the object table (``$size``, ``$state``) lives in the state too, so
+merges treat them all like arrays. Object ids: globals get theirs before ``INIT_FUNCTION``
+runs; a memory local gets one per function activation and a new one each time its
+declaration is executed again (a loop iteration's block-scope object is a new object: the
+previous one stays dead); ``Dead`` and the end of the activation make it dead; each executed
 ``Allocate`` gets a new one. Parameters, temporaries and return slots that live in memory are
 live for the whole activation. ``--memory-leak-check`` / ``--memory-cleanup-check`` add their
 assertion at every program exit (end of the entry function, exit(), abort()); see
@@ -69,7 +70,9 @@ from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBe
                             Assume, Call, Dead, Decl, Free, Goto, Program, Return, Skip,
                             SourceLocation, SymbolKind)
 from bmc.ir.source_text import SourceText, StructTable
-from bmc.memory.model import MEMORY_KEY, SIZE_KEY, STATE_KEY, Memory
+from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout, load_object
+from bmc.memory.model import STATE_KEY, Memory
+from bmc.memory.points_to import memory_variables
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Equation,
                                 Location, LoopReport, Step)
@@ -138,8 +141,13 @@ class _Executor:
         self._declared: set[tuple[int, str]] = set()
         self._object_types: dict[int, CType] = {}      # variables' objects (for traces)
         self._source = SourceText(StructTable(sym.type for sym in program.symbols.values()))
+        self._object_keys: dict[int, str] = {}       # dynamic object id -> abstract object
+        uses_memory = bool(self._mem_vars) or _uses_memory(program)
         self.tr = Translator(store, program.data_model.pointer, self._read,
-                             self if self._mem_vars or _uses_memory(program) else None)
+                             self if uses_memory else None)
+        self.layout: MemoryLayout | None = (
+            build_layout(program, self._mem_vars, options.memory_model) if uses_memory
+            else None)
         self._ssa: dict[str, int] = {}
         self._infos: dict[str, FunctionInfo] = {}
         self._frame_symbols = frame_symbols_by_function(program)
@@ -626,7 +634,8 @@ class _Executor:
         address = self.tr.lvalue_address(lhs) if self.tr.memory is not None else None
         if address is not None:
             self._store(cur, address, lhs.type, value, loc, _root_name(lhs),
-                        self._source.lvalue(lhs), signed, lhs_terms=self._temporaries_in(lhs))
+                        self._source.lvalue(lhs), signed, lhs_terms=self._temporaries_in(lhs),
+                        access=lhs)
             return
         if not isinstance(lhs, Index):
             raise UnsupportedFeature(f"assignment to {to_text(lhs)}", loc)
@@ -664,7 +673,7 @@ class _Executor:
         if var.name in self._mem_vars:
             address = self.memory.pointer(self._object(fr, var.name))
             self._store(cur, address, var.type, value, loc, var.name, display_name(var.name),
-                        signed, kind)
+                        signed, kind, access=var)
             return
         key = fr.key(var.name)
         sort = self.tr.sort(var.type)
@@ -718,9 +727,10 @@ class _Executor:
         assert self._frame is not None
         return self.memory.pointer(self._object(self._frame, name))
 
-    def load(self, address: Term, t: CType) -> Term:
-        assert self._state is not None
-        return self.memory.load(self._state.values[MEMORY_KEY], address, t)
+    def load(self, address: Term, t: CType, access: Expr) -> Term:
+        assert self._state is not None and self.layout is not None
+        cls = self.layout.access(access)
+        return self.memory.load(self._state.values[cls.key], address, t, cls.cell)
 
     def object_query(self, query: Query, pointer: Term) -> Term:
         assert self._state is not None
@@ -764,8 +774,10 @@ class _Executor:
         self.memory.set_object(cur.values, ident, ObjectState.LIVE, size)
 
     def _init_memory(self, state: State) -> None:
-        fresh = self._fresh(MEMORY_KEY, self.memory.memory_sort)
-        state.values.update(self.memory.initial_values(fresh))
+        assert self.layout is not None
+        state.values.update(self.memory.initial_values())
+        for cls in self.layout.classes:
+            state.values[cls.key] = self._fresh(cls.key, self.memory.memory_sort(cls.cell))
         for name in sorted(self._mem_vars, key=_symbol_order(self.program)):
             sym = self.program.symbols.get(name)
             if sym is None or sym.kind not in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL):
@@ -811,6 +823,8 @@ class _Executor:
         elif self._frame is not None:
             self._frame.objects[f"$alloca{ident}"] = ident     # dies with the activation
         pointer = m.pointer(ident)
+        if self.layout is not None:
+            self._object_keys[ident] = self.layout.points_to.alloc_key.get(alloc, "")
         result = pointer
         if self.options.malloc_may_fail and alloc.kind is not AllocKind.ALLOCA:
             ok = self._fresh("$malloc_ok", bv(1))
@@ -822,11 +836,10 @@ class _Executor:
         if alloc.kind is AllocKind.CALLOC:
             if not size.is_const or int(size.value) > 4096:
                 raise UnsupportedFeature("calloc of a non-constant or large size", loc)
-            mem = cur.values[MEMORY_KEY]
-            zero = s.bv_const(0, 8)
-            for k in range(int(size.value)):
-                mem = s.store(mem, m.add_const(pointer, k), zero)
-            cur.values[MEMORY_KEY] = mem
+            assert self.layout is not None
+            for cls in self.layout.allocation_classes(alloc):
+                cur.values[cls.key] = m.fill(cur.values[cls.key], pointer, int(size.value),
+                                             lambda bits: s.bv_const(0, bits))
         return result
 
     def _exit_checks(self, state: State, loc: SourceLocation,
@@ -884,8 +897,9 @@ class _Executor:
         ``freed`` (nothing allocated) when no global can hold a pointer."""
         from bmc.symex.reach import lost_objects, pointer_offsets
         s, m = self.store, self.memory
-        ptr = PointerType(VoidType(), m.w)
-        mem = state.values[MEMORY_KEY]
+        ptr_width = m.w
+        layout = self.layout
+        assert layout is not None
         roots: list[Term] = []
         for name, sym in self.program.symbols.items():
             if sym.kind not in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL) \
@@ -895,7 +909,8 @@ class _Executor:
                 base = self._global_objects.get(name)
                 if base is None:
                     continue                 # never used: holds no pointer
-                roots.extend(m.load(mem, m.pointer(base, off), ptr)
+                roots.extend(load_object(layout, m, state.values, f"var:{name}", base, off,
+                                         ptr_width)
                              for off in pointer_offsets(sym.type))
                 continue
             value = state.values.get(name)
@@ -921,7 +936,9 @@ class _Executor:
         lost = lost_objects(
             s, heap, roots,
             allocated=lambda i: s.eq(s.select(table, s.bv_const(i, m.ob)), heap_state),
-            word_at=lambda i, off: m.load(mem, m.pointer(i, off), ptr),
+            word_at=lambda i, off: load_object(layout, m, state.values,
+                                               self._object_keys.get(i, ""), i, off,
+                                               ptr_width),
             object_of=m.object_of, object_bits=m.ob, pointer_bytes=m.w // 8, loc=loc)
         return s.and_(*(s.not_(x) for x in lost))
 
@@ -929,25 +946,48 @@ class _Executor:
         self._extra_warnings.setdefault(message)
 
     def _havoc(self, cur: State, address: Term, t: CType, name: str,
-               loc: SourceLocation) -> None:
-        """Fresh arbitrary bytes for a re-declared memory variable."""
+               classes: tuple[MemoryClass, ...]) -> None:
+        """Fresh arbitrary cells for the ``t`` at ``address`` (a re-declared memory variable)
+        in each of ``classes``."""
         n = size_in_bytes(t)
-        mem = cur.values[MEMORY_KEY]
-        for k in range(n):
-            byte = self._fresh(f"{name}$byte", self.tr.sort(self.program.data_model.uchar))
-            mem = self.store.store(mem, self.memory.add_const(address, k), byte)
-        cur.values[MEMORY_KEY] = mem
+        for cls in classes:
+            cur.values[cls.key] = self.memory.fill(
+                cur.values[cls.key], address, n,
+                lambda bits: self._fresh(f"{name}$byte", bv(bits)))
 
     def _store(self, cur: State, address: Term, t: CType, value: Term | None,
                loc: SourceLocation, symbol: str, text: str, signed: bool,
                kind: AssignmentKind | None = None,
-               lhs_terms: tuple[tuple[str, Term, CType], ...] = ()) -> None:
-        """Write ``value`` (None: nondet) of type ``t`` at ``address``."""
+               lhs_terms: tuple[tuple[str, Term, CType], ...] = (), *,
+               access: Expr | None = None) -> None:
+        """Write ``value`` (None: nondet) of type ``t`` at ``address``, the memory access
+        ``access`` (which picks the memory class)."""
         m = self.memory
-        mem = cur.values[MEMORY_KEY]
+        assert self.layout is not None
+        if access is None and not self.layout.points_to.universal_deref:
+            return      # an object symex made up (argv) that no access of the program reads
+        fill = self.layout.fill_classes(access) if access is not None else None
+        if fill is not None:            # an initialisation with zeros: every class of the
+            zero = lambda bits: self.store.bv_const(0, bits)    # noqa: E731  objects
+            hidden = self._hidden(symbol) if symbol in self.program.symbols else False
+            for k, c in enumerate(fill):
+                cur.values[c.key] = m.fill(cur.values[c.key], address, size_in_bytes(t), zero)
+                last = k == len(fill) - 1 and not hidden and not isinstance(t, ArrayType)
+                # the last fill step is the visible write (the trace shows `lhs = 0`)
+                shown_zero = zero(self.tr.sort(t).width) if last else None
+                self._emit(Assignment(self._fresh(c.key, cur.values[c.key].sort),
+                                      cur.values[c.key], self._g(cur),
+                                      (kind or AssignmentKind.STATE) if last
+                                      else AssignmentKind.HIDDEN,
+                                      symbol or text, loc, text, shown_zero,
+                                      t if last else None, address if last else None,
+                                      lhs_terms if last else ()))
+            return
+        cls = self.layout.access(access)
+        mem = cur.values[cls.key]
         if isinstance(t, ArrayType):
             if value is None:
-                self._havoc(cur, address, t, symbol, loc)
+                self._havoc(cur, address, t, symbol, (cls,))
                 return
             mem = m.store_array(mem, address, t, value)
             shown = None
@@ -960,8 +1000,8 @@ class _Executor:
                 value = self._fit(value, sort, signed)
             mem = m.store_value(mem, address, value)
             shown = value
-        cur.values[MEMORY_KEY] = mem
-        var = self._fresh(MEMORY_KEY, mem.sort)
+        cur.values[cls.key] = mem
+        var = self._fresh(cls.key, mem.sort)
         hidden = self._hidden(symbol) if symbol in self.program.symbols else False
         step_kind = kind or (AssignmentKind.HIDDEN if hidden else AssignmentKind.STATE)
         self._emit(Assignment(var, mem, self._g(cur), step_kind, symbol or text, loc, text,
@@ -1020,27 +1060,12 @@ class _Executor:
 
 
 
-def memory_variables(program: Program) -> frozenset[str]:
-    """Variables that live in memory: address taken, or of a type containing a struct."""
-    names = set(program.address_taken)
-    for name, sym in program.symbols.items():
-        if _contains_struct(sym.type):
-            names.add(name)
-    return frozenset(names)
-
-
 def _contains_pointer(t: CType) -> bool:
     while isinstance(t, ArrayType):
         t = t.element
     if isinstance(t, StructType):
         return any(_contains_pointer(f.type) for f in t.fields)
     return isinstance(t, PointerType)
-
-
-def _contains_struct(t: CType) -> bool:
-    while isinstance(t, ArrayType):
-        t = t.element
-    return isinstance(t, StructType)
 
 
 def _uses_memory(program: Program) -> bool:

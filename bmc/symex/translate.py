@@ -40,7 +40,10 @@ class MemoryAccess(Protocol):
 
     def var_address(self, name: str) -> Term: ...
 
-    def load(self, address: Term, t: CType) -> Term: ...
+    def load(self, address: Term, t: CType, access: Expr) -> Term:
+        """The ``t`` at ``address``; ``access`` is the lvalue read (it picks the memory
+        class)."""
+        ...
 
     def object_query(self, query: Query, pointer: Term) -> Term: ...
 
@@ -130,7 +133,7 @@ class Translator:
             if isinstance(x, Index):
                 address = self.lvalue_address(x)
                 if address is not None:
-                    results.append(self._mem().load(address, x.type))
+                    results.append(self._mem().load(address, x.type, x))
                 else:
                     results.append(self.store.select(*self.element(x)))
                 continue
@@ -141,7 +144,7 @@ class Translator:
                     and self.memory.in_memory(x.name):
                 if isinstance(x.type, ArrayType):
                     raise UnsupportedFeature(f"array {x.name} in memory used as a value")
-                results.append(self.memory.load(self.memory.var_address(x.name), x.type))
+                results.append(self.memory.load(self.memory.var_address(x.name), x.type, x))
                 continue
             kids = children(x)
             if not kids:
@@ -238,7 +241,7 @@ class Translator:
                 return self._binary(op, left.type, right.type, t, args[0], args[1])
             case Deref(type=t):
                 (p,) = args
-                return self._mem().load(p, t)
+                return self._mem().load(p, t, x)
             case PointerAdd(index=i_expr, scale=k):
                 p, i = args
                 delta = s.bvmul(s.resize(i, self.index_width, is_signed(i_expr.type)),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bmc.ir.ctype import LP64, ILP32
 from bmc.ir.expr import ObjectState
-from bmc.memory.model import MEMORY_KEY, STATE_KEY, Memory, object_bits
+from bmc.memory.model import STATE_KEY, Memory, object_bits
 from bmc.terms import Op, TermStore, bv
 
 
@@ -29,7 +29,7 @@ def test_pointer_parts_and_offset_wrap():
 def test_little_endian_roundtrip_with_constant_addresses():
     s = TermStore()
     m = Memory(s, 64)
-    mem = s.var("mem", m.memory_sort)
+    mem = s.var("mem", m.memory_sort())
     p = m.pointer(1)
     mem = m.store_value(mem, p, s.bv_const(0x01020304, 32))
     assert m.load(mem, p, LP64.int_type).value == 0x01020304
@@ -40,7 +40,7 @@ def test_little_endian_roundtrip_with_constant_addresses():
 def test_reads_skip_stores_to_other_objects():
     s = TermStore()
     m = Memory(s, 64)
-    mem = s.var("mem", m.memory_sort)
+    mem = s.var("mem", m.memory_sort())
     i = s.var("i", bv(64))
     a = m.add(m.pointer(1), i)                    # symbolic offset into object 1
     b = m.add(m.pointer(2), i)                    # the same offset into object 2
@@ -56,7 +56,7 @@ def test_reads_skip_stores_to_other_objects():
 def test_object_table_and_free():
     s = TermStore()
     m = Memory(s, 32)
-    values = m.initial_values(s.var("mem", m.memory_sort))
+    values = m.initial_values()
     ident = m.new_object("x", None)
     m.set_object(values, ident, ObjectState.HEAP, s.bv_const(8, 32))
     p = m.pointer(ident)
@@ -66,5 +66,19 @@ def test_object_table_and_free():
     assert m.state_of(values, p).value == ObjectState.FREED
     m.free(values, m.pointer(0))                 # free(NULL): object 0 stays invalid
     assert m.state_of(values, m.pointer(0)).value == ObjectState.INVALID
-    assert set(values) == {MEMORY_KEY, STATE_KEY, "$size"}
+    assert set(values) == {STATE_KEY, "$size"}
     assert ILP32.pointer == 32
+
+
+def test_word_level_cells_store_and_fill():
+    s = TermStore()
+    m = Memory(s, 64)
+    mem = s.var("mem32", m.memory_sort(32))
+    p = m.pointer(1)
+    q = m.add_const(p, 4)
+    mem = m.store_value(mem, p, s.bv_const(7, 32))          # one store, not four
+    assert mem.op is Op.STORE and mem.args[0].op is Op.VAR
+    assert m.load(mem, p, LP64.int_type, 32).value == 7
+    filled = m.fill(mem, p, 8, lambda bits: s.bv_const(0, bits))   # two 32-bit cells
+    assert m.load(filled, p, LP64.int_type, 32).value == 0
+    assert m.load(filled, q, LP64.int_type, 32).value == 0

@@ -1,0 +1,55 @@
+"""Every golden regression case under each memory model: the verdicts must agree.
+
+For each case whose options do not fix ``--memory-model`` (and are not a view, export or
+usage-error case), bmc runs in-process once per model (alias, typed, monolithic) and the
+lines that carry the verdict are compared: the exit code, the ``VERIFICATION ...`` line, the
+``SV-COMP:`` line and every property result line (``[id] ...: SUCCESS|FAILURE|...``).
+
+The default run covers the memory-heavy suites (names starting with ``memory``, ``pointer``
+or ``traces``); the sweep over every other case is marked ``slow`` (``-m slow``).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bmc_test_helpers import run_bmc
+from test_regression import CASES, Case, _expected_exit_is_verdict
+
+MODELS = ("alias", "typed", "monolithic")
+_FIXED = ("--memory-model", "--show-", "--dimacs", "--smt2", "--help", "--version")
+_VERDICT_LINE = re.compile(r"^(VERIFICATION |SV-COMP: |\[[^\]]+\] )")
+_FAST_SUITES = ("memory", "pointer", "traces")
+
+
+def _eligible(case: Case) -> bool:
+    if case.level == "KNOWNBUG" or not _expected_exit_is_verdict(case):
+        return False
+    return not any(opt.startswith(_FIXED) for opt in case.options)
+
+
+def _param(case: Case):
+    fast = case.name.split("/")[0].startswith(_FAST_SUITES)
+    marks = [] if fast and case.level == "CORE" else [pytest.mark.slow]
+    return pytest.param(case, id=case.name, marks=marks)
+
+
+def verdict_lines(code: int, out: str) -> list[str]:
+    """The exit code and the output lines that carry the verdict (trace lines excluded)."""
+    kept = [line.strip() for line in out.splitlines() if _VERDICT_LINE.match(line.strip())]
+    return [f"EXIT={code}", *kept]
+
+
+@pytest.mark.parametrize("case", [_param(c) for c in CASES if _eligible(c)])
+def test_models_agree(case: Case):
+    seen: dict[str, list[str]] = {}
+    for model in MODELS:
+        code, out, _ = run_bmc([*case.argv, "--memory-model", model], cwd=case.directory)
+        seen[model] = verdict_lines(code, out)
+    base = seen["alias"]
+    for model in MODELS[1:]:
+        assert seen[model] == base, (
+            f"{case.name}: --memory-model {model} disagrees with alias\n"
+            f"alias: {base}\n{model}: {seen[model]}")
