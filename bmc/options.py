@@ -57,6 +57,7 @@ class Options:
     smt2_file: str | None = None
     dimacs_file: str | None = None
     memory_model: str = "alias"
+    context_bound: int | str | None = None   # Lal–Reps contexts per thread; "auto"; None: auto
     show: str | None = None
     trace: bool = True
     timeout: float | None = None

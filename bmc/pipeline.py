@@ -298,9 +298,11 @@ def _result(run: _Run, program: Program, equation: Equation | None,
     if missing:
         reasons.append("the effects of functions without body were not modelled: "
                        + ", ".join(missing))
+    if equation is not None:
+        reasons.extend(equation.incomplete)
     if real_failure:
         verdict = Verdict.FAILED
-    elif unknown or gaps or missing or any(p.status is Status.FAILURE for p in properties):
+    elif unknown or gaps or missing or (equation is not None and equation.incomplete) or any(p.status is Status.FAILURE for p in properties):
         verdict = Verdict.INCONCLUSIVE
     else:
         verdict = Verdict.SUCCESSFUL

@@ -2412,10 +2412,31 @@ class _Lowerer:
                     raise self.error(f"passing {p.type} to parameter of type 'void *'", node)
                 self.emit(Free(p, loc))
                 return None
-            case S.THREADS | S.MEMORY | S.UNSUPPORTED:
+            case S.THREADS:
+                from bmc.frontend.threads import lower_thread_call
+                start = None
+                if name == "pthread_create" and len(args) == 4:
+                    f = args[2]
+                    if isinstance(f, c_ast.UnaryOp) and f.op == "&":
+                        f = f.expr
+                    if isinstance(f, c_ast.Cast):
+                        f = f.expr
+                    start = f.name if isinstance(f, c_ast.ID) else None
+                return lower_thread_call(self, name, args, start, node, loc, want)
+            case S.MEMORY | S.UNSUPPORTED:
                 raise self.unsupported(f"{bi.UNSUPPORTED_WHAT[special]} ({name})", node)
         raise self.unsupported(f"builtin {name}", node)
 
+
+    def has_call(self, node: c_ast.Node) -> bool:
+        """Whether the expression ``node`` contains a function call."""
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            if isinstance(n, c_ast.FuncCall):
+                return True
+            stack.extend(child for _, child in n.children())
+        return False
 
     def allocation(self, special: bi.Special, name: str, args: list[c_ast.Node],
                    node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:

@@ -104,6 +104,8 @@ class Equation:
     properties: tuple[tuple[str, str, str, SourceLocation], ...] = field(default=())
     """Every property id the program has, in order, with class, description and location
     (also those whose checks symex proved trivially true or never reached)."""
+    incomplete: tuple[str, ...] = ()
+    """Why a pass is not a complete answer (e.g. a context bound below every schedule)."""
 
     def assertions(self) -> list[Assertion]:
         return [s for s in self.steps if isinstance(s, Assertion)]
