@@ -51,8 +51,8 @@ MAX_AUTO_BOUND = 4
 
 
 def uses_threads(program: Program) -> bool:
-    """Whether the program creates threads."""
-    return any(isinstance(ins, Call) and ins.function == SPAWN
+    """Whether the program uses the thread API (creates threads, locks, ...)."""
+    return any(isinstance(ins, Call) and ins.function in INTRINSICS
                for f in program.functions.values() for ins in f.body)
 
 
@@ -67,6 +67,7 @@ class ThreadInstance:
     switch_keys: list[frozenset[str]] = field(default_factory=list)
     keys: set[str] = field(default_factory=set)
     written: set[str] = field(default_factory=set)
+    tail_keys: frozenset[str] = frozenset()        # accessed after the last switch point
     final_ctx: Term | None = None
     finished: Term | None = None
 
@@ -248,6 +249,7 @@ class Sequentializer:
     def finish(self, t: ThreadInstance, end: State | None) -> State | None:
         """Merge a thread's end with its exits; note its final context and completion."""
         s = self.store
+        t.tail_keys = frozenset(self.cc.keys)
         t.keys.update(self.cc.keys)
         t.written.update(self.cc.written)
         self.cc.keys.clear()
@@ -331,7 +333,7 @@ class Sequentializer:
         # another thread accesses too; every schedule then has at most sum(s_i + 1)
         # contexts, and round-robin with that many rounds embeds it
         multi = self.relevant_keys()
-        needed = sum(sum(1 for ks in t.switch_keys if ks & multi) + 1 for t in self.threads)
+        needed = sum(_useful_switches(t, multi) + 1 for t in self.threads)
         self.needed = needed
         if self.k >= needed:
             return ()
@@ -404,3 +406,20 @@ class Sequentializer:
                             ex._emit(Constraint(c, "context copies agree"))
                             new_roots.append(c)
             work = new_roots
+
+
+def _useful_switches(t: ThreadInstance, relevant: frozenset[str]) -> int:
+    """Switch points of ``t`` (in symex order) with an access to relevant state both before
+    it (since the previous one) and after it: a context boundary with no later relevant
+    access can be merged into the context before it, one before the first relevant access
+    is a stutter at the start."""
+    segments = [bool(ks & relevant) for ks in t.switch_keys]
+    later = False
+    count = 0
+    tail = bool(t.tail_keys & relevant)
+    later = tail
+    for i in range(len(segments) - 1, -1, -1):
+        if segments[i] and later:
+            count += 1
+        later = later or segments[i]
+    return count
