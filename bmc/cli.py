@@ -226,7 +226,8 @@ def build_parser() -> argparse.ArgumentParser:
 _VIEW_HELP = {"loops": "loop ids (for --unwindset)", "properties": "property ids",
               "ir": "instrumented intermediate representation",
               "ssa": "SSA equation", "vcc": "verification conditions",
-              "memory": "memory classes of --memory-model (members, encoding)"}
+              "memory": "memory classes of --memory-model (members, encoding)",
+              "sequentialized": "Lal-Reps sequentialization of a program with threads"}
 
 
 # =============================================================================== options

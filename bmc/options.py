@@ -26,7 +26,7 @@ DEFAULT_UNWIND_CAP = 100
 
 BACKENDS = ("sat", "z3", "smt")
 MEMORY_MODELS = ("alias", "typed", "monolithic")
-VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory")
+VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory", "sequentialized")
 
 
 @dataclass(frozen=True, slots=True)

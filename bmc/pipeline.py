@@ -471,6 +471,12 @@ def render_view(options: Options) -> str:
             case "ssa":
                 from bmc.symex.show import show_ssa
                 return show_ssa(symex(run, instrument(run, program)))
+            case "sequentialized":
+                from bmc.symex.show import show_ssa
+                equation = symex(run, instrument(run, program))
+                if not equation.sequentialization:
+                    return "the program creates no threads: nothing is sequentialized\n"
+                return equation.sequentialization + "\n" + show_ssa(equation)
             case "vcc":
                 from bmc.symex.show import show_vcc
                 return show_vcc(symex(run, instrument(run, program)))

@@ -340,6 +340,33 @@ class Sequentializer:
         return (f"no violation within {self.k} contexts per thread (a bound of {needed} "
                 f"covers every schedule of the unwound program)",)
 
+    def describe(self) -> str:
+        """A readable account of the sequentialization (for --show-sequentialized)."""
+        lines = [f"Lal-Reps sequentialization: {self.k} context(s) per thread, round-robin "
+                 f"in creation order; main is thread 0 and runs first",
+                 f"a bound of {getattr(self, 'needed', '?')} covers every schedule of the "
+                 f"unwound program", "threads:"]
+        relevant = self.relevant_keys()
+        for t in self.threads:
+            name = t.function or "main"
+            used = _useful_switches(t, relevant)
+            lines.append(f"  thread {t.ident}: {name}"
+                         + ("" if t.ident == 0 else f" (created in the creator's context "
+                            f"{t.creator_ctx})")
+                         + f"; {len(t.switch_keys)} switch point(s), {used} counted")
+        lines.append("shared state (copy i is read and written in context i):")
+        for key, guesses in self.cc.guesses.items():
+            shown = key if not key.startswith("$") else f"{key} (memory)"
+            copies = ", ".join(f"{key}@{i}" for i in range(1, self.k + 1))
+            starts = ", ".join(f"{key}@{i} starts as {g}" for i, g in
+                               enumerate(guesses, start=2))
+            mark = " [switch point after each access]" if key in relevant else ""
+            lines.append(f"  {shown}: {copies}" + (f"; {starts}" if starts else "") + mark)
+        lines.append("at the end: " + ("; ".join(
+            f"{key}@{i} = {key}@{i + 1} initial" for key in self.cc.guesses
+            for i in range(1, self.k)) or "nothing to equate (K = 1)"))
+        return "\n".join(lines) + "\n"
+
     def relevant_keys(self) -> frozenset[str]:
         """Shared keys that one thread writes and another accesses (after Init), and the
         creation/join pseudo key: only accesses to these need switch points."""

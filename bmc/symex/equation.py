@@ -105,6 +105,8 @@ class Equation:
     """Every property id the program has, in order, with class, description and location
     (also those whose checks symex proved trivially true or never reached)."""
     incomplete: tuple[str, ...] = ()
+    sequentialization: str = ""
+    """For programs with threads: the threads, context copies and switch points (a view)."""
     """Why a pass is not a complete answer (e.g. a context bound below every schedule)."""
 
     def assertions(self) -> list[Assertion]:

@@ -204,7 +204,8 @@ class _Executor:
                     if u.stopped and u.defaulted] + list(self._extra_warnings)
         loops = tuple(u.report() for u in (*self._loops.values(), *self._recursion.values()))
         return Equation(self.store, tuple(self.steps), loops, tuple(warnings),
-                        tuple(self._properties.values()), incomplete)
+                        tuple(self._properties.values()), incomplete,
+                        self.threads.describe() if self.threads is not None else "")
 
     def _run(self, name: str, state: State, args: tuple[Term, ...] = ()) -> State | None:
         """Execute ``name`` (and everything it calls) from ``state`` (``args``: parameter
