@@ -25,18 +25,18 @@ The executor calls into a ``Sequentializer`` when the program creates threads:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Any
 
 from bmc.concurrency.values import CTX_KEY, CTX_WIDTH, ContextCopies, SharedValues, copy_key
 from bmc.errors import UnsupportedFeature
 from bmc.ir.program import Assume, AtomicBegin, Call, Instruction, Program, SymbolKind
-from bmc.symex.equation import Assertion, Assignment, AssignmentKind, Assumption, Constraint
 from bmc.terms import BOOL, ArraySort, Op, Term, bv
 from bmc.terms.walk import postorder
 
-if TYPE_CHECKING:
-    from bmc.symex.executor import _Executor
-    from bmc.symex.state import Frame, State
+# the executor (bmc.symex) hands in itself; its equation step classes are ``ex.steps_api``
+_Executor = Any
+Frame = Any
+State = Any
 
 SPAWN = "__bmc_spawn"
 JOIN = "__bmc_join"
@@ -170,13 +170,14 @@ class Sequentializer:
             old = dict.__getitem__(cur.values, CTX_KEY)
             new = ex._fresh(CTX_KEY, bv(CTX_WIDTH))
             cond = s.and_(s.ule(old, new), s.ule(new, s.bv_const(self.k, CTX_WIDTH)))
-            ex._emit(Assumption(cond, ex._g(cur), ex._loc))
+            ex._emit(self.ex.steps_api.Assumption(cond, ex._g(cur), ex._loc))
             nxt = ex._conjoin(cur, cond)
             if nxt is None:
                 return None
             cur = nxt
             dict.__setitem__(cur.values, CTX_KEY, new)
-            ex._emit(Assignment(new, new, ex._g(cur), AssignmentKind.HIDDEN, CTX_KEY,
+            ex._emit(self.ex.steps_api.Assignment(
+                new, new, ex._g(cur), self.ex.steps_api.AssignmentKind.HIDDEN, CTX_KEY,
                                 ex._loc, f"context of thread {self.current.ident}"))
         return cur
 
@@ -216,7 +217,7 @@ class Sequentializer:
                     pid = f"pthread_join.twice.{len(self.joins) + 1}.{i + 1}"
                     text = "thread joined at most once"
                     ex._properties.setdefault(pid, (pid, "concurrency", text, ins.loc))
-                    ex._emit(Assertion(s.not_(s.and_(prev.guard, s.eq(prev.target, target))),
+                    ex._emit(self.ex.steps_api.Assertion(s.not_(s.and_(prev.guard, s.eq(prev.target, target))),
                                        guard, pid, "concurrency", text, ins.loc))
                 self.joins.append(JoinRecord(guard, target, self.current.ident,
                                              dict.__getitem__(cur.values, CTX_KEY)))
@@ -294,7 +295,7 @@ class Sequentializer:
                     k0 = ex._fresh(CTX_KEY, bv(CTX_WIDTH))
                     cond = s.and_(s.ule(t.creator_ctx, k0),
                                   s.ule(k0, s.bv_const(self.k, CTX_WIDTH)))
-                    ex._emit(Assumption(cond, ex._g(run), ex._loc))
+                    ex._emit(self.ex.steps_api.Assumption(cond, ex._g(run), ex._loc))
                     nxt = ex._conjoin(run, cond)
                     if nxt is not None:
                         dict.__setitem__(nxt.values, CTX_KEY, k0)
@@ -321,11 +322,11 @@ class Sequentializer:
                                        s.true if t.ident < jt.ident else s.false))
                 options.append(s.and_(s.eq(j.target, s.bv_const(t.ident, 64)),
                                       t.finished, earlier))
-            ex._emit(Constraint(s.implies(j.guard, s.or_(*options) if options else s.false),
+            ex._emit(self.ex.steps_api.Constraint(s.implies(j.guard, s.or_(*options) if options else s.false),
                                 "pthread_join waits for the joined thread"))
         # a violation counts only in a run that reaches the end of the sequentialization
         # (every thread may stop after any assertion, so such a run always exists)
-        ex._emit(Constraint(ex._g(state) if state is not None else s.false,
+        ex._emit(self.ex.steps_api.Constraint(ex._g(state) if state is not None else s.false,
                             "the sequentialized run completes"))
         if state is not None and self.k > 1:
             self._final_equalities(state)
@@ -393,18 +394,16 @@ class Sequentializer:
                     pairs[g.uid] = final
                     guess_of[g.uid] = g
                 else:
-                    ex._emit(Constraint(s.eq(final, g), "context copies agree"))
+                    ex._emit(self.ex.steps_api.Constraint(s.eq(final, g), "context copies agree"))
         if not pairs:
             return
         roots: list[Term] = []
+        api = ex.steps_api
         for step in ex.steps:
-            match step:
-                case Assignment(rhs=rhs):
-                    roots.append(rhs)
-                case Assertion(cond=c) | Assumption(cond=c) | Constraint(cond=c):
-                    roots.append(c)
-                case _:
-                    pass
+            if isinstance(step, api.Assignment):
+                roots.append(step.rhs)
+            elif isinstance(step, api.Assertion | api.Assumption | api.Constraint):
+                roots.append(step.cond)
         roots.extend(pairs.values())
         bases: dict[int, frozenset[int]] = {}
         done: set[tuple[int, int]] = set()
@@ -430,7 +429,7 @@ class Sequentializer:
                             lhs = s.select(guess_of[b], idx)
                             rhs = s.select(pairs[b], idx)
                             c = s.eq(lhs, rhs)
-                            ex._emit(Constraint(c, "context copies agree"))
+                            ex._emit(self.ex.steps_api.Constraint(c, "context copies agree"))
                             new_roots.append(c)
             work = new_roots
 

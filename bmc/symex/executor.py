@@ -170,6 +170,8 @@ class _Executor:
         self._extra_warnings: dict[str, None] = {}
         self.threads = None
         if context_bound is not None:
+            from bmc.symex import equation as steps_api
+            self.steps_api = steps_api
             from bmc.concurrency.lal_reps import Sequentializer
             self.threads = Sequentializer(self, context_bound, relevant)
 
