@@ -42,12 +42,15 @@ CHECK_HELP = {
     "div-by-zero": "division and remainder by zero",
     "signed-overflow": "signed arithmetic overflow (+ - * / unary - <<)",
     "undefined-shift": "shift by a negative or too large distance, shift of a negative value",
-    "pointer": "invalid pointer dereference",
+    "pointer": "pointer dereferences (null, invalid, freed, dead, out of bounds) and free "
+               "(invalid, offset, double free)",
     "unsigned-overflow": "unsigned arithmetic wrap-around",
     "conversion": "integer conversions that change the value",
-    "memory-leak": "memory not freed at exit",
-    "memory-cleanup": "memory not freed at exit (also unreachable)",
-    "pointer-overflow": "pointer arithmetic overflow",
+    "memory-leak": "memory leaks: a dynamic object unreachable (lost) at program exit",
+    "memory-cleanup": "memory cleanup: a dynamic object not freed at program exit "
+                      "(also when still reachable)",
+    "pointer-overflow": "pointer arithmetic leaving its object (beyond one past the end) "
+                        "or wrapping",
 }
 
 _MACRO = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\([^()]*\))?(=.*)?$", re.DOTALL)
@@ -177,17 +180,23 @@ def build_parser() -> argparse.ArgumentParser:
         g.add_argument(f"--no-{stem}-check", dest="check_ops", action=_CheckAction,
                        check=check, enable=False,
                        help=f"do not check {what}" + ("" if default else " (default)"))
+    g.add_argument("--malloc-may-fail", dest="malloc_may_fail", action="store_true",
+                   help="malloc, calloc and realloc may fail nondeterministically (default: "
+                        "allocation never fails, as in SV-COMP)")
+    g.add_argument("--malloc-fail-null", dest="malloc_fail_null", action="store_true",
+                   help="a failing allocation returns NULL (the only failure mode; with "
+                        "--malloc-may-fail)")
     g.add_argument("--property", dest="properties", action="append", default=[],
                    metavar="ID", help="check only this property (repeatable; ids as "
                                       "--show-properties prints them)")
     g.add_argument("--property-file", metavar="F.prp",
-                   help="SV-COMP property file (unreach-call, no-overflow); prints an "
-                        "SV-COMP: line")
+                   help="SV-COMP property file (unreach-call, no-overflow, "
+                        "valid-memsafety, valid-memcleanup); prints an SV-COMP: line")
 
     g = p.add_argument_group("solver")
     g.add_argument("--backend", choices=BACKENDS,
                    help="sat: bit-blast to CNF (default); z3: Z3's API; smt: an external "
-                        "SMT-LIB2 solver")
+                        "SMT-LIB2 solver; bitwuzla, cvc5: their Python packages")
     g.add_argument("--z3", action="store_true", help="same as --backend z3")
     g.add_argument("--sat-solver", default="cadical195", metavar="NAME",
                    help="pysat solver for --backend sat (default: cadical195)")
@@ -354,6 +363,7 @@ def options_from_args(args: argparse.Namespace) -> Options:
         dimacs_file=args.dimacs_file,
         memory_model=args.memory_model,
         context_bound=args.context_bound,
+        malloc_may_fail=args.malloc_may_fail,
         show=args.show,
         trace=args.trace,
         timeout=args.timeout,

@@ -24,7 +24,7 @@ ALL_CHECKS = STANDARD_CHECKS | OPTIONAL_CHECKS
 # Without --unwind a loop unwinds until its condition simplifies to false, at most this often.
 DEFAULT_UNWIND_CAP = 100
 
-BACKENDS = ("sat", "z3", "smt")
+BACKENDS = ("sat", "z3", "smt", "bitwuzla", "cvc5")
 MEMORY_MODELS = ("alias", "typed", "monolithic")
 VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory", "sequentialized")
 
@@ -58,6 +58,7 @@ class Options:
     dimacs_file: str | None = None
     memory_model: str = "alias"
     context_bound: int | str | None = None   # Lal–Reps contexts per thread; "auto"; None: auto
+    malloc_may_fail: bool = False          # --malloc-may-fail: malloc/calloc may return NULL
     show: str | None = None
     trace: bool = True
     timeout: float | None = None

@@ -41,11 +41,12 @@ from bmc.result import (PhaseTimes, PropertyResult, Statistics, Status, UnwindGa
                         VerificationResult, Verdict)
 
 if TYPE_CHECKING:
+    from bmc.decide import Formula
     from bmc.symex.equation import Equation
 
 UNWIND_CLASSES = frozenset({"unwind", "recursion"})
 # properties whose failure means "not explored", not "bug": they make a result INCONCLUSIVE
-COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit"}
+COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit", "memory-leak-exit", "argv-limit"}
 ALARM_GRACE = 0.5     # seconds after the deadline before SIGALRM cuts a non-polling phase
 
 
@@ -291,6 +292,13 @@ def _result(run: _Run, program: Program, equation: Equation | None,
            for p in properties):
         reasons.append("an allocation may exceed the pointer encoding's object size limit; "
                        "such paths were not explored")
+    if any(p.status is Status.FAILURE and p.property_class == "memory-leak-exit"
+           for p in properties):
+        reasons.append("memory is still allocated at exit()/abort(); whether it is lost "
+                       "(unreachable from the stack) is not decided")
+    if any(p.status is Status.FAILURE and p.property_class == "argv-limit"
+           for p in properties):
+        reasons.append("argv is used where argc may exceed the modelled argument strings")
     unknown = any(p.status is Status.UNKNOWN for p in properties)
     if gaps:
         reasons.append("not fully unwound: " + ", ".join(g.loop_id for g in gaps))
@@ -310,7 +318,7 @@ def _result(run: _Run, program: Program, equation: Equation | None,
     return VerificationResult(
         verdict=verdict, properties=properties, gaps=gaps,
         warnings=tuple(dict.fromkeys(warnings)), stats=stats,
-        svcomp=svcomp_answer(verdict, run.options, properties),
+        svcomp=svcomp_answer(verdict, run.options, properties, _step_order(equation)),
         reason="; ".join(reasons) if verdict is Verdict.INCONCLUSIVE else "")
 
 
@@ -423,9 +431,26 @@ _MEMSAFETY_SUBPROPERTY = {"array_bounds": "valid-deref", "pointer_dereference": 
                           "memory-leak": "valid-memtrack"}
 
 
+def _step_order(equation: Equation | None) -> dict[str, int]:
+    """Property id -> index of its first assertion step (symex follows execution order)."""
+    from bmc.symex.equation import Assertion
+    order: dict[str, int] = {}
+    if equation is not None:
+        for index, step in enumerate(equation.steps):
+            if isinstance(step, Assertion):
+                order.setdefault(step.property_id, index)
+    return order
+
+
 def svcomp_answer(verdict: Verdict, options: Options,
-                  properties: tuple[PropertyResult, ...] = ()) -> str | None:
-    """``true``, ``false(<property>)`` or ``unknown`` with ``--property-file``; else None."""
+                  properties: tuple[PropertyResult, ...] = (),
+                  order: dict[str, int] | None = None) -> str | None:
+    """``true``, ``false(<property>)`` or ``unknown`` with ``--property-file``; else None.
+
+    For valid-memsafety the sub-property is that of the failed memory property met first
+    in execution order (``order``: first SSA step per property id; else table order): a
+    later failure may only be a consequence of the first (a double free after a use after
+    free)."""
     if options.svcomp_property is None and options.property_file is None:
         return None
     match verdict:
@@ -433,7 +458,8 @@ def svcomp_answer(verdict: Verdict, options: Options,
             return "true"
         case Verdict.FAILED:
             if options.svcomp_property == "valid-memsafety":
-                for p in properties:
+                rank = order or {}
+                for p in sorted(properties, key=lambda p: rank.get(p.id, len(rank))):
                     sub = _MEMSAFETY_SUBPROPERTY.get(p.property_class)
                     if p.status is Status.FAILURE and sub:
                         return f"false({sub})"
@@ -507,6 +533,34 @@ def show_properties(program: Program) -> str:
     return "\n".join(lines) + "\n" if lines else "no properties\n"
 
 
+# =============================================================================== the VC alone
+@dataclass(frozen=True, slots=True)
+class VerificationCondition:
+    """A program's VCC built once: the instrumented program, the SSA equation, the
+    ``decide.Formula`` (VCC conjuncts and a fail term per selected property) and the
+    phase times (parse, lower, symex, formula)."""
+
+    program: Program
+    equation: Equation
+    formula: Formula
+    times: tuple[tuple[str, float], ...]
+
+
+def build_condition(options: Options) -> VerificationCondition:
+    """Front end, instrumentation, symex and ``decide.formula`` of ``options.files``, no
+    solver (for ``bmc compare``, which sends it to many solvers). ``--timeout`` stops it with a
+    ``ResourceLimit`` naming the phase; input errors raise as in ``verify``."""
+    from bmc.decide import formula
+    check_inputs(options)
+    run = _Run.start(options)
+    with _stopped_by_timeout(run), _alarm(run):
+        program = instrument(run, load(run))
+        equation = symex(run, program)
+        with run.stage("formula"):
+            f = formula(equation, options)
+    return VerificationCondition(program, equation, f, tuple(run.times))
+
+
 # =============================================================================== exports
 def export(options: Options) -> list[str]:
     """Write the ``--smt2`` / ``--dimacs`` files; the paths written, in that order."""
@@ -547,5 +601,6 @@ def _write(path: str, text: str) -> None:
         raise UsageError(f"cannot write {path}: {e.strerror or e}") from None
 
 
-__all__ = ["verify", "render_view", "export", "check_inputs", "show_loops",
+__all__ = ["verify", "render_view", "export", "build_condition", "VerificationCondition",
+           "check_inputs", "show_loops",
            "show_properties", "unwind_gaps", "loop_of_property", "svcomp_answer"]

@@ -24,13 +24,15 @@ def exit_code(result: VerificationResult) -> int:
 
 # =============================================================================== text
 def header(options: Options) -> str:
-    """``bmc 0.1.0: prog.c, data model LP64, unwind 10, backend sat/cadical195``."""
+    """``bmc 0.1.0: prog.c, data model LP64, unwind 10, backend sat/cadical195, malloc never
+    fails``."""
     files = " ".join(options.files) or "(no files)"
     unwind = "unwind auto" if options.unwind is None else f"unwind {options.unwind}"
     if options.unwindset:
         unwind += ", unwindset " + ",".join(f"{i}:{n}" for i, n in options.unwindset)
+    malloc = "malloc may fail (NULL)" if options.malloc_may_fail else "malloc never fails"
     return (f"bmc {__version__}: {files}, data model {options.data_model}, {unwind}, "
-            f"backend {backend_text(options)}")
+            f"backend {backend_text(options)}, {malloc}")
 
 
 def backend_text(options: Options) -> str:

@@ -1,12 +1,16 @@
-"""Solver backends: pysat (bit-blasted CNF), Z3 through its API, external SMT-LIB2 solvers.
+"""Solver backends: pysat (bit-blasted CNF), Z3, Bitwuzla and cvc5 through their Python
+APIs, external SMT-LIB2 solvers.
 
 ``make_backend(options, store)`` picks one from ``options.backend``: ``"sat"`` is
 ``SatBackend(store, options.sat_solver)``, ``"z3"`` is ``Z3Backend(store)``, ``"smt"`` is
-``SmtLibBackend(store, options.smt_solver)``. ``available_backends()`` lists the names
+``SmtLibBackend(store, options.smt_solver)``, ``"bitwuzla"`` / ``"cvc5"`` are
+``BitwuzlaBackend`` / ``Cvc5Backend``. ``available_backends()`` lists the names
 usable here. ``dimacs.write_dimacs`` writes the SAT backend's CNF to a file.
 """
 
 from __future__ import annotations
+
+import importlib.util
 
 from bmc.backends.base import Backend
 from bmc.errors import BackendUnavailable, UsageError
@@ -29,13 +33,20 @@ def make_backend(options: Options, store: TermStore) -> Backend:
                                  "--smt-solver 'z3 -in' (or bitwuzla, 'cvc5 --lang smt2')")
             from bmc.backends.smtlib_backend import SmtLibBackend
             return SmtLibBackend(store, options.smt_solver)
+        case "bitwuzla":
+            from bmc.backends.bitwuzla_backend import BitwuzlaBackend
+            return BitwuzlaBackend(store)
+        case "cvc5":
+            from bmc.backends.cvc5_backend import Cvc5Backend
+            return Cvc5Backend(store)
     raise UsageError(f"unknown backend {options.backend!r}; choose one of "
                      + ", ".join(BACKENDS))
 
 
 def available_backends() -> list[str]:
-    """Backend names usable here: "sat" always, "z3" when z3-solver is installed, and
-    "smt" (which needs an external solver command given with --smt-solver)."""
+    """Backend names usable here: "sat" always, "z3" when z3-solver is installed,
+    "smt" (which needs an external solver command given with --smt-solver), and
+    "bitwuzla" / "cvc5" when their Python packages are installed."""
     out = ["sat"]
     try:
         from bmc.backends.z3_backend import load_z3
@@ -44,6 +55,9 @@ def available_backends() -> list[str]:
     except BackendUnavailable:
         pass
     out.append("smt")
+    for name in ("bitwuzla", "cvc5"):
+        if importlib.util.find_spec(name) is not None:
+            out.append(name)
     return out
 
 

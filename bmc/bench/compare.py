@@ -1,22 +1,28 @@
 """``bmc compare``: one verification condition, many solvers, one table.
 
-The VCC is built once (front end, instrumentation, symex, ``decide.formula``), serialised
-(``bench.serialize``) and sent to one child process per solver (``bench.procs``: timeout,
-memory limit, peak memory). Each child asks one question: is ``VCC and OR(fail terms of the
-selected properties)`` satisfiable? SAT means some property (unwinding assertions included)
-can fail (verdict ``FAILS``), UNSAT that all hold (``HOLDS``). This is a solver comparison,
-not ``bmc``'s property-by-property loop: verdicts differ from ``bmc FILE`` wherever only an
-unwinding assertion fails (``bmc`` then says INCONCLUSIVE).
+The VCC is built once (``pipeline.build_condition``: front end, instrumentation, symex,
+``decide.formula``), serialised (``bench.serialize``) and sent to one child process per
+solver (``bench.procs``: timeout, memory limit, peak memory). Each child decides every
+selected property with the goal loop of ``bmc.decide`` (``bench.solvers.goal_loop``), so a
+backend's verdict is the one ``bmc FILE`` would give with that solver:
 
-Backends whose FAILS/HOLDS verdicts differ are a disagreement: flagged on every such row
-(``!!``), announced after the table and on stderr, and the exit code is ``EXIT_DISAGREE``.
+* ``FAILED``: some property other than an unwinding/coverage assertion fails;
+* ``SUCCESSFUL``: every property holds;
+* ``INCONCLUSIVE``: only unwinding (or allocation-limit) assertions fail;
+* ``UNKNOWN``: the solver left some property undecided (timeout, gave up) and none failed.
+
+(The program-level reasons for INCONCLUSIVE of ``bmc FILE``, such as functions without a
+body, are the same for every solver and are not repeated here.)
+
+Backends disagree when one says a property fails and another that it holds: the minority
+rows (every such row on a tie) are flagged ``!!``, the properties in conflict are listed
+after the table and on stderr, and the exit code is ``EXIT_DISAGREE``.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 
@@ -25,19 +31,21 @@ from bmc.bench.serialize import Wire, to_wire
 from bmc.bench.solvers import SolveOutcome, SolverSpec, availability, solve
 from bmc.options import Options
 
-EXIT_AGREE = 0            # every backend that answered gave the same verdict
-EXIT_DISAGREE = 4         # two backends gave different FAILS/HOLDS verdicts
-EXIT_NO_ANSWER = 5        # no backend answered (all unknown, timed out, missing ...)
+EXIT_AGREE = 0            # every backend that answered gave the same statuses
+EXIT_DISAGREE = 4         # two backends gave different statuses to a property
+EXIT_NO_ANSWER = 5        # no backend decided every property (all unknown, missing ...)
 
-VERDICTS = {"sat": "FAILS", "unsat": "HOLDS", "unknown": "UNKNOWN"}
+ANSWERED = ("FAILED", "SUCCESSFUL", "INCONCLUSIVE")
 
 
 @dataclass(frozen=True, slots=True)
 class Row:
-    """One backend's line of the table."""
+    """One backend's line of the table (``statuses``: one per property, in order)."""
 
     backend: str
-    verdict: str                 # FAILS HOLDS UNKNOWN TIMEOUT MEMOUT ERROR CRASHED SKIPPED
+    verdict: str      # FAILED SUCCESSFUL INCONCLUSIVE UNKNOWN TIMEOUT MEMOUT ERROR CRASHED SKIPPED
+    failed: int = 0
+    iterations: int = 0
     solve_time: float = 0.0
     encode_time: float = 0.0
     wall: float = 0.0
@@ -47,73 +55,101 @@ class Row:
     peak_mb: float = 0.0
     note: str = ""
     disagrees: bool = False
+    statuses: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    """A property some backends say fails and others say holds."""
+
+    property_id: str
+    fails: tuple[str, ...]
+    holds: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class Comparison:
-    """The VCC's size and build times, one row per backend, and whether they disagree."""
+    """The VCC's size and build times, one row per backend, and the conflicts."""
 
     files: tuple[str, ...]
-    properties: int
+    properties: tuple[str, ...]
     term_nodes: int
     build_times: tuple[tuple[str, float], ...]
     rows: tuple[Row, ...]
+    conflicts: tuple[Conflict, ...] = ()
 
     @property
     def disagreement(self) -> bool:
-        return any(r.disagrees for r in self.rows)
+        return bool(self.conflicts)
 
     @property
     def exit_code(self) -> int:
         if self.disagreement:
             return EXIT_DISAGREE
-        return EXIT_AGREE if any(r.verdict in ("FAILS", "HOLDS") for r in self.rows) \
+        return EXIT_AGREE if any(r.verdict in ANSWERED for r in self.rows) \
             else EXIT_NO_ANSWER
 
 
 # =============================================================================== building
-def build_wire(options: Options) -> tuple[Wire, int, tuple[tuple[str, float], ...]]:
-    """The VCC and goal of ``options.files`` as a ``Wire`` (roots: conjuncts, then
-    ``OR(fails)``), the number of selected properties, and the phase times."""
-    from bmc import pipeline
-    from bmc.decide import formula
-    building = replace(options, timeout=None)
-    pipeline.check_inputs(building)
-    run = pipeline._Run.start(building)                 # noqa: SLF001 - same project
-    equation = pipeline.symex(run, pipeline.instrument(run, pipeline.load(run)))
-    start = time.perf_counter()
-    f = formula(equation, building)
-    wire = to_wire([*f.definitions, equation.store.or_(*f.fails)])
-    run.add_time("formula", time.perf_counter() - start)
-    return wire, len(f.properties), tuple((n, round(t, 4)) for n, t in run.times)
+def build_wire(options: Options) -> tuple[Wire, tuple[str, ...], tuple[str, ...],
+                                          tuple[tuple[str, float], ...]]:
+    """The VCC of ``options.files`` as a ``Wire`` (roots: the conjuncts, then one fail term
+    per selected property), the property ids and classes, and the phase times."""
+    from bmc.pipeline import build_condition
+    built = build_condition(replace(options, timeout=None))   # --timeout is per backend
+    f = built.formula
+    wire = to_wire([*f.definitions, *f.fails])
+    return (wire, tuple(p.id for p in f.properties),
+            tuple(p.property_class for p in f.properties),
+            tuple((n, round(t, 4)) for n, t in built.times))
 
 
-def _row(spec: SolverSpec, result: ChildResult) -> Row:
+def verdict_of(statuses: Sequence[str], classes: Sequence[str]) -> str:
+    """``bmc``'s verdict from per-property statuses (see the module docstring)."""
+    from bmc.pipeline import COVERAGE_CLASSES
+    fails = [c for s, c in zip(statuses, classes) if s == "failure"]
+    if any(c not in COVERAGE_CLASSES for c in fails):
+        return "FAILED"
+    if "unknown" in statuses:
+        return "UNKNOWN"
+    return "INCONCLUSIVE" if fails else "SUCCESSFUL"
+
+
+def _row(spec: SolverSpec, result: ChildResult, classes: Sequence[str]) -> Row:
     peak = round(result.maxrss_kb / 1024, 1)
     if result.status != "ok":
         return Row(spec.name, result.status.upper(), wall=round(result.wall, 3),
                    peak_mb=peak, note=result.message)
     out: SolveOutcome = result.value
-    return Row(spec.name, VERDICTS.get(out.answer, out.answer.upper()),
-               round(out.solve_time, 4), round(out.encode_time, 4), round(result.wall, 3),
-               out.variables, out.clauses, out.terms, peak, out.message)
+    return Row(spec.name, verdict_of(out.statuses, classes), out.statuses.count("failure"),
+               out.iterations, round(out.solve_time, 4), round(out.encode_time, 4),
+               round(result.wall, 3), out.variables, out.clauses, out.terms, peak,
+               out.message, statuses=out.statuses)
 
 
-def flag_disagreements(rows: Sequence[Row]) -> tuple[Row, ...]:
-    """When both FAILS and HOLDS occur, mark the rows outside the majority verdict (every
-    answering row on a tie)."""
-    answers = [r.verdict for r in rows if r.verdict in ("FAILS", "HOLDS")]
-    fails, holds = answers.count("FAILS"), answers.count("HOLDS")
-    if not fails or not holds:
-        return tuple(rows)
-    odd = {"FAILS", "HOLDS"} if fails == holds else {"FAILS" if fails < holds else "HOLDS"}
-    return tuple(replace(r, disagrees=r.verdict in odd) for r in rows)
+def find_conflicts(rows: Sequence[Row], properties: Sequence[str]
+                   ) -> tuple[tuple[Row, ...], tuple[Conflict, ...]]:
+    """Per property, the backends saying ``failure`` against those saying ``success``;
+    the rows with the minority status on some property (every one on a tie) flagged."""
+    conflicts: list[Conflict] = []
+    odd: set[str] = set()
+    for k, pid in enumerate(properties):
+        fails = [r.backend for r in rows if len(r.statuses) > k and r.statuses[k] == "failure"]
+        holds = [r.backend for r in rows if len(r.statuses) > k and r.statuses[k] == "success"]
+        if fails and holds:
+            conflicts.append(Conflict(pid, tuple(fails), tuple(holds)))
+            if len(fails) <= len(holds):
+                odd.update(fails)
+            if len(holds) <= len(fails):
+                odd.update(holds)
+    flagged = tuple(replace(r, disagrees=r.backend in odd) for r in rows)
+    return flagged, tuple(conflicts)
 
 
 def compare(options: Options, specs: Sequence[SolverSpec], *, jobs: int = 1,
             timeout: float | None = None, memory_mb: int | None = 4096) -> Comparison:
     """Build the VCC once and decide it with every spec (missing ones are SKIPPED)."""
-    wire, properties, times = build_wire(options)
+    wire, properties, classes, times = build_wire(options)
     runnable: list[SolverSpec] = []
     rows: dict[str, Row] = {}
     for spec in specs:
@@ -122,56 +158,67 @@ def compare(options: Options, specs: Sequence[SolverSpec], *, jobs: int = 1,
             rows[spec.name] = Row(spec.name, "SKIPPED", note=why)
         else:
             runnable.append(spec)
-    results = run_limited([(solve, (spec, wire, timeout)) for spec in runnable], jobs=jobs,
-                          timeout=timeout, memory_mb=memory_mb)
+    results = run_limited([(solve, (spec, wire, len(properties), timeout))
+                           for spec in runnable],
+                          jobs=jobs, timeout=timeout, memory_mb=memory_mb)
     for spec, result in zip(runnable, results):
-        rows[spec.name] = _row(spec, result)
-    ordered = flag_disagreements([rows[s.name] for s in specs])
-    return Comparison(tuple(options.files), properties, wire.size, times, ordered)
+        rows[spec.name] = _row(spec, result, classes)
+    ordered, conflicts = find_conflicts([rows[s.name] for s in specs], properties)
+    return Comparison(tuple(options.files), properties, wire.size, times, ordered,
+                      conflicts)
 
 
 # =============================================================================== output
-COLUMNS = ("backend", "verdict", "solve s", "encode s", "wall s", "variables", "clauses",
-           "terms", "peak MB", "note")
+COLUMNS = ("backend", "verdict", "failed", "calls", "solve s", "encode s", "wall s",
+           "variables", "clauses", "terms", "peak MB", "note")
+LEFT = (0, 1, 11)
 
 
-def _cells(row: Row) -> list[str]:
+def _cells(row: Row, properties: int) -> list[str]:
     mark = "!! " if row.disagrees else ""
-    return [row.backend, mark + row.verdict, f"{row.solve_time:.3f}", f"{row.encode_time:.3f}",
-            f"{row.wall:.2f}", str(row.variables or "-"), str(row.clauses or "-"),
-            str(row.terms or "-"), f"{row.peak_mb:.1f}" if row.peak_mb else "-", row.note]
+    answered = bool(row.statuses)
+    return [row.backend, mark + row.verdict,
+            f"{row.failed}/{properties}" if answered else "-",
+            str(row.iterations) if answered else "-", f"{row.solve_time:.3f}",
+            f"{row.encode_time:.3f}", f"{row.wall:.2f}", str(row.variables or "-"),
+            str(row.clauses or "-"), str(row.terms or "-"),
+            f"{row.peak_mb:.1f}" if row.peak_mb else "-", row.note]
 
 
 def render_text(c: Comparison) -> str:
-    """The table and the verdict line (deterministic apart from times and memory)."""
+    """The table and the agreement line (deterministic apart from times and memory)."""
     build = ", ".join(f"{n} {t:.3f}s" for n, t in c.build_times)
-    lines = [f"bmc compare: {' '.join(c.files)}: {c.properties} properties, "
+    lines = [f"bmc compare: {' '.join(c.files)}: {len(c.properties)} properties, "
              f"{c.term_nodes} term nodes; built once in {build}",
-             "verdict: FAILS = some property (incl. unwinding assertions) can fail, "
-             "HOLDS = none can", ""]
-    table = [list(COLUMNS)] + [_cells(r) for r in c.rows]
+             "each backend decides every property (bmc's goal loop); failed = properties "
+             "that fail, calls = solver calls", ""]
+    table = [list(COLUMNS)] + [_cells(r, len(c.properties)) for r in c.rows]
     widths = [max(len(row[k]) for row in table) for k in range(len(COLUMNS))]
     for n, row in enumerate(table):
-        lines.append("  ".join(cell.ljust(widths[k]) if k in (0, 1, 9) else
+        lines.append("  ".join(cell.ljust(widths[k]) if k in LEFT else
                                cell.rjust(widths[k]) for k, cell in enumerate(row)).rstrip())
         if n == 0:
             lines.append("  ".join("-" * w for w in widths))
     lines.append("")
     if c.disagreement:
-        fails = [r.backend for r in c.rows if r.verdict == "FAILS"]
-        holds = [r.backend for r in c.rows if r.verdict == "HOLDS"]
-        lines.append("!!! DISAGREEMENT: FAILS from " + ", ".join(fails)
-                     + "; HOLDS from " + ", ".join(holds) + " (odd ones marked !!)")
+        lines.append(f"!!! DISAGREEMENT on {len(c.conflicts)} properties "
+                     "(odd backends marked !!):")
+        for conflict in c.conflicts:
+            lines.append(f"  {conflict.property_id}: fails with "
+                         + ", ".join(conflict.fails) + "; holds with "
+                         + ", ".join(conflict.holds))
     else:
-        answers = sorted({r.verdict for r in c.rows if r.verdict in ("FAILS", "HOLDS")})
-        lines.append("all answering backends agree: " + (answers[0] if answers
-                                                          else "no answer"))
+        answers = sorted({r.verdict for r in c.rows if r.verdict in ANSWERED})
+        lines.append("all answering backends agree on every property: "
+                     + (", ".join(answers) if answers else "no answer"))
     return "\n".join(lines) + "\n"
 
 
 def render_json(c: Comparison) -> str:
-    data = {"files": list(c.files), "properties": c.properties, "term_nodes": c.term_nodes,
-            "build_times": dict(c.build_times), "disagreement": c.disagreement,
+    data = {"files": list(c.files), "properties": list(c.properties),
+            "term_nodes": c.term_nodes, "build_times": dict(c.build_times),
+            "disagreement": c.disagreement,
+            "conflicts": [asdict(x) for x in c.conflicts],
             "rows": [asdict(r) for r in c.rows]}
     return json.dumps(data, sort_keys=True) + "\n"
 
@@ -180,9 +227,11 @@ def report(c: Comparison, as_json: bool = False) -> int:
     """Print ``c`` (and a loud line on stderr for a disagreement); the exit code."""
     sys.stdout.write(render_json(c) if as_json else render_text(c))
     if c.disagreement:
-        print("bmc compare: error: backends disagree on the verdict", file=sys.stderr)
+        print("bmc compare: error: backends disagree on "
+              + ", ".join(x.property_id for x in c.conflicts), file=sys.stderr)
     return c.exit_code
 
 
-__all__ = ["Row", "Comparison", "compare", "build_wire", "render_text", "render_json",
-           "report", "flag_disagreements", "EXIT_AGREE", "EXIT_DISAGREE", "EXIT_NO_ANSWER"]
+__all__ = ["Row", "Conflict", "Comparison", "compare", "build_wire", "verdict_of",
+           "find_conflicts", "render_text", "render_json", "report", "EXIT_AGREE",
+           "EXIT_DISAGREE", "EXIT_NO_ANSWER"]

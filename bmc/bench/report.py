@@ -105,16 +105,24 @@ def solved_times(records: Sequence[Record], config: str) -> list[float]:
 def cactus_plot(records: Sequence[Record], configs: Sequence[str], path: Path) -> list[Path]:
     """Quantile plot; writes ``path`` with .png and .svg suffixes, returns them."""
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(6.4, 4.2))
-    for config in configs:
+    many = len(configs) > 6
+    fig, ax = plt.subplots(figsize=(8.4, 4.8) if many else (6.4, 4.2))
+    colors = plt.get_cmap("tab20" if many else "tab10")
+    styles = ("-", "--", ":", "-.")
+    for k, config in enumerate(configs):
         times = solved_times(records, config)
-        ax.step(range(1, len(times) + 1), times, where="post", marker=".", label=config)
+        ax.step(range(1, len(times) + 1), times, where="post", marker=".", label=config,
+                color=colors(k % colors.N), linestyle=styles[(k // colors.N + k) % 4]
+                if many else "-", linewidth=1.0, markersize=3)
     ax.set_yscale("log")
     ax.set_xlabel("correctly solved tasks")
     ax.set_ylabel("CPU time per task (s)")
     ax.set_title("bmc: quantile plot")
     ax.grid(True, which="both", alpha=0.3)
-    ax.legend(fontsize="small")
+    if many:
+        ax.legend(fontsize="x-small", loc="center left", bbox_to_anchor=(1.01, 0.5))
+    else:
+        ax.legend(fontsize="small")
     return _save(fig, plt, path)
 
 
@@ -158,13 +166,19 @@ def _save(fig, plt, path: Path) -> list[Path]:  # noqa: ANN001
 
 def write_all(records: Sequence[Record], summaries: Sequence[Summary], folder: Path,
               scatter: Sequence[str] = ()) -> list[Path]:
-    """results.md, results.html, and (with matplotlib) cactus and scatter plots."""
+    """results.md, and with the bench extra results.html (Jinja2) and the cactus and
+    scatter plots (matplotlib); the paths written."""
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, text in (("results.md", summary_markdown(records, summaries)),
-                       ("results.html", summary_html(records, summaries))):
-        (folder / name).write_text(text, encoding="utf-8")
-        written.append(folder / name)
+    (folder / "results.md").write_text(summary_markdown(records, summaries), encoding="utf-8")
+    written.append(folder / "results.md")
+    try:
+        html = summary_html(records, summaries)
+    except ImportError:             # Jinja2 is in the optional bench extra
+        html = None
+    if html is not None:
+        (folder / "results.html").write_text(html, encoding="utf-8")
+        written.append(folder / "results.html")
     try:
         _pyplot()
     except ImportError:

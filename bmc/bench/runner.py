@@ -7,9 +7,12 @@ with ``RLIMIT_AS`` set to ``--memory-limit`` when given. CPU time and peak memor
 ``os.wait4``. The verdict is classified as sv-eval does (``bench.scoring``).
 
 Results are appended as JSON lines to ``--results`` as they finish; a rerun skips every
-(task, config) already there. Jobs run on a thread pool (``--jobs``) or on Dask
-(``--dask``: a ``LocalCluster`` over loopback, or ``--scheduler ADDRESS``; see
-``bench.sweep``). At the end: one summary per config (sv-eval's line plus CPU time and
+run already there with the same task, config name, config arguments, unwind depth, timeout
+and memory limit (``run_key``); a record made with other options (or an old record without
+them) is run again, and only matching records are reported. Configs are checked by bmc's
+own option parser before any run (``check_configs``). Jobs run on a thread pool
+(``--jobs``) or on Dask (``--dask``: a ``LocalCluster`` over loopback, or ``--scheduler
+ADDRESS``; see ``bench.sweep``). At the end: one summary per config (sv-eval's line plus CPU time and
 memory), the tasks where configs differ, and, with ``--out DIR``, the tables and plots of
 ``bench.report``.
 """
@@ -34,7 +37,7 @@ from pathlib import Path
 
 from bmc.bench.scoring import classify, score, summarize
 from bmc.bench.tasks import Config, Task, load_tasks, parse_config
-from bmc.errors import UsageError
+from bmc.errors import BmcError, UsageError
 
 KILL_SLACK = 10.0          # sv-eval kills a run at timeout + 10 s
 
@@ -66,6 +69,30 @@ class TaskResult:
     wrong: bool
     score: int
     tail: str
+    args: tuple[str, ...] = ()
+    unwind: int = 0
+    timeout: float = 0.0
+    memory_limit_mb: int | None = None
+
+
+def run_key(task: str, config: str, args: Sequence[str], settings: Settings
+            ) -> tuple[str, str, str]:
+    """What makes two runs the same run: task id, config name, the config's arguments and
+    the settings (unwind depth, timeout, memory limit)."""
+    options = json.dumps([list(args), settings.unwind, float(settings.timeout),
+                          settings.memory_mb])
+    return task, config, options
+
+
+def record_key(record: dict[str, object]) -> tuple[str, str, str] | None:
+    """``run_key`` of a results record (None for a record that lacks the run's options)."""
+    if "args" not in record or "unwind" not in record or "timeout" not in record:
+        return None
+    limit = record.get("memory_limit_mb")
+    settings = Settings(int(record["unwind"]), float(record["timeout"]),  # type: ignore[arg-type]
+                        int(limit) if limit is not None else None)  # type: ignore[arg-type]
+    return run_key(str(record["task"]), str(record["config"]),
+                   [str(a) for a in record["args"]], settings)  # type: ignore[union-attr]
 
 
 def command(task: Task, config: Config, settings: Settings) -> list[str]:
@@ -74,6 +101,23 @@ def command(task: Task, config: Config, settings: Settings) -> list[str]:
     return [settings.python, "-m", "bmc", task.input, "--property-file", task.property_file,
             "--data-model", task.data_model, "--unwind", str(settings.unwind),
             "--timeout", timeout, *config.args]
+
+
+def check_configs(tasks: Sequence[Task], configs: Sequence[Config],
+                  settings: Settings) -> None:
+    """Refuse, before any run, a config whose arguments this bmc does not accept (an
+    option it does not know yet, a bad value): each config's command line for the first
+    task is parsed by bmc's own option parser. Raises ``UsageError`` naming the config."""
+    if not tasks:
+        return
+    from bmc.cli import parse_options
+    for config in configs:
+        argv = command(tasks[0], config, settings)[3:]      # without "python -m bmc"
+        try:
+            parse_options(argv)
+        except BmcError as e:
+            raise UsageError(f"configuration {config.name!r} ({' '.join(config.args)}): "
+                             f"bmc does not accept it: {e.message}") from None
 
 
 def _limits(memory_mb: int | None) -> Callable[[], None] | None:
@@ -119,7 +163,8 @@ def run_task(task: Task, config: Config, settings: Settings) -> TaskResult:
     return TaskResult(task.id, config.name, task.input, task.expected, verdict, code,
                       round(wall, 3), round(usage.ru_utime + usage.ru_stime, 3),
                       round(usage.ru_maxrss / 1024, 1), correct, wrong,
-                      score(task.expected, verdict), tail)
+                      score(task.expected, verdict), tail, config.args, settings.unwind,
+                      float(settings.timeout), settings.memory_mb)
 
 
 # =============================================================================== results file
@@ -148,6 +193,7 @@ class _Sink:
 
     def add(self, result: TaskResult) -> dict[str, object]:
         record = asdict(result)
+        record["args"] = list(result.args)          # as it reads back from the file
         with self.lock:
             self.records.append(record)
             if self.path is not None:
@@ -163,9 +209,11 @@ def run_all(tasks: Sequence[Task], configs: Sequence[Config], settings: Settings
             ) -> list[dict[str, object]]:
     """Run every (task, config) not yet in ``results``; every record, in task/config
     order (deterministic whatever order the runs finished in)."""
+    check_configs(tasks, configs, settings)
     earlier = read_results(results)
-    done = {(str(r["task"]), str(r["config"])) for r in earlier}
-    todo = [(t, c) for t in tasks for c in configs if (t.id, c.name) not in done]
+    done = {record_key(r) for r in earlier}
+    todo = [(t, c) for t in tasks for c in configs
+            if run_key(t.id, c.name, c.args, settings) not in done]
     sink = _Sink(results, earlier)
     bar = _progress(len(todo)) if progress else None
 
@@ -186,11 +234,10 @@ def run_all(tasks: Sequence[Task], configs: Sequence[Config], settings: Settings
                 finished(future.result())
     if bar is not None:
         bar.close()
-    wanted = {(t.id, c.name): k for k, (t, c) in enumerate((t, c) for t in tasks
-                                                            for c in configs)}
-    latest = {(str(r["task"]), str(r["config"])): r for r in sink.records}
-    return [latest[key] for key in sorted(latest, key=lambda k: wanted.get(k, len(wanted)))
-            if key in wanted]
+    wanted = {run_key(t.id, c.name, c.args, settings): k
+              for k, (t, c) in enumerate((t, c) for t in tasks for c in configs)}
+    latest = {key: r for r in sink.records if (key := record_key(r)) in wanted}
+    return [latest[key] for key in sorted(latest, key=lambda k: wanted[k])]
 
 
 class _Bar:
@@ -236,7 +283,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "'z3=--backend z3' or 'kissat=--sat-solver kissat404' (repeatable; "
                         "default: one config 'default' with no extra arguments)")
     p.add_argument("--backends", metavar="LIST",
-                   help="shorthand: one config per name (pysat solver names, z3)")
+                   help="shorthand: one config per name (pysat solver names, z3, bitwuzla, "
+                        "cvc5; 'pysat' = every pysat solver built here, 'all' = those and "
+                        "z3)")
     p.add_argument("--unwind", type=int, default=10)
     p.add_argument("--timeout", type=float, default=30.0, help="seconds per run (bmc "
                    "--timeout; the run is killed 10 s later)")
@@ -257,14 +306,26 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def backend_names(names: Iterable[str]) -> list[str]:
+    """``--backends`` names with ``pysat`` (every pysat solver built here, as pysat lists
+    them) and ``all`` (those and z3) expanded, in order, without duplicates."""
+    from bmc.bench.solvers import pysat_names
+    out: list[str] = []
+    for raw in names:
+        name = raw.strip()
+        expanded = [*pysat_names(), *(["z3"] if name == "all" else [])] \
+            if name in ("pysat", "all") else [name] if name else []
+        out += [n for n in expanded if n not in out]
+    return out
+
+
 def configs_from(args: argparse.Namespace) -> list[Config]:
     configs = [parse_config(c) for c in args.config]
     if args.backends:
-        for name in args.backends.split(","):
-            name = name.strip()
-            if name == "z3":
-                configs.append(Config("z3", ("--backend", "z3")))
-            elif name:
+        for name in backend_names(args.backends.split(",")):
+            if name in ("z3", "bitwuzla", "cvc5"):
+                configs.append(Config(name, ("--backend", name)))
+            else:
                 configs.append(Config(name, ("--sat-solver", name)))
     if not configs:
         configs = [Config("default")]
@@ -311,5 +372,6 @@ def main(argv: Sequence[str]) -> int:
     return 1 if any(s.wrong for s in summaries) else 0
 
 
-__all__ = ["Settings", "TaskResult", "command", "run_task", "run_all", "read_results",
+__all__ = ["Settings", "TaskResult", "command", "check_configs", "run_key", "record_key",
+           "backend_names", "run_task", "run_all", "read_results",
            "differences", "main"]

@@ -61,7 +61,7 @@ def from_wire(wire: Wire, store: TermStore | None = None) -> tuple[TermStore, li
             term = store.var(str(params[0]), sort)
         else:
             # the exact node: the original store already simplified it
-            term = store._make(op, tuple(built[k] for k in args), params, sort)  # noqa: SLF001
+            term = store.rebuild(op, tuple(built[k] for k in args), params, sort)
         built.append(term)
     return store, [built[k] for k in wire.roots]
 

@@ -2,12 +2,14 @@
 
 A ``SolverSpec`` names a solver: ``pysat`` (any pysat solver name or alias, bit-blasted by
 ``SatBackend``), ``z3`` (``Z3Backend``), ``smt`` (an external SMT-LIB2 command through
-``SmtLibBackend``), ``bitwuzla-py`` / ``cvc5-py`` (the solvers' Python packages, given our
-SMT-LIB2 printer's text through their own parsers), and the hidden ``test-wrong`` (MiniSat
-with the answer inverted: a deliberately wrong backend for testing disagreement detection).
+``SmtLibBackend``), ``bitwuzla-py`` / ``cvc5-py`` (also ``bitwuzla`` / ``cvc5``:
+``BitwuzlaBackend`` / ``Cvc5Backend`` over the solvers' Python packages), and the hidden ``test-wrong`` (MiniSat that answers
+UNSAT whenever the truth is SAT: a deliberately wrong backend for testing disagreement
+detection).
 
-``solve(spec, wire, timeout)`` runs in the child: it rebuilds the formula, asserts the VCC and
-``OR(fail terms)`` and asks once whether some property fails (SAT) or all hold (UNSAT).
+``solve(spec, wire, timeout)`` runs in the child: it rebuilds the formula, adds the VCC and
+decides every property with ``goal_loop``, the same goal loop as ``bmc.decide.decide``
+(properties that fail in one model are resolved together, then the rest are asked again).
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bmc.backends.base import Backend, SatResult
 from bmc.bench.serialize import Wire, from_wire
-from bmc.errors import BackendUnavailable, UsageError
+from bmc.errors import BackendUnavailable, SolverFailure, UsageError
+from bmc.terms.sorts import BOOL
 from bmc.terms.store import Term, TermStore
 
 PACKAGES = {"bitwuzla-py": "bitwuzla", "cvc5-py": "cvc5"}
@@ -40,13 +44,14 @@ class SolverSpec:
 class SolveOutcome:
     """What one child reports (sizes as the backend counts them; 0 when it does not)."""
 
-    answer: str                    # sat | unsat | unknown | error
+    statuses: tuple[str, ...]      # per property: failure | success | unknown
+    iterations: int = 0            # solver calls
     encode_time: float = 0.0       # seconds to rebuild and give the formula to the solver
-    solve_time: float = 0.0        # seconds in check()
+    solve_time: float = 0.0        # seconds in check() and values()
     variables: int = 0
     clauses: int = 0
     terms: int = 0
-    message: str = ""
+    message: str = ""              # why some properties stayed unknown
 
 
 # =============================================================================== specs
@@ -56,13 +61,19 @@ def pysat_names() -> tuple[str, ...]:
     return available_sat_solvers()
 
 
+def pysat_table() -> dict[str, tuple[str, ...]]:
+    """Every pysat solver name -> its aliases (``pysat.solvers.SolverNames``), built or not."""
+    from pysat.solvers import SolverNames
+    return {name: tuple(aliases) for name, aliases in vars(SolverNames).items()
+            if not name.startswith("_") and isinstance(aliases, tuple)}
+
+
 def parse_specs(names: Sequence[str], smt_commands: Sequence[str] = ()) -> list[SolverSpec]:
     """Specs for ``--backends`` names (``all``, ``pysat``, pysat names, ``z3``,
     ``bitwuzla-py``, ``cvc5-py``, ``smt:CMD``) and ``--smt-solver`` commands, in order,
     without duplicates. Unknown names are a usage error; missing solvers are kept (they
     are reported as unavailable by ``availability``)."""
-    from bmc.backends.sat_backend import _solver_table   # noqa: PLC2701 - same project
-    table = _solver_table()
+    table = pysat_table()
     aliases = {alias: canonical for canonical, names_ in table.items() for alias in names_}
     out: list[SolverSpec] = []
     for raw in names:
@@ -79,8 +90,9 @@ def parse_specs(names: Sequence[str], smt_commands: Sequence[str] = ()) -> list[
             out.append(SolverSpec(canonical, "pysat", canonical))
         elif name == "z3":
             out.append(SolverSpec("z3", "z3"))
-        elif name in PACKAGES:
-            out.append(SolverSpec(name, "package", name))
+        elif name in PACKAGES or f"{name}-py" in PACKAGES:
+            canonical = name if name in PACKAGES else f"{name}-py"
+            out.append(SolverSpec(canonical, "package", canonical))
         elif name.startswith("smt:"):
             out.append(SolverSpec(name, "smt", name[4:]))
         elif name in HIDDEN:
@@ -119,87 +131,121 @@ def availability(spec: SolverSpec) -> str:
 
 
 # =============================================================================== child side
-def solve(spec: SolverSpec, wire: Wire, timeout: float | None) -> SolveOutcome:
-    """Rebuild ``wire`` (roots: the VCC conjuncts, then the goal ``OR(fails)``) and decide
-    it with ``spec``'s solver."""
+def solve(spec: SolverSpec, wire: Wire, count: int, timeout: float | None) -> SolveOutcome:
+    """Rebuild ``wire`` (roots: the VCC conjuncts, then the fail terms of the ``count``
+    properties) and decide every property with ``spec``'s solver."""
     start = time.perf_counter()
+    deadline = None if timeout is None else time.monotonic() + timeout
     store, roots = from_wire(wire)
-    definitions, goal = roots[:-1], roots[-1]
-    if spec.kind == "package":
-        return _solve_package(spec.arg, definitions, goal, timeout, start)
+    definitions, fails = roots[:len(roots) - count], roots[len(roots) - count:]
     backend = _backend(spec, store)
     try:
         for term in definitions:
             backend.add(term)
-        backend.add(goal)
         encoded = time.perf_counter()
-        answer = backend.check([], timeout=timeout).value
-        solved = time.perf_counter()
+        loop = goal_loop(backend, store, fails, deadline)
         stats = backend.stats()
     finally:
         backend.close()
-    if spec.kind == "test-wrong":
-        answer = {"sat": "unsat", "unsat": "sat"}.get(answer, answer)
-    return SolveOutcome(answer, encoded - start, solved - encoded, stats.variables,
-                        stats.clauses, stats.terms or wire.size)
+    return SolveOutcome(tuple(loop.statuses), loop.iterations,
+                        encoded - start + loop.encode_time, loop.solve_time,
+                        stats.variables, stats.clauses, stats.terms or wire.size, loop.reason)
 
 
-def _backend(spec: SolverSpec, store: TermStore):  # noqa: ANN202 - a Backend
+@dataclass(frozen=True, slots=True)
+class LoopResult:
+    statuses: list[str]
+    iterations: int
+    encode_time: float
+    solve_time: float
+    reason: str
+
+
+def goal_loop(backend: Backend, store: TermStore, fails: Sequence[Term],
+              deadline: float | None) -> LoopResult:
+    """The status of each fail term, decided as ``bmc.decide.decide`` does (its goal loop,
+    without traces): a fresh selector implies the OR of the unresolved fail terms; SAT
+    resolves every property whose fail term the model makes true as ``failure``, UNSAT
+    all the rest as ``success``, UNKNOWN (or the deadline) leaves them ``unknown``."""
+    status = ["success" if f is store.false else "unknown" for f in fails]
+    unresolved = [k for k, f in enumerate(fails) if f is not store.false]
+    iterations, encode_time, solve_time, reason = 0, 0.0, 0.0, ""
+    while unresolved:
+        remaining = None if deadline is None else deadline - time.monotonic()
+        if remaining is not None and remaining <= 0:
+            reason = "timeout"
+            break
+        t0 = time.perf_counter()
+        selector = store.var(f"%select#{iterations}", BOOL)
+        backend.add(store.implies(selector, store.or_(*(fails[k] for k in unresolved))))
+        t1 = time.perf_counter()
+        encode_time += t1 - t0
+        try:
+            answer = backend.check([selector], timeout=remaining)
+            iterations += 1
+            if answer is SatResult.UNSAT:
+                for k in unresolved:
+                    status[k] = "success"
+                unresolved = []
+            elif answer is SatResult.SAT:
+                values = backend.values([fails[k] for k in unresolved])
+                failed = [k for k, v in zip(unresolved, values) if v]
+                if not failed:
+                    reason = "the solver's model violates no property"
+                    break
+                for k in failed:
+                    status[k] = "failure"
+                unresolved = [k for k in unresolved if k not in failed]
+            else:
+                reason = "timeout" if deadline is not None and \
+                    time.monotonic() >= deadline - 0.01 else "the solver gave up (unknown)"
+                break
+        except SolverFailure as e:
+            reason = f"solver failure: {e.message}"
+            break
+        finally:
+            solve_time += time.perf_counter() - t1
+    return LoopResult(status, iterations, encode_time, solve_time,
+                      reason if unresolved else "")
+
+
+def _backend(spec: SolverSpec, store: TermStore) -> Backend:
     match spec.kind:
-        case "pysat" | "test-wrong":
+        case "pysat":
             from bmc.backends.sat_backend import SatBackend
-            return SatBackend(store, spec.arg or "minisat22")
+            return SatBackend(store, spec.arg)
+        case "test-wrong":
+            return _claims_all_hold(store)
         case "z3":
             from bmc.backends.z3_backend import Z3Backend
             return Z3Backend(store)
         case "smt":
             from bmc.backends.smtlib_backend import SmtLibBackend
             return SmtLibBackend(store, spec.arg)
+        case "package" if spec.arg == "bitwuzla-py":
+            from bmc.backends.bitwuzla_backend import BitwuzlaBackend
+            return BitwuzlaBackend(store)
+        case "package" if spec.arg == "cvc5-py":
+            from bmc.backends.cvc5_backend import Cvc5Backend
+            return Cvc5Backend(store)
     raise BackendUnavailable(f"unknown solver kind {spec.kind}")
 
 
-def _script(definitions: list[Term], goal: Term) -> str:
-    from bmc.terms.printer import script
-    text = script([*definitions, goal])
-    return text.replace("(check-sat)\n", "").replace("(set-option :produce-models true)\n", "")
+def _claims_all_hold(store: TermStore) -> Backend:
+    """The deliberately wrong test backend: MiniSat that answers UNSAT whenever the truth
+    is SAT, so it claims every property holds."""
+    from bmc.backends.sat_backend import SatBackend
+
+    class ClaimsAllHold(SatBackend):
+        name = "test-wrong"
+
+        def check(self, assumptions: Sequence[Term] = (), timeout: float | None = None
+                  ) -> SatResult:
+            answer = super().check(assumptions, timeout)
+            return SatResult.UNSAT if answer is SatResult.SAT else answer
+
+    return ClaimsAllHold(store, "minisat22")
 
 
-def _solve_package(package: str, definitions: list[Term], goal: Term,
-                   timeout: float | None, start: float) -> SolveOutcome:
-    """Bitwuzla or cvc5 through its Python package, fed our SMT-LIB2 text."""
-    from bmc.terms.walk import postorder
-    text = _script(definitions, goal)
-    nodes = sum(1 for _ in postorder([*definitions, goal]))
-    ms = str(max(1, int(timeout * 1000))) if timeout else ""
-    if package == "bitwuzla-py":
-        import bitwuzla
-        options = bitwuzla.Options()
-        if ms:
-            options.set(bitwuzla.Option.TIME_LIMIT_PER, int(ms))
-        parser = bitwuzla.Parser(bitwuzla.TermManager(), options)
-        parser.parse(text, True, False)
-        encoded = time.perf_counter()
-        result = parser.bitwuzla().check_sat()
-        answer = {bitwuzla.Result.SAT: "sat", bitwuzla.Result.UNSAT: "unsat"}.get(
-            result, "unknown")
-    else:
-        import cvc5
-        solver = cvc5.Solver(cvc5.TermManager())
-        if ms:
-            solver.setOption("tlimit-per", ms)
-        parser = cvc5.InputParser(solver)
-        parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, text, "bmc")
-        symbols = parser.getSymbolManager()
-        while True:
-            command = parser.nextCommand()
-            if command.isNull():
-                break
-            command.invoke(solver, symbols)
-        encoded = time.perf_counter()
-        result = solver.checkSat()
-        answer = "sat" if result.isSat() else "unsat" if result.isUnsat() else "unknown"
-    return SolveOutcome(answer, encoded - start, time.perf_counter() - encoded, terms=nodes)
-
-
-__all__ = ["SolverSpec", "SolveOutcome", "parse_specs", "availability", "solve",
-           "pysat_names"]
+__all__ = ["SolverSpec", "SolveOutcome", "LoopResult", "parse_specs", "availability",
+           "solve", "goal_loop", "pysat_names"]

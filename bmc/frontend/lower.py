@@ -32,11 +32,12 @@ Pointers, structs and unions (see ``bmc.ir.expr`` for the memory nodes): ``&``, 
 value decays to ``&a[0]``; every variable whose address is taken is collected in
 ``Program.address_taken``. Structs and unions are laid out as gcc does on x86 (``long long``
 members are 4-aligned on ILP32). ``malloc``/``calloc``/``alloca`` become ``Assign(tmp,
-Allocate(...))`` and ``free`` a ``Free`` instruction. Still rejected (``UnsupportedFeature``):
+Allocate(...))`` and ``free`` a ``Free`` instruction. ``realloc`` and the ``mem*``/``str*``
+functions are C models (``models/libc.c``, see ``libmodels``) declared after the user's files
+and lowered like user code when called. Still rejected (``UnsupportedFeature``):
 pointer <-> integer conversions other than the null pointer constant and ``_Bool``, function
 pointers, bit-fields, flexible array members, string literals, struct initialiser lists,
-``realloc`` and the ``mem*``/``str*`` functions, and pointer arguments to functions without a
-body.
+and pointer arguments to functions without a body.
 
 Variables of types bmc cannot represent (floats, function pointers...) are recorded but only
 rejected (``UnsupportedFeature``) when code reads or writes them, so an unused ``argv`` or
@@ -77,6 +78,7 @@ from pycparserext.ext_c_parser import (
 
 from bmc.errors import BmcError, InputError, ParseError, UnsupportedFeature
 from bmc.frontend import specials as bi
+from bmc.frontend.libmodels import LIBRARY_FILE, library_unit
 from bmc.frontend.recursion import deep_recursion
 from bmc.frontend.fold import NotConstant, evaluate
 from bmc.frontend.scopes import (
@@ -129,6 +131,8 @@ from bmc.ir.expr import (
     Deref,
     PointerAdd,
     PointerDiff,
+    PointerQuery,
+    Query,
     Binary,
     BinOp,
     Cast,
@@ -242,6 +246,9 @@ class _Lowerer:
         for index, (ast, filename) in enumerate(units):
             self.files.append(filename)
             self._declare_file(index, ast, filename)
+        # the bundled models of library functions the program does not define itself
+        defined = {name for name, f in self.external_funcs.items() if f.definition is not None}
+        self._declare_file(len(units), library_unit(self.model, defined), LIBRARY_FILE)
         self._assign_unique_names()
         entry = self._find_entry()
         self._enqueue(entry)
@@ -2203,6 +2210,8 @@ class _Lowerer:
         name = node.name.name
         args = list(node.args.exprs) if node.args is not None else []
         loc = self.loc(node)
+        if name in bi.LIBRARY_ALIASES and self.fn.scope.lookup(name) is None:
+            name = bi.LIBRARY_ALIASES[name]
         entry = self.fn.scope.lookup(name)
         if isinstance(entry, Local | GlobalInfo):
             raise self.error(f"called object '{name}' is not a function", node)
@@ -2328,13 +2337,13 @@ class _Lowerer:
         match special:
             case S.ERROR_CALL:
                 self.emit(Assert(Const(0, it), "error-call", f"{name}() is reachable", loc))
-                self.emit(Assume(Const(0, it), loc))
+                self.emit(Assume(Const(0, it), loc, exit=True))
                 return None
             case S.ASSERT_FAIL:
                 text = string_literal(args[0].value) if args and _is_string(args[0]) \
                     else "false"
                 self.emit(Assert(Const(0, it), "assertion", f"assertion {text}", loc))
-                self.emit(Assume(Const(0, it), loc))
+                self.emit(Assume(Const(0, it), loc, exit=True))
                 return None
             case S.BMC_ASSERT | S.CPROVER_ASSERT | S.VERIFIER_ASSERT:
                 if not args:
@@ -2357,7 +2366,7 @@ class _Lowerer:
             case S.STOP | S.UNREACHABLE:
                 for arg in args:
                     self.expr(arg, want=False)
-                self.emit(Assume(Const(0, it), loc))
+                self.emit(Assume(Const(0, it), loc, exit=special is S.STOP))
                 return None
             case S.ATOMIC_BEGIN:
                 self.emit(AtomicBegin(loc))
@@ -2402,7 +2411,7 @@ class _Lowerer:
                 return tmp
             case S.MALLOC | S.CALLOC | S.ALLOCA:
                 return self.allocation(special, name, args, node, loc, want)
-            case S.FREE:
+            case S.FREE | S.FREE_CHECK | S.RELEASE:
                 if len(args) != 1:
                     raise self.error(f"'{name}' takes one argument", node)
                 p = self.rvalue(args[0])
@@ -2410,7 +2419,8 @@ class _Lowerer:
                     if isinstance(p, Const) and p.value == 0:
                         return None
                     raise self.error(f"passing {p.type} to parameter of type 'void *'", node)
-                self.emit(Free(p, loc))
+                self.emit(Free(p, loc, checked=special is not S.RELEASE,
+                               release=special is not S.FREE_CHECK))
                 return None
             case S.THREADS:
                 from bmc.frontend.threads import lower_thread_call
@@ -2423,6 +2433,14 @@ class _Lowerer:
                         f = f.expr
                     start = f.name if isinstance(f, c_ast.ID) else None
                 return lower_thread_call(self, name, args, start, node, loc, want)
+            case S.OBJECT_SIZE:
+                if len(args) != 1:
+                    raise self.error(f"'{name}' takes one argument", node)
+                p = self.rvalue(args[0])
+                if not isinstance(p.type, PointerType):
+                    raise self.error(f"'{name}' needs a pointer", node)
+                size_t = self.model.size_t
+                return PointerQuery(Query.SIZE, p, size_t) if want else None
             case S.MEMORY | S.UNSUPPORTED:
                 raise self.unsupported(f"{bi.UNSUPPORTED_WHAT[special]} ({name})", node)
         raise self.unsupported(f"builtin {name}", node)
@@ -2453,10 +2471,19 @@ class _Lowerer:
         size = sizes[0]
         if special is S.CALLOC:
             # the product is computed exactly: a wrapping calloc size is a failure in C
-            # (calloc returns NULL); bmc does not model that yet
+            # (calloc returns NULL); non-constant sizes use the C model __bmc_calloc
             a, b = sizes
             if not (isinstance(a, Const) and isinstance(b, Const)):
-                raise self.unsupported("calloc with non-constant arguments", node)
+                model = self.external_funcs.get("__bmc_calloc")
+                if model is None or model.definition is None:
+                    raise self.unsupported("calloc with non-constant arguments", node)
+                ftype = self._signature(model, node)
+                assert ftype is not None
+                result = self.new_tmp(ftype.result, loc) if want else None
+                if not self.discarding:
+                    self._enqueue(model)
+                self.emit(Call(result, model.name, (a, b), loc))
+                return result
             if a.value * b.value > size_t.max:
                 raise self.unsupported("calloc of more than SIZE_MAX bytes", node)
             size = Const(a.value * b.value, size_t)

@@ -30,6 +30,9 @@ class Special(str, Enum):
     ALLOCA = "alloca"                  # alloca(n): a fresh object ended with the function
     FREE = "free"                      # free(p)
     MEMORY = "memory"                  # other memory functions: not modelled yet
+    OBJECT_SIZE = "object-size"        # __bmc_object_size(p): size of p's object (models)
+    FREE_CHECK = "free-check"          # __bmc_free_check(p): free's checks only (models)
+    RELEASE = "release"                # __bmc_release(p): free's effect only (models)
     UNSUPPORTED = "unsupported"        # other builtins bmc cannot model
 
 
@@ -46,6 +49,9 @@ ALWAYS_SPECIAL: dict[str, Special] = {
     "__CPROVER_assume": Special.ASSUME,
     "__builtin_expect": Special.EXPECT,
     "__builtin_unreachable": Special.UNREACHABLE,
+    "__bmc_object_size": Special.OBJECT_SIZE,
+    "__bmc_free_check": Special.FREE_CHECK,
+    "__bmc_release": Special.RELEASE,
 }
 
 # Specials for functions the program declares but does not define.
@@ -77,16 +83,10 @@ BODILESS_SPECIAL: dict[str, Special] = {
     "__builtin_malloc": Special.MALLOC,
     "calloc": Special.CALLOC,
     "__builtin_calloc": Special.CALLOC,
-    "realloc": Special.MEMORY,
     "free": Special.FREE,
     "__builtin_free": Special.FREE,
     "alloca": Special.ALLOCA,
     "__builtin_alloca": Special.ALLOCA,
-    "memset": Special.MEMORY,
-    "memcpy": Special.MEMORY,
-    "memmove": Special.MEMORY,
-    "__builtin_memset": Special.MEMORY,
-    "__builtin_memcpy": Special.MEMORY,
     "setjmp": Special.UNSUPPORTED,
     "longjmp": Special.UNSUPPORTED,
     "__builtin_setjmp": Special.UNSUPPORTED,
@@ -98,6 +98,14 @@ BODILESS_SPECIAL: dict[str, Special] = {
     "__builtin_offsetof": Special.UNSUPPORTED,
     "offsetof": Special.UNSUPPORTED,
     "signal": Special.UNSUPPORTED,
+}
+
+# GNU builtins that are the library function of the same name (modelled in models/libc.c)
+LIBRARY_ALIASES: dict[str, str] = {
+    "__builtin_memset": "memset", "__builtin_memcpy": "memcpy", "__builtin_memmove": "memmove",
+    "__builtin_memcmp": "memcmp", "__builtin_strlen": "strlen", "__builtin_strcpy": "strcpy",
+    "__builtin_strncpy": "strncpy", "__builtin_strcmp": "strcmp",
+    "__builtin_strncmp": "strncmp", "__builtin_realloc": "realloc",
 }
 
 UNSUPPORTED_WHAT: dict[Special, str] = {

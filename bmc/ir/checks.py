@@ -19,11 +19,18 @@ Design decisions:
 * Operands are checked before their operator, left to right (CBMC's order). A check inside
   the right operand of ``&&``/``||`` or a branch of ``?:`` is asserted as
   ``!(short-circuit condition) || check``.
+* Memory: ``pointer`` checks every ``*p`` (null pointer, invalid pointer, use after free,
+  dead object, out of bounds: one property each, described in words) and every ``free``
+  (invalid free, double free); ``pointer-overflow`` checks that ``p + i`` stays within its
+  object or one past its end. The C library models (``frontend/models/libc.c``) are
+  instrumented like user code, so their accesses get the same checks.
 * Descriptions are source text: a lowering temporary that holds a call result or a nondet
   value is shown as what it stands for (``twice(x) - y``, not ``$tmp2 - y``).
 * ``--property-file`` selects what is checked: ``unreach-call`` keeps only the assertions
-  and error calls, ``no-overflow`` only the signed-overflow checks (the program's own
-  assertions become ``Skip`` so instruction indices stay put).
+  and error calls, ``no-overflow`` only the signed-overflow checks, ``valid-memsafety`` the
+  pointer, bounds, free and leak checks, ``valid-memcleanup`` the cleanup check. The
+  program's own assertions then become ``Assume(cond, exit=True)`` (one instruction each,
+  so indices stay put): a failing assert() aborts the program, which is a program exit.
 """
 
 from __future__ import annotations
@@ -42,15 +49,16 @@ from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call
                             SymbolKind, retarget)
 from bmc.options import Options
 
-# Check names (``Options.checks``) implemented here; the memory checks live in ``memory``.
+# Check names (``Options.checks``) implemented here as assertions before instructions; the
+# exit-time checks "memory-leak" and "memory-cleanup" are added by symex (``_exit_checks``).
 IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-overflow",
-                       "undefined-shift", "conversion"})
+                       "undefined-shift", "conversion", "pointer", "pointer-overflow"})
 
 # Property classes of the program's own assertions (kept or dropped per --property-file).
 USER_CLASSES = frozenset({"assertion", "error-call"})
 
 # SV-COMP properties: supported ones, and those recognised but not supported yet.
-SVCOMP_SUPPORTED = ("unreach-call", "no-overflow", "valid-memsafety")
+SVCOMP_SUPPORTED = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup")
 SVCOMP_KNOWN = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup",
                 "valid-deref", "valid-free", "valid-memtrack", "no-data-race", "termination",
                 "def-behavior", "coverage-error-call", "coverage-branches")
@@ -66,7 +74,9 @@ def instrument(program: Program, options: Options) -> Program:
     for name, function in program.functions.items():
         body = _Instrumenter(program, checks).body(function.body)
         if not keep_user:
-            body = [Skip(ins.loc) if isinstance(ins, Assert)
+            # A failing assert() aborts the native program: the path ends there (with the
+            # exit-time memory checks), it does not go on as if the assertion held.
+            body = [Assume(ins.cond, ins.loc, exit=True) if isinstance(ins, Assert)
                     and ins.property_class in USER_CLASSES else ins for ins in body]
         functions[name] = replace(function, body=tuple(body))
     return number_properties(program.with_functions(functions))
@@ -89,6 +99,9 @@ def effective_checks(options: Options) -> tuple[frozenset[str], bool]:
             # valid-deref: array bounds and pointer dereferences; valid-free: the free
             # checks (part of "pointer"); valid-memtrack: the memory-leak check.
             return frozenset({"bounds", "pointer", "memory-leak"}), False
+        case "valid-memcleanup":
+            # every dynamic object freed at program exit (end of main, exit(), abort())
+            return frozenset({"memory-cleanup"}), False
         case name:
             raise UnsupportedFeature(f"property {name} (not supported yet)")
 
@@ -160,7 +173,7 @@ class _Instrumenter:
             if self.checks:
                 for e in checked_expressions(ins):
                     out.extend(self.expression(e, ins.loc))
-                if isinstance(ins, Free) and "pointer" in self.checks:
+                if isinstance(ins, Free) and ins.checked and "pointer" in self.checks:
                     out.extend(self.free_checks(ins.pointer, ins.loc))
             out.append(ins)
         mapping[len(body)] = len(out)      # a jump to the end stays at the end
@@ -287,6 +300,8 @@ class _Instrumenter:
                 yield from self.conversion(e, a, t, ranges.get(id(a)))
             case Deref(pointer=p, type=t) if "pointer" in self.checks:
                 yield from self.dereference(e, p, t)
+            case PointerAdd(pointer=p, index=i, scale=k) if "pointer-overflow" in self.checks:
+                yield from self.pointer_overflow(e, p, i, k, ranges.get(id(i)))
             case _:
                 return
 
@@ -314,17 +329,40 @@ class _Instrumenter:
             return
         cls = "pointer_dereference"
         size_t = self.model.size_t
-        yield self.not_null(p), cls, "dereference failure: pointer NULL"
+        where = f" in {self.text(e)}"
+        yield self.not_null(p), cls, f"dereference failure: null pointer{where}"
         yield (self.lor(self.is_null(p), self.state_is(p, ObjectState.INVALID, False)), cls,
-               "dereference failure: invalid pointer")
+               f"dereference failure: invalid pointer{where}")
         yield (self.state_is(p, ObjectState.FREED, False), cls,
-               "dereference failure: deallocated dynamic object")
+               f"dereference failure: use after free (deallocated dynamic object){where}")
         yield (self.state_is(p, ObjectState.DEAD, False), cls,
-               "dereference failure: dead object")
+               f"dereference failure: dead object (lifetime ended){where}")
         end = Binary(BinOp.ADD, self.query(Query.OFFSET, p), Const(k, size_t), size_t)
         inside = self.cmp(BinOp.LE, end, self.query(Query.SIZE, p))
         yield (self.lor(self.lor(self.is_null(p), self.state_is(p, ObjectState.INVALID, True)),
-                        inside), cls, "dereference failure: pointer outside object bounds")
+                        inside), cls,
+               f"dereference failure: out of bounds (pointer outside object bounds){where}")
+
+    def pointer_overflow(self, e: Expr, p: Expr, i: Expr, scale: int, ri: Range | None
+                         ) -> Iterator[tuple[Expr, str, str]]:
+        """``p + i`` stays inside ``p``'s object or one past its end (C11 6.5.6p8), computed
+        without wrap-around in a type twice as wide as a pointer (NULL and invalid pointers
+        are left to the dereference checks)."""
+        if ri == (0, 0) or not isinstance(i.type, IntType):
+            return
+        if ri is not None and ri[0] == ri[1] and _static_in_bounds(p, ri[0] * scale, end=True):
+            return
+        size_t = self.model.size_t
+        wide = _wide_type(IntType("ptrdiff", size_t.width, True, Rank.LONG))
+        offset = Cast(self.query(Query.OFFSET, p), wide)
+        moved = Binary(BinOp.ADD, offset,
+                       Binary(BinOp.MUL, Cast(i, wide), Const(scale, wide), wide), wide)
+        inside = self.land(self.cmp(BinOp.GE, moved, Const(0, wide)),
+                           self.cmp(BinOp.LE, moved, Cast(self.query(Query.SIZE, p), wide)))
+        escape = self.lor(self.is_null(p), self.state_is(p, ObjectState.INVALID, True))
+        yield (self.lor(escape, inside), "pointer_arithmetic",
+               f"pointer overflow: pointer arithmetic leaves the object (beyond one past its "
+               f"end, or before its start) in {self.text(e)}")
 
     def free_checks(self, p: Expr, loc: SourceLocation) -> list[Assert]:
         """free(p): p is NULL or the start of a live dynamic object."""
@@ -332,12 +370,15 @@ class _Instrumenter:
         dynamic = self.lor(self.state_is(p, ObjectState.HEAP, True),
                            self.state_is(p, ObjectState.FREED, True))
         zero = self.cmp(BinOp.EQ, self.query(Query.OFFSET, p), Const(0, self.model.size_t))
+        where = f" in free({self.text(p)})"
         return [
             Assert(self.lor(null, dynamic), "free",
-                   "free argument must be NULL or a dynamic object", loc),
+                   f"invalid free: argument is neither NULL nor a dynamic object{where}", loc),
             Assert(self.lor(null, self.state_is(p, ObjectState.FREED, False)), "free",
-                   "double free", loc),
-            Assert(self.lor(null, zero), "free", "free argument has offset zero", loc),
+                   f"double free{where}", loc),
+            Assert(self.lor(null, zero), "free",
+                   f"invalid free: argument does not point to the start of its object{where}",
+                   loc),
         ]
 
     def division(self, e: Expr, a: Expr, b: Expr, t: IntType, ra: Range, rb: Range
@@ -535,9 +576,10 @@ class _Instrumenter:
                 assert_never(e)
 
 
-def _static_in_bounds(p: Expr, k: int) -> bool:
+def _static_in_bounds(p: Expr, k: int, end: bool = False) -> bool:
     """``p`` is ``&v`` plus constant offsets with ``k`` bytes inside ``v``: an access that
-    needs no check (a variable is live wherever its name is visible)."""
+    needs no check (a variable is live wherever its name is visible). ``end``: ``p + k``
+    (a byte offset, possibly negative) is inside ``v`` or one past its end."""
     offset = 0
     while True:
         match p:
@@ -548,6 +590,8 @@ def _static_in_bounds(p: Expr, k: int) -> bool:
                 p = q
             case AddressOf(var=v):
                 try:
+                    if end:
+                        return 0 <= offset + k <= size_in_bytes(v.type)
                     return 0 <= offset and offset + k <= size_in_bytes(v.type)
                 except ValueError:
                     return False

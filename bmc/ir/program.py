@@ -58,6 +58,7 @@ class Assign:
 class Assume:
     cond: Expr
     loc: SourceLocation
+    exit: bool = False        # the program ends here (exit/abort): exit-time memory checks
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,10 +107,14 @@ class Dead:
 class Free:
     """``free(pointer)``: ends the dynamic object ``pointer`` points to (NULL: no effect).
 
-    The checks (invalid / offset / double free) are ``Assert``s placed before it."""
+    The checks (invalid / offset / double free) are ``Assert``s placed before it.
+    ``checked`` False: no checks (the library models check first, release later);
+    ``release`` False: only the checks, the object stays allocated."""
 
     pointer: Expr
     loc: SourceLocation
+    checked: bool = True
+    release: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,8 +78,8 @@ def show_instruction(ins: Instruction) -> str:
     match ins:
         case Assign(lhs=lhs, rhs=rhs):
             return f"{to_text(lhs)} = {to_text(rhs)};"
-        case Assume(cond=c):
-            return f"ASSUME {to_text(c)};"
+        case Assume(cond=c, exit=exit_):
+            return f"ASSUME {to_text(c)};" + (" // else the program exits" if exit_ else "")
         case Assert(cond=c, property_class=cls, description=d, property_id=pid):
             ident = pid or cls
             return f"ASSERT {to_text(c)};  // [{ident}] {d}"
@@ -100,7 +100,8 @@ def show_instruction(ins: Instruction) -> str:
             return "ATOMIC_BEGIN;"
         case AtomicEnd():
             return "ATOMIC_END;"
-        case Free(pointer=p):
-            return f"FREE {to_text(p)};"
+        case Free(pointer=p, checked=checked, release=release):
+            what = "FREE" if checked and release else ("FREE_CHECK" if checked else "RELEASE")
+            return f"{what} {to_text(p)};"
         case _:
             assert_never(ins)

@@ -7,7 +7,11 @@ classes that hold the bytes of every abstract object, and each class's encoding.
 Models:
 
 * ``alias`` (default): the alias classes of the points-to analysis (``points_to``): two
-  accesses share an array iff they may touch the same object.
+  accesses share an array only if they may touch the same object. Inside an alias class the
+  accessed types are split further with the same eager unification as ``typed`` (below),
+  so a list node's ``int`` field and ``next`` pointer get separate word-level arrays unless
+  some access may overlap both. (After a dereference of a pointer that may point anywhere,
+  everything is one alias class and is not split.)
 * ``typed``: Burstall-style, one class per accessed type (arrays count as their element
   type), made sound by *eager type unification*: two accesses that may touch overlapping
   bytes of the same object (same alias class, overlapping byte ranges; an unknown offset
@@ -27,19 +31,25 @@ Encodings (chosen per class, stated by ``--show-memory``):
   per byte. Both are exact for the accesses the class has.
 * *bit-vector* when every access of the class is a direct access of a variable at a constant
   offset: then every address is a constant and symex resolves each read through the store
-  chain to the stored value (or one free variable per cell of the initial contents), so no
-  array term reaches the solver. Otherwise *array*: an SMT array (Z3 arrays; for SAT the
-  read-over-write/Ackermann elimination of ``bmc.encodings.arrays``).
+  chain to the stored cell, so the class is in effect a vector of cell variables: only reads
+  of the initial contents remain, at constant indices (SAT: one fresh variable per cell;
+  Z3: a select at a constant index). Otherwise *array*: an SMT array (Z3 arrays; for SAT the
+  read-over-write/Ackermann elimination of ``bmc.encodings.arrays``). Both use the same
+  store-chain terms; the choice is made by the accesses, not by a separate code path.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bitarray import bitarray
+
 from bmc.ir.ctype import ArrayType, CType, IntType, PointerType
 from bmc.ir.expr import Allocate, Expr, Var
 from bmc.ir.program import Program
-from bmc.memory.points_to import Access, PointsTo, analyse, ranges_overlap
+from bmc.memory.model import Memory
+from bmc.memory.points_to import Access, Offset, PointsTo, analyse, ranges_overlap
+from bmc.terms import Term
 
 MODELS = ("alias", "typed", "monolithic")
 MEMORY_PREFIX = "$mem"
@@ -76,9 +86,16 @@ class MemoryLayout:
     _alias_classes: dict[int, tuple[int, ...]]   # alias class root -> its classes
     _fill_targets: dict[int, tuple[int, ...]]    # id(zero write) -> classes it fills
 
-    def access(self, e: Expr) -> MemoryClass:
+    def access(self, e: Expr | None) -> MemoryClass:
         """The class of the memory access ``e`` (a memory Var, an Index chain on one, or a
-        Deref / Index chain on a Deref)."""
+        Deref / Index chain on a Deref).
+
+        ``e`` None: a write by symex itself into an object it made up (the strings of
+        ``argv``): such objects are reachable only through pointers the analysis gives the
+        target "anything", so either every object is in one class, or no access of the
+        program reads them; class 0 serves both."""
+        if e is None:
+            return self.classes[0]
         a = self.points_to.access_of.get(e)
         if a is None and isinstance(e, Var):
             a = self.points_to.var_access.get(e.name)
@@ -147,6 +164,11 @@ def build_layout(program: Program, memory_vars: frozenset[str], model: str) -> M
         raise ValueError(f"unknown memory model {model!r}")
     pt = analyse(program, memory_vars)
     match model:
+        case _ if pt.universal_deref:
+            # a pointer that may point anywhere is dereferenced: one byte-level class in
+            # every model (objects symex makes up, like argv's strings, live there too)
+            groups, labels, unified = _monolithic(pt)
+            labels = ["all memory (a pointer that may point anywhere is dereferenced)"]
         case "monolithic":
             groups, labels, unified = _monolithic(pt)
         case "typed":
@@ -166,6 +188,14 @@ def _monolithic(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
 
 
 def _alias(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
+    """The alias classes, each split further by accessed type where accesses of different
+    types never overlap (the same eager unification as typed, inside one alias class)."""
+    if pt.universal_deref:
+        return _alias_classes(pt)
+    return _split_by_type(pt, per_alias=True)
+
+
+def _alias_classes(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
     by_root: dict[int, Group] = {}
     for obj in pt.objects:                                  # object order first
         root = pt.class_of(pt.object_node[obj.key])
@@ -192,8 +222,17 @@ def _overlaps(a: Access, b: Access) -> bool:
 
 
 def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
+    return _split_by_type(pt, per_alias=False)
+
+
+def _split_by_type(pt: PointsTo, per_alias: bool) -> tuple[list[Group], list[str], list[str]]:
+    """Groups of accessed types, eagerly unified where accesses may overlap: over the whole
+    program (typed) or inside each alias class (alias)."""
     parent: dict[str, str] = {}
     order: dict[str, int] = {}
+    alias_number: dict[int, int] = {}
+    for obj in pt.objects:
+        alias_number.setdefault(pt.class_of(pt.object_node[obj.key]), len(alias_number))
 
     def find(x: str) -> str:
         while parent[x] != x:
@@ -203,6 +242,9 @@ def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
 
     def key(a: Access) -> str:
         k = str(unit_type(a.type))
+        if per_alias:
+            root = pt.class_of(a.node)
+            k = f"{alias_number.setdefault(root, len(alias_number))}:{k}"
         if k not in parent:
             parent[k] = k
             order[k] = len(order)
@@ -229,7 +271,8 @@ def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
                 if order[rb] < order[ra]:
                     ra, rb = rb, ra
                 parent[rb] = ra
-                unified.append(f"{ka} ~ {kb}: {a.text} ({ka}) at {a.loc} and {b.text} ({kb}) "
+                ta, tb = str(unit_type(a.type)), str(unit_type(b.type))
+                unified.append(f"{ta} ~ {tb}: {a.text} ({ta}) at {a.loc} and {b.text} ({tb}) "
                                f"at {b.loc} may access the same bytes")
     groups_by_root: dict[str, Group] = {}
     for k in sorted(parent, key=order.__getitem__):
@@ -248,8 +291,12 @@ def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
     groups = [g for g in groups_by_root.values()]
     labels = []
     for r, (accesses, _) in groups_by_root.items():
-        names = sorted({str(unit_type(a.type)) for a in accesses}, key=lambda k: order[k])
-        labels.append("type " + ", ".join(names) if names else f"type {r}")
+        names = sorted({key(a) for a in accesses}, key=lambda k: order[k])
+        types = ", ".join(k.split(":", 1)[1] if per_alias else k for k in names)
+        if per_alias:
+            labels.append(f"alias class {r.split(':', 1)[0]}, type {types}")
+        else:
+            labels.append(f"type {types}")
     if not groups:
         groups, labels = [([], [o.key for o in pt.objects])], ["no accesses"]
     return groups, labels, unified
@@ -258,7 +305,7 @@ def _typed(pt: PointsTo) -> tuple[list[Group], list[str], list[str]]:
 # =============================================================================== encodings
 def _layout(model: str, pt: PointsTo, groups: list[Group], labels: list[str],
             unified: list[str]) -> MemoryLayout:
-    names = {o.key: o.name for o in pt.objects}
+    index_of = {o.key: o.index for o in pt.objects}
     # alias class root -> the classes holding bytes of its objects
     alias_classes: dict[int, list[int]] = {}
     for index, (accesses, objects) in enumerate(groups):
@@ -291,11 +338,15 @@ def _layout(model: str, pt: PointsTo, groups: list[Group], labels: list[str],
     object_classes: dict[str, list[int]] = {}
     for index, ((accesses, objects), label) in enumerate(zip(groups, labels)):
         proper = [a for a in accesses if not a.zero]
-        cell, encoding, reason = _encoding(proper, fills.get(index, []))
+        cell, encoding, reason = _encoding(proper, fills.get(index, []), pt.universal_deref)
         types = tuple(dict.fromkeys(str(unit_type(a.type)) for a in proper))
-        classes.append(MemoryClass(index, f"{MEMORY_PREFIX}.{index}", label,
-                                   tuple(names[k] for k in objects), types, cell, encoding,
-                                   reason))
+        bits = bitarray(len(pt.objects))           # members as a set over object indices
+        bits.setall(0)
+        for k in objects:
+            bits[index_of[k]] = 1
+        members = tuple(pt.objects[i].name for i in bits.search(1))     # in object order
+        classes.append(MemoryClass(index, f"{MEMORY_PREFIX}.{index}", label, members, types,
+                                   cell, encoding, reason))
         for a in proper:
             access_class[id(a)] = index
         for k in objects:
@@ -305,9 +356,12 @@ def _layout(model: str, pt: PointsTo, groups: list[Group], labels: list[str],
                         {k: tuple(v) for k, v in alias_classes.items()}, fill_targets)
 
 
-def _encoding(accesses: list[Access], fills: list[Access]) -> tuple[int, str, str]:
+def _encoding(accesses: list[Access], fills: list[Access],
+              universal: bool = False) -> tuple[int, str, str]:
     """(cell bits, "bit-vector"|"array", why) for a class with these accesses and these
     writes of zeros (which may cover bytes of several classes, written cell by cell)."""
+    if universal:
+        return 8, "array", "byte-level array: a pointer that may point anywhere is dereferenced"
     direct = all(a.direct and a.start.known is not None for a in accesses + fills)
     encoding = "bit-vector" if direct else "array"
     units = {unit_type(a.type) for a in accesses}
@@ -329,6 +383,9 @@ def _encoding(accesses: list[Access], fills: list[Access]) -> tuple[int, str, st
 def show_memory(layout: MemoryLayout) -> str:
     """``--show-memory``: the classes, their members, encodings, and the typed merges."""
     pt = layout.points_to
+    if not pt.objects and not pt.accesses:
+        return (f"Memory model: {layout.model}\n"
+                "no memory objects: every variable stays an SSA variable\n")
     lines = [f"Memory model: {layout.model}",
              f"{len(layout.classes)} class{'es' if len(layout.classes) != 1 else ''}, "
              f"{len(pt.objects)} object{'s' if len(pt.objects) != 1 else ''}"]
@@ -356,5 +413,43 @@ def show_memory(layout: MemoryLayout) -> str:
 
 def show_program_memory(program: Program, model: str) -> str:
     """``--show-memory`` for an instrumented program (the layout symex would use)."""
-    from bmc.symex.executor import memory_variables
+    from bmc.memory.points_to import memory_variables
     return show_memory(build_layout(program, memory_variables(program), model))
+
+
+def load_object(layout: MemoryLayout, memory: Memory, values: dict[str, Term], key: str,
+                ident: int, offset: int, width: int) -> Term:
+    """The ``width``-bit little-endian value at byte ``offset`` of the concrete object
+    ``ident`` (abstract object ``key``), read byte by byte from whichever class holds each
+    byte (for symex code that reads memory without an IR access, e.g. reachability).
+
+    A byte that no access of the program reads or writes is read from the object's first
+    class (or, without any, the first class): its value is arbitrary in every model."""
+    pt = layout.points_to
+    s = memory.s
+    node = pt.object_node.get(key)
+    root = pt.class_of(node) if node is not None else None
+    owners: list[tuple[Access, MemoryClass]] = []
+    if root is not None:
+        for a in pt.accesses:
+            if not a.zero and pt.class_of(a.node) == root:
+                owners.append((a, layout.classes[layout._access_class[id(a)]]))
+    fallback = (layout.object_classes(key) or tuple(layout.classes))[0]
+    value: Term | None = None
+    for k in range(width // 8):
+        o = offset + k
+        cls = fallback
+        for a, c in owners:
+            if ranges_overlap(a.start, a.size, Offset(o), 1):
+                cls = c
+                break
+        mem = values[cls.key]
+        if cls.byte_level:
+            byte = memory.read_byte(mem, memory.pointer(ident, o))
+        else:
+            step = cls.cell // 8
+            cell = memory.read_byte(mem, memory.pointer(ident, o - o % step))
+            byte = s.extract(cell, 8 * (o % step) + 7, 8 * (o % step))
+        value = byte if value is None else s.concat(byte, value)
+    assert value is not None
+    return value

@@ -29,6 +29,9 @@ Algorithm (Steensgaard's unification, field-insensitive, one pass plus a short f
   it (byte copies of pointers, unions of an integer and a pointer, ``*(long *)&p = ...``).
   Ranges use a small offset analysis (exact byte offset, or unknown with a known alignment;
   an unknown offset overlaps everything) iterated to a fixpoint with the unification.
+* Points-to sets are the union-find classes themselves (Steensgaard: a pointer points to a
+  whole class); ``classes`` keeps each memory class's members as a ``bitarray`` over the
+  object indices.
 * An access *through a pointer* into ``U``'s class may touch any object: then every object
   is merged into one class (the monolithic split). Direct accesses of a variable that was
   merged into ``U`` only touch that variable and trigger nothing.
@@ -48,8 +51,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, is_dataclass, replace
 from math import gcd
-
-from bitarray import bitarray
 
 from bmc.ir.ctype import ArrayType, CType, PointerType, StructType, size_in_bytes
 from bmc.ir.expr import (AddressOf, Allocate, Binary, Cast, Const, Deref, Expr, Filled, Index,
@@ -168,18 +169,17 @@ class PointsTo:
         universal dereference."""
         return UNIVERSAL if self.universal_deref else self.find(node)
 
-    def members(self) -> dict[int, bitarray]:
-        """Alias class -> the set of object indices in it (``bitarray`` over objects)."""
-        n = len(self.objects)
-        out: dict[int, bitarray] = {}
-        for obj in self.objects:
-            root = self.class_of(self.object_node[obj.key])
-            bits = out.get(root)
-            if bits is None:
-                bits = out[root] = bitarray(n)
-                bits.setall(0)
-            bits[obj.index] = 1
-        return out
+
+def memory_variables(program: Program) -> frozenset[str]:
+    """Variables that live in memory: address taken, or of a type containing a struct."""
+    names = set(program.address_taken)
+    for name, sym in program.symbols.items():
+        t = sym.type
+        while isinstance(t, ArrayType):
+            t = t.element
+        if isinstance(t, StructType):
+            names.add(name)
+    return frozenset(names)
 
 
 def analyse(program: Program, memory_vars: frozenset[str]) -> PointsTo:
@@ -215,6 +215,27 @@ def pointer_slots(t: CType, base: int = 0) -> list[tuple[int, int]]:
                 out.extend(pointer_slots(e, base + k * es))
             return out
     return []
+
+
+def data_slots(t: CType, base: int = 0) -> list[tuple[int, int | None]]:
+    """Byte ranges ``(start, size)`` of the non-pointer scalars inside a value of type ``t``
+    (size None: unknown, overlaps everything)."""
+    match t:
+        case PointerType():
+            return []
+        case StructType(fields=fs) if _carries_pointers(t):
+            out: list[tuple[int, int | None]] = []
+            for f in fs:
+                out.extend(data_slots(f.type, base + f.offset))
+            return out
+        case ArrayType(element=e, size=n) if n is not None and n <= 64 \
+                and _carries_pointers(e):
+            es = size_in_bytes(e)
+            out = []
+            for k in range(n):
+                out.extend(data_slots(e, base + k * es))
+            return out
+    return [(base, _size(t))]
 
 
 def _size(t: CType) -> int | None:
@@ -349,7 +370,8 @@ class _Analysis:
         universal = any(not a.direct and self.find(a.node) == UNIVERSAL
                         for a in self.accesses)
         return PointsTo(self.objects, self.object_node, self.accesses, self.access_of,
-                        self.zero_of, self.var_access, self.alloc_key, self.parent, universal, self.reasons)
+                        self.zero_of, self.var_access, self.alloc_key, self.parent, universal,
+                        self.reasons)
 
     def _instruction(self, ins: object) -> None:
         match ins:
@@ -687,16 +709,16 @@ class _Analysis:
                     reads.setdefault(r, []).append((a.start.add(off), size, a))
                 continue
             value = self._written.get(k)
-            if _is_pointer_copy(a.type):
-                # a pointer write: forging only if misaligned at a known offset
-                for off, size in pointer_slots(a.type):
-                    s = a.start.add(off)
-                    if s.known is not None and s.known % size:  # known misaligned
-                        writes.setdefault(r, []).append((s, size, a))
+            if value is not None and _is_zero(value):
                 continue
-            if value is None or _is_zero(value):
-                continue
-            writes.setdefault(r, []).append((a.start, a.size or 0, a))
+            # pointer slots of the written type copy pointers faithfully (forging only if
+            # misaligned at a known offset); every other written byte may forge a pointer
+            for off, size in pointer_slots(a.type):
+                s = a.start.add(off)
+                if s.known is not None and s.known % size:
+                    writes.setdefault(r, []).append((s, size, a))
+            for off, size in data_slots(a.type):
+                writes.setdefault(r, []).append((a.start.add(off), size, a))
         changed = False
         for r, ws in writes.items():
             rs = reads.get(r)
@@ -726,13 +748,6 @@ def _overlap(rs, ws):
             if ranges_overlap(rstart, rsize, wstart, wsize or None):
                 return ra, wa
     return None
-
-
-def _is_pointer_copy(t: CType) -> bool:
-    """Writes of this type copy pointer bytes faithfully (pointers, structs, arrays)."""
-    while isinstance(t, ArrayType):
-        t = t.element
-    return isinstance(t, PointerType | StructType)
 
 
 def _is_zero(e: Expr) -> bool:

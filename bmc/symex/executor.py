@@ -40,13 +40,16 @@ Memory (``bmc.memory.model``): variables in ``memory_variables(program)`` (addre
 of a type containing a struct) are not SSA variables: reads and writes of them, of their
 elements and of ``*p`` are loads and stores on the state's memory-class arrays ``$mem.<n>``
 (``bmc.memory.classes``: the class of each access comes from the points-to analysis and
-``--memory-model``), and the object table (``$size``, ``$state``) lives in the state too, so merges treat all three like
-arrays. Object ids: globals get theirs before ``INIT_FUNCTION`` runs; a memory local gets one
-per function activation (reused across loop iterations; ``Decl`` makes it live again with
-fresh bytes, ``Dead`` and the end of the activation make it dead); each executed
+``--memory-model``), and the object table (``$size``, ``$state``) lives in the state too, so
+merges treat them all like arrays. Object ids: globals get theirs before ``INIT_FUNCTION``
+runs; a memory local gets one per function activation and a new one each time its
+declaration is executed again (a loop iteration's block-scope object is a new object: the
+previous one stays dead); ``Dead`` and the end of the activation make it dead; each executed
 ``Allocate`` gets a new one. Parameters, temporaries and return slots that live in memory are
-live for the whole activation. ``--memory-leak-check`` adds one assertion at the end of the
-entry function: no dynamic object is still allocated.
+live for the whole activation. ``--memory-leak-check`` / ``--memory-cleanup-check`` add their
+assertion at every program exit (end of the entry function, exit(), abort()); see
+``_exit_checks``. With ``--malloc-may-fail`` each malloc/calloc result is NULL or the new
+object, chosen by a fresh hidden bit.
 """
 
 from __future__ import annotations
@@ -60,13 +63,15 @@ from typing import assert_never
 from bmc.errors import ResourceLimit, UnsupportedFeature
 from bmc.ir.ctype import (ArrayType, CType, IntType, PointerType, StructType, VoidType,
                           size_in_bytes)
+from bmc.ir.checks import checked_expressions
 from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState, Query,
-                         Var, display_name, to_text)
+                         Var, display_name, to_text, variables)
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
                             Assume, Call, Dead, Decl, Free, Goto, Program, Return, Skip,
                             SourceLocation, SymbolKind)
-from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout
+from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout, load_object
 from bmc.memory.model import STATE_KEY, Memory
+from bmc.memory.points_to import memory_variables
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Equation,
                                 Location, LoopReport, Step)
@@ -76,6 +81,8 @@ from bmc.symex.translate import Translator, index_chain, is_signed
 from bmc.terms import ArraySort, BVSort, Op, Sort, Term, TermStore, bv
 
 _HIDDEN_KINDS = frozenset({SymbolKind.TEMPORARY, SymbolKind.RETURN_VALUE})
+ARGV_STRINGS = 4             # argv strings built for main (more: argv-limit coverage gap)
+MAX_ARG_STRLEN = 131072      # Linux's limit on one argument string, terminator included
 _LEVEL_SUFFIX = re.compile(r"@\d+$")
 _DEADLINE_EVERY = 256
 
@@ -143,6 +150,7 @@ class _Executor:
         self._mem_vars = memory_variables(program)
         self._global_objects: dict[str, int] = {}
         self._declared: set[tuple[int, str]] = set()
+        self._object_keys: dict[int, str] = {}       # dynamic object id -> abstract object
         uses_memory = bool(self._mem_vars) or _uses_memory(program)
         self.tr = Translator(store, program.data_model.pointer, self._read,
                              self if uses_memory else None)
@@ -168,6 +176,11 @@ class _Executor:
             self._loops[loop.id] = _Unwinding(loop.id, loop.loc, bound, defaulted)
         self._recursion: dict[str, _Unwinding] = {}
         self._extra_warnings: dict[str, None] = {}
+        # heap object id -> "the allocation succeeded" (only with --malloc-may-fail)
+        self._alloc_ok: dict[int, Term] = {}
+        self._heap_size: dict[int, Term] = {}       # heap object id -> its size term
+        # main's instructions that read argv, and "argc is within the modelled strings"
+        self._argv_check: tuple[frozenset[int], Term] | None = None
         self.threads = None
         if context_bound is not None:
             from bmc.symex import equation as steps_api
@@ -190,6 +203,10 @@ class _Executor:
                 break
             if name not in self.program.functions:
                 raise ValueError(f"entry function {name!r} has no body in the program")
+            if name == self.program.entry:
+                state = self._main_arguments(state)
+                if state is None:
+                    break
             state = self._run(name, state)
         incomplete: tuple[str, ...] = ()
         if self.threads is not None:
@@ -200,7 +217,9 @@ class _Executor:
                 f"context bound {self.threads.k} per thread; {self.threads.needed} covers "
                 f"every schedule of the unwound program")
         if state is not None and self.tr.memory is not None:
-            self._leak_check(state)
+            entry = self.program.functions[self.program.entry]
+            self._exit_checks(state, entry.body[-1].loc if entry.body else entry.loc,
+                              end_of_entry=True)
         warnings = [f"loop {u.loop_id}: no --unwind given, stopped at the default bound "
                     f"{u.bound}" for u in (*self._loops.values(), *self._recursion.values())
                     if u.stopped and u.defaulted] + list(self._extra_warnings)
@@ -250,6 +269,9 @@ class _Executor:
             assert cur is not None
             ins = body[pc]
             self._frame, self._state, self._loc = fr, cur, ins.loc
+            if self._argv_check is not None and pc in self._argv_check[0] \
+                    and len(frames) == 1 and fr.function.name == self.program.entry:
+                self._argv_limit(cur, ins.loc)
             if self.threads is not None:
                 cur = self.threads.before(frames, cur, ins)
                 if cur is None:
@@ -264,10 +286,13 @@ class _Executor:
                     self._assign(fr, cur, ins.lhs, value, ins.loc)
                     fr.pc += 1
                 case Free():
-                    self.memory.free(cur.values, self.tr.term(ins.pointer))
+                    if ins.release:
+                        self.memory.free(cur.values, self.tr.term(ins.pointer))
                     fr.pc += 1
                 case Assume():
                     cond = self.tr.cond(ins.cond)
+                    if ins.exit and self.tr.memory is not None and cond is not self.store.true:
+                        self._exit_checks(cur, ins.loc, self.store.not_(cond))
                     if cond is not self.store.true:
                         self._emit(Assumption(cond, self._g(cur), ins.loc))
                     cur = self._conjoin(cur, cond)
@@ -324,6 +349,96 @@ class _Executor:
                 case _:
                     assert_never(ins)
         return cur
+
+    def _main_arguments(self, state: State) -> State | None:
+        """``main(argc, argv)`` as CBMC models it: ``argc >= 1``; ``argv`` points to an array of
+        ``argc + 1`` pointers whose last is NULL and whose others point to zero-terminated
+        strings of any length up to Linux's ``MAX_ARG_STRLEN`` (contents arbitrary).
+
+        Only the first ``ARGV_STRINGS`` strings are built: every instruction of ``main`` that
+        reads ``argv`` asserts ``argc <= ARGV_STRINGS`` as a coverage property
+        (``main.argv-limit.1``, INCONCLUSIVE when it fails), so a larger argc is never
+        silently ignored. Other uses (envp, address of argv) are refused."""
+        f = self.program.functions[self.program.entry]
+        if f.name != "main" or not f.params:
+            return state
+        argc = f.params[0]
+        t = argc.type
+        if not isinstance(t, IntType) or t.is_bool or argc.name in self._mem_vars:
+            return state
+        value = self._fresh(argc.name, self.tr.sort(t))
+        self._emit(Assignment(value, value, self._g(state), AssignmentKind.STATE, argc.name,
+                              f.loc, display_name(argc.name)))
+        state.values[argc.name] = value
+        s = self.store
+        one = s.bv_const(1, t.width)
+        cond = s.sle(one, value) if t.signed else s.ule(one, value)
+        self._emit(Assumption(cond, self._g(state), f.loc))
+        after = self._conjoin(state, cond)
+        if after is None:
+            return None
+        for index, param in enumerate(f.params[1:], start=1):
+            uses = [pc for pc, ins in enumerate(f.body)
+                    if any(param.name in variables(e) for e in checked_expressions(ins))]
+            if not uses:
+                continue
+            if index > 1 or not isinstance(param.type, PointerType) \
+                    or param.name in self._mem_vars or self.tr.memory is None:
+                raise UnsupportedFeature(
+                    f"main's '{display_name(param.name)}' (only argc and argv are modelled)",
+                    f.body[uses[0]].loc)
+            self._argv(after, param, value, t.width, t.signed, f.loc)
+            limit = s.bv_const(ARGV_STRINGS, t.width)
+            ok = s.sle(value, limit) if t.signed else s.ule(value, limit)
+            self._argv_check = (frozenset(uses), ok)
+        return after
+
+    def _argv_limit(self, state: State, loc: SourceLocation) -> None:
+        """The coverage property: argv is read only where argc <= ARGV_STRINGS."""
+        assert self._argv_check is not None
+        pid = f"{self.program.entry}.argv-limit.1"
+        text = f"argc <= {ARGV_STRINGS} where argv is used (only as many strings are modelled)"
+        self._properties.setdefault(pid, (pid, "argv-limit", text, loc))
+        self._emit(Assertion(self._argv_check[1], self._g(state), pid, "argv-limit", text, loc))
+
+    def _argv(self, state: State, argv: Var, argc: Term, width: int, signed: bool,
+              loc: SourceLocation) -> None:
+        """Build argv's array and strings in memory (see ``_main_arguments``)."""
+        s, m = self.store, self.memory
+        self._state = state
+        ptr = PointerType(VoidType(), m.w)
+        step = m.w // 8
+        k = s.bv_const(ARGV_STRINGS, m.w)
+        count = s.resize(argc, m.w, signed)
+        size = s.bvmul(s.bvadd(s.ite(s.ule(count, k), count, k), s.bv_const(1, m.w)),
+                       s.bv_const(step, m.w))
+        array = m.new_object("argv", loc)
+        m.set_object(state.values, array, ObjectState.LIVE, size)
+        base = m.pointer(array)
+        char = self.program.data_model.char
+        for i in range(ARGV_STRINGS):
+            n = self._fresh(f"argv[{i}]$length", bv(m.w))
+            self._emit(Assignment(n, n, self._g(state), AssignmentKind.HIDDEN, "", loc,
+                                  f"strlen(argv[{i}]) + 1"))
+            fits = s.and_(s.ule(s.bv_const(1, m.w), n), s.ule(n, s.bv_const(MAX_ARG_STRLEN, m.w)))
+            self._emit(Assumption(fits, self._g(state), loc))
+            guard = self.guards.add(state.guard, fits)
+            if guard is not None:
+                state.guard = guard
+            text = m.new_object(f"argv[{i}] string", loc)
+            m.set_object(state.values, text, ObjectState.LIVE, n)
+            end = m.add(m.pointer(text), s.bvadd(n, s.bv_const((1 << m.w) - 1, m.w)))
+            self._store(state, end, char, s.bv_const(0, 8), loc, "", f"argv[{i}] terminator",
+                        False, AssignmentKind.HIDDEN)
+            self._store(state, m.add_const(base, i * step), ptr, m.pointer(text), loc, "",
+                        f"argv[{i}]", False, AssignmentKind.HIDDEN)
+        last = m.add(base, s.bvmul(count, s.bv_const(step, m.w)))
+        self._store(state, last, ptr, s.bv_const(0, m.w), loc, "", "argv[argc]", False,
+                    AssignmentKind.HIDDEN)
+        lhs = self._fresh(argv.name, self.tr.sort(argv.type))
+        self._emit(Assignment(lhs, base, self._g(state), AssignmentKind.STATE, argv.name, loc,
+                              display_name(argv.name)))
+        state.values[argv.name] = base
 
     # ================================================================== frames
     def _info(self, name: str) -> FunctionInfo:
@@ -536,11 +651,14 @@ class _Executor:
     def _declare(self, fr: Frame, cur: State, var: Var, loc: SourceLocation) -> None:
         if var.name in self._mem_vars:
             ident = self._object(fr, var.name)
-            self._make_live(fr, cur, var.name)
             if (ident, var.name) in self._declared:
-                assert self.layout is not None
-                self._havoc(cur, self.memory.pointer(ident), var.type, var.name,
-                            self.layout.variable_classes(var.name))
+                # A new lifetime is a new object (each loop iteration's block-scope object
+                # is distinct): the previous one is dead, so pointers kept to it from an
+                # earlier iteration stay invalid. Its bytes are fresh (never written).
+                self.memory.set_object(cur.values, ident, ObjectState.DEAD, None)
+                ident = self.memory.new_object(display_name(var.name), loc)
+                fr.objects[var.name] = ident
+            self._make_live(fr, cur, var.name)
             self._declared.add((ident, var.name))
             return
         key = fr.key(var.name)
@@ -735,9 +853,20 @@ class _Executor:
         m.set_object(cur.values, ident, state, size)
         if alloc.kind is not AllocKind.ALLOCA:
             m.heap_ids.append(ident)
+            self._heap_size[ident] = size
         elif self._frame is not None:
             self._frame.objects[f"$alloca{ident}"] = ident     # dies with the activation
         pointer = m.pointer(ident)
+        if self.layout is not None:
+            self._object_keys[ident] = self.layout.points_to.alloc_key.get(alloc, "")
+        result = pointer
+        if self.options.malloc_may_fail and alloc.kind is not AllocKind.ALLOCA:
+            ok = self._fresh("$malloc_ok", bv(1))
+            self._emit(Assignment(ok, ok, self._g(cur), AssignmentKind.HIDDEN, "", loc,
+                                  "allocation succeeds"))
+            succeeded = s.eq(ok, s.bv_const(1, 1))
+            self._alloc_ok[ident] = succeeded
+            result = s.ite(succeeded, pointer, s.bv_const(0, m.w))
         if alloc.kind is AllocKind.CALLOC:
             if not size.is_const or int(size.value) > 4096:
                 raise UnsupportedFeature("calloc of a non-constant or large size", loc)
@@ -745,35 +874,110 @@ class _Executor:
             for cls in self.layout.allocation_classes(alloc):
                 cur.values[cls.key] = m.fill(cur.values[cls.key], pointer, int(size.value),
                                              lambda bits: s.bv_const(0, bits))
-        return pointer
+        return result
 
-    def _leak_check(self, state: State) -> None:
-        """``--memory-leak-check``: every dynamic object is freed when the entry function
-        returns (CBMC's check; paths ended by exit/abort are not checked)."""
+    def _exit_checks(self, state: State, loc: SourceLocation,
+                     exiting: Term | None = None, end_of_entry: bool = False) -> None:
+        """The checks at program exit (end of the entry function, exit(), abort()).
+
+        ``--memory-leak-check`` (valid-memtrack): no dynamic object is lost, i.e. allocated
+        and unreachable. At the end of the entry function all stack frames have ended, so
+        without global or static variables that can hold pointers an allocated object is
+        unreachable; with such variables reachability from them is computed
+        (``_nothing_lost``). At exit()/abort()/a failed assert() the frames still hold their
+        pointers (SV-COMP does not count such memory as lost) and reachability from the
+        stack is not modelled: an object still allocated there is a coverage gap
+        (``memory-leak-exit``, INCONCLUSIVE), never a reported leak.
+        ``--memory-cleanup-check`` (valid-memcleanup): no dynamic object is still allocated,
+        reachable or not. An allocation that failed (--malloc-may-fail) allocated nothing.
+        ``exiting``: the condition under which the program exits here (None: always);
+        ``end_of_entry``: this is the end of the entry function (else exit()/abort()).
+        """
         from bmc.ir.checks import effective_checks
-        if "memory-leak" not in effective_checks(self.options)[0] or not self.memory.heap_ids:
+        checks = effective_checks(self.options)[0]
+        wanted = [c for c in ("memory-leak", "memory-cleanup") if c in checks]
+        if not wanted or not self.memory.heap_ids:
             return
         if self.threads is not None:
             raise UnsupportedFeature("memory-leak check of a program with threads",
                                      self.program.functions[self.program.entry].loc)
-        if self.options.svcomp_property == "valid-memsafety":
-            for sym in self.program.symbols.values():
-                if sym.kind in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL) \
-                        and _contains_pointer(sym.type):
-                    raise UnsupportedFeature(
-                        "valid-memtrack for programs with pointers in global variables "
-                        f"('{sym.source_name}')", sym.loc)
         s, m = self.store, self.memory
         heap = s.bv_const(int(ObjectState.HEAP), 8)
         table = state.values[STATE_KEY]
-        cond = s.and_(*(s.distinct(s.select(table, s.bv_const(i, m.ob)), heap)
-                        for i in m.heap_ids))
+        freed = s.and_(*(s.or_(s.not_(self._alloc_ok.get(i, s.true)),
+                               s.distinct(s.select(table, s.bv_const(i, m.ob)), heap))
+                         for i in m.heap_ids))
         entry = self.program.entry
-        loc = self.program.functions[entry].loc
-        pid = f"{entry}.memory-leak.1"
-        description = "dynamically allocated memory never freed"
-        self._properties.setdefault(pid, (pid, "memory-leak", description, loc))
-        self._emit(Assertion(cond, self._g(state), pid, "memory-leak", description, loc))
+        guard = self._g(state)
+        if exiting is not None:
+            guard = s.and_(guard, exiting)
+        for check in wanted:
+            cond = freed
+            if check == "memory-leak" and end_of_entry:
+                cond = self._nothing_lost(state, freed, loc)
+                description = ("memory leak: dynamically allocated memory lost (unreachable) "
+                               "at program exit")
+            elif check == "memory-leak":
+                check = "memory-leak-exit"
+                description = ("memory leak not decided: dynamically allocated memory still "
+                               "allocated at exit()/abort() (reachability from the stack is "
+                               "not modelled)")
+            else:
+                description = ("memory not cleaned up: dynamically allocated memory not "
+                               "freed at program exit")
+            pid = f"{entry}.{check}.1"
+            self._properties.setdefault(pid, (pid, check, description, loc))
+            self._emit(Assertion(cond, guard, pid, check, description, loc))
+
+    def _nothing_lost(self, state: State, freed: Term, loc: SourceLocation) -> Term:
+        """No heap object is allocated and unreachable from the globals (``bmc.symex.reach``);
+        ``freed`` (nothing allocated) when no global can hold a pointer."""
+        from bmc.symex.reach import lost_objects, pointer_offsets
+        s, m = self.store, self.memory
+        ptr_width = m.w
+        layout = self.layout
+        assert layout is not None
+        roots: list[Term] = []
+        for name, sym in self.program.symbols.items():
+            if sym.kind not in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL) \
+                    or not _contains_pointer(sym.type):
+                continue
+            if name in self._mem_vars:
+                base = self._global_objects.get(name)
+                if base is None:
+                    continue                 # never used: holds no pointer
+                roots.extend(load_object(layout, m, state.values, f"var:{name}", base, off,
+                                         ptr_width)
+                             for off in pointer_offsets(sym.type))
+                continue
+            value = state.values.get(name)
+            t = sym.type
+            count = 1
+            while isinstance(t, ArrayType) and t.size is not None:
+                count *= t.size
+                t = t.element
+            if value is None:
+                continue                     # never read or written: still its initial NULL
+            if isinstance(sym.type, PointerType):
+                roots.append(value)
+            elif isinstance(t, PointerType):
+                roots.extend(s.select(value, s.bv_const(k, m.w)) for k in range(count))
+            else:
+                raise UnsupportedFeature(f"memory-leak check with pointers inside global "
+                                         f"'{sym.source_name}'", sym.loc)
+        if not roots:
+            return freed
+        table = state.values[STATE_KEY]
+        heap_state = s.bv_const(int(ObjectState.HEAP), 8)
+        heap = [(i, self._heap_size[i], self._alloc_ok.get(i, s.true)) for i in m.heap_ids]
+        lost = lost_objects(
+            s, heap, roots,
+            allocated=lambda i: s.eq(s.select(table, s.bv_const(i, m.ob)), heap_state),
+            word_at=lambda i, off: load_object(layout, m, state.values,
+                                               self._object_keys.get(i, ""), i, off,
+                                               ptr_width),
+            object_of=m.object_of, object_bits=m.ob, pointer_bytes=m.w // 8, loc=loc)
+        return s.and_(*(s.not_(x) for x in lost))
 
     def _warn_once(self, message: str) -> None:
         self._extra_warnings.setdefault(message)
@@ -790,12 +994,15 @@ class _Executor:
 
     def _store(self, cur: State, address: Term, t: CType, value: Term | None,
                loc: SourceLocation, symbol: str, text: str, signed: bool,
-               kind: AssignmentKind | None = None, *, access: Expr) -> None:
+               kind: AssignmentKind | None = None, *,
+               access: Expr | None = None) -> None:
         """Write ``value`` (None: nondet) of type ``t`` at ``address``, the memory access
         ``access`` (which picks the memory class)."""
         m = self.memory
         assert self.layout is not None
-        fill = self.layout.fill_classes(access)
+        if access is None and not self.layout.points_to.universal_deref:
+            return      # an object symex made up (argv) that no access of the program reads
+        fill = self.layout.fill_classes(access) if access is not None else None
         if fill is not None:            # an initialisation with zeros: every class of the
             zero = lambda bits: self.store.bv_const(0, bits)    # noqa: E731  objects
             for c in fill:
@@ -881,27 +1088,12 @@ class _Executor:
 
 
 
-def memory_variables(program: Program) -> frozenset[str]:
-    """Variables that live in memory: address taken, or of a type containing a struct."""
-    names = set(program.address_taken)
-    for name, sym in program.symbols.items():
-        if _contains_struct(sym.type):
-            names.add(name)
-    return frozenset(names)
-
-
 def _contains_pointer(t: CType) -> bool:
     while isinstance(t, ArrayType):
         t = t.element
     if isinstance(t, StructType):
         return any(_contains_pointer(f.type) for f in t.fields)
     return isinstance(t, PointerType)
-
-
-def _contains_struct(t: CType) -> bool:
-    while isinstance(t, ArrayType):
-        t = t.element
-    return isinstance(t, StructType)
 
 
 def _uses_memory(program: Program) -> bool:

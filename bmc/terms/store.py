@@ -97,6 +97,11 @@ class TermStore:
             self._table[key] = term
         return term
 
+    def rebuild(self, op: Op, args: tuple[Term, ...], params: tuple, sort: Sort) -> Term:
+        """The node exactly as given (no simplification, no sort check): for copying a DAG
+        another store built (``bench.serialize``); all other code uses the constructors."""
+        return self._make(op, args, params, sort)
+
     def _fold(self, op: Op, args: tuple[Term, ...], params: tuple, sort: Sort) -> Term | None:
         if all(a.is_const for a in args):
             value = semantics.apply(op, [a.value for a in args], params,

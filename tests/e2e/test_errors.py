@@ -123,8 +123,8 @@ int main(void) {
   return half(2); // <-
 }
 """, 6, r"unsupported", False),
-    ("unsupported_realloc", "#include <stdlib.h>\n" + HEADER + """int main(void) {
-  int *p = malloc(2 * sizeof(int)); p = realloc(p, 8); // <-
+    ("unsupported_strcat", "#include <string.h>\n" + HEADER + """int main(void) {
+  char a[4]; a[0] = 0; strcat(a, a); // <-
   return 0;
 }
 """, 6, r"unsupported", False),

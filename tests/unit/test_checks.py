@@ -288,7 +288,9 @@ def test_unreach_call_keeps_only_assertions() -> None:
 def test_no_overflow_keeps_only_signed_overflow_and_stable_indices() -> None:
     p = instrument(program(*_svcomp_body()), Options(svcomp_property="no-overflow"))
     body = p.functions["main"].body
-    assert [type(i).__name__ for i in body] == ["Skip", "Assert", "Assign", "Skip"]
+    # the program's own assertions become exits (a failing assert() aborts)
+    assert [type(i).__name__ for i in body] == ["Assume", "Assert", "Assign", "Assume"]
+    assert body[0].exit and body[3].exit                  # type: ignore[union-attr]
     assert body[1].property_id == "main.overflow.1"       # type: ignore[union-attr]
 
 
@@ -297,7 +299,12 @@ def test_valid_memsafety_checks_bounds_only_without_user_assertions() -> None:
     assert "bounds" in checks and "signed-overflow" not in checks and not keep_user
 
 
-@pytest.mark.parametrize("name", ["valid-memcleanup", "termination", "no-data-race"])
+def test_valid_memcleanup_checks_only_cleanup() -> None:
+    checks, keep_user = effective_checks(Options(svcomp_property="valid-memcleanup"))
+    assert checks == frozenset({"memory-cleanup"}) and not keep_user
+
+
+@pytest.mark.parametrize("name", ["termination", "no-data-race"])
 def test_other_svcomp_properties_are_not_supported_yet(name: str) -> None:
     with pytest.raises(UnsupportedFeature, match=f"property {name} \\(not supported yet\\)"):
         instrument(program(*_svcomp_body()), Options(svcomp_property=name))

@@ -41,7 +41,7 @@ RESULT = VerificationResult(
 OPTIONS = Options(files=("prog.c",), unwind=10)
 
 GOLDEN_TEXT = """\
-bmc 0.1.0: prog.c, data model LP64, unwind 10, backend sat/cadical195
+bmc 0.1.0: prog.c, data model LP64, unwind 10, backend sat/cadical195, malloc never fails
 warning: function foo has no body; its result is nondeterministic
 Statistics: 42 SSA steps (17 assignments), 1234 variables, 5678 clauses; times: parse 0.012s, lower 0.003s, symex 0.004s, encode 0.020s, solve 0.001s
 

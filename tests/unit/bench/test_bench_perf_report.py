@@ -52,11 +52,11 @@ RECORDS = [
 
 
 def test_tables() -> None:
-    pytest.importorskip("jinja2")
     summaries = [summarize("a", RECORDS), summarize("b", RECORDS)]
     md = summary_markdown(RECORDS, summaries)
     assert "| a | 2 | 1 | 1 | 0 | 0 | 0 | 1 | 0 | 2 |" in md
     assert "| t1 | true | true 0.50s | **false 1.50s** (wrong) |" in md
+    pytest.importorskip("jinja2")
     html = summary_html(RECORDS, summaries)
     assert '<td class="wrong">false 1.50s</td>' in html
     assert solved_times(RECORDS, "b") == [2.0]
@@ -69,4 +69,23 @@ def test_plots(tmp_path: Path) -> None:
     paths += scatter_plot(RECORDS, "a", "b", tmp_path / "scatter")
     assert [p.name for p in paths] == ["cactus.png", "cactus.svg", "scatter.png",
                                        "scatter.svg"]
+    assert all(p.stat().st_size > 1000 for p in paths)
+
+
+def test_without_jinja2_only_markdown_is_written(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+    from bmc.bench.report import write_all
+    monkeypatch.setitem(sys.modules, "jinja2", None)         # makes "import jinja2" fail
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    written = write_all(RECORDS, [summarize("a", RECORDS)], tmp_path / "out")
+    assert [p.name for p in written] == ["results.md"]
+
+
+@pytest.mark.skipif(importlib.util.find_spec("matplotlib") is None,
+                    reason="matplotlib not installed")
+def test_cactus_of_many_configs(tmp_path: Path) -> None:
+    records = [dict(r, config=f"{r['config']}{k}") for k in range(12) for r in RECORDS]
+    configs = [f"{c}{k}" for k in range(12) for c in ("a", "b")]
+    paths = cactus_plot(records, configs, tmp_path / "cactus")
     assert all(p.stat().st_size > 1000 for p in paths)

@@ -41,8 +41,9 @@ def test_shared_nodes_are_sent_once() -> None:
 
 def test_wire_of_a_program_is_deterministic() -> None:
     options = Options(files=(str(PROGRAMS / "array_sum.c"),), unwind=3)
-    first, props, times = build_wire(options)
-    second, _, _ = build_wire(options)
+    first, props, classes, times = build_wire(options)
+    second, _, _, _ = build_wire(options)
     assert first == second
-    assert props > 0 and first.size > 10
+    assert len(props) == len(classes) > 0 and first.size > 10
+    assert len(first.roots) > len(props)          # the conjuncts, then one fail per property
     assert [n for n, _ in times][:1] in (["parse"], ["frontend"])

@@ -16,6 +16,8 @@ def test_names_aliases_and_groups() -> None:
     assert specs[3] == SolverSpec("smt:z3 -in", "smt", "z3 -in")
     assert [s.name for s in parse_specs(["pysat"])] == list(pysat_names())
     assert {"z3", "bitwuzla-py", "cvc5-py"} <= {s.name for s in parse_specs(["all"])}
+    assert [s.name for s in parse_specs(["bitwuzla", "cvc5-py", "cvc5"])] == \
+        ["bitwuzla-py", "cvc5-py"]
 
 
 def test_unknown_name_is_a_usage_error() -> None:
@@ -26,3 +28,22 @@ def test_unknown_name_is_a_usage_error() -> None:
 def test_missing_solvers_say_why() -> None:
     assert availability(SolverSpec("minisat22", "pysat", "minisat22")) == ""
     assert "not found" in availability(SolverSpec("smt:x", "smt", "no-such-solver-xyz"))
+
+
+def test_goal_loop_resolves_properties_one_model_at_a_time() -> None:
+    import time
+
+    from bmc.backends.sat_backend import SatBackend
+    from bmc.bench.solvers import goal_loop
+    from bmc.terms import TermStore, bv
+    s = TermStore()
+    x = s.var("x", bv(4))
+    # fail terms: x = 3 and x = 5 cannot hold in one model; x > 20 never; false is trivial
+    fails = [s.eq(x, s.bv_const(3, 4)), s.eq(x, s.bv_const(5, 4)),
+             s.ult(s.bv_const(15, 4), x), s.false]
+    loop = goal_loop(SatBackend(s, "minisat22"), s, fails, None)
+    assert loop.statuses == ["failure", "failure", "success", "success"]
+    assert loop.iterations == 3 and loop.reason == ""
+    late = goal_loop(SatBackend(s, "minisat22"), s, fails, time.monotonic() - 1)
+    assert late.statuses == ["unknown", "unknown", "unknown", "success"]
+    assert late.iterations == 0 and late.reason == "timeout"

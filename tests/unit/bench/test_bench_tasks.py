@@ -81,3 +81,11 @@ def test_summary_counts() -> None:
     assert s.line() == ("tasks 5  correct 2  wrong 1 (wrong-true 1)  unknown/timeout 1  "
                         "error 1  score -29")
     assert s.cpu_s == 5.0 and s.max_mem_mb == 40
+
+
+def test_backend_names_expand_pysat_and_all() -> None:
+    from bmc.bench.runner import backend_names
+    from bmc.bench.solvers import pysat_names
+    assert backend_names(["pysat"]) == list(pysat_names())
+    assert backend_names(["z3", " all", "minisat22", ""]) == ["z3", *pysat_names()]
+    assert backend_names(["kissat404", "z3"]) == ["kissat404", "z3"]

@@ -68,3 +68,17 @@ def test_object_table_and_free():
     assert m.state_of(values, m.pointer(0)).value == ObjectState.INVALID
     assert set(values) == {STATE_KEY, "$size"}
     assert ILP32.pointer == 32
+
+
+def test_word_level_cells_store_and_fill():
+    s = TermStore()
+    m = Memory(s, 64)
+    mem = s.var("mem32", m.memory_sort(32))
+    p = m.pointer(1)
+    q = m.add_const(p, 4)
+    mem = m.store_value(mem, p, s.bv_const(7, 32))          # one store, not four
+    assert mem.op is Op.STORE and mem.args[0].op is Op.VAR
+    assert m.load(mem, p, LP64.int_type, 32).value == 7
+    filled = m.fill(mem, p, 8, lambda bits: s.bv_const(0, bits))   # two 32-bit cells
+    assert m.load(filled, p, LP64.int_type, 32).value == 0
+    assert m.load(filled, q, LP64.int_type, 32).value == 0

@@ -1,0 +1,6 @@
+#include <stdlib.h>
+int *g;
+int main(void) {
+  g = malloc(sizeof(int));
+  return 0;
+}

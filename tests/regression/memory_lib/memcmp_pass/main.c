@@ -1,0 +1,11 @@
+#include <string.h>
+#include <assert.h>
+int main(void) {
+  unsigned char a[3], b[3];
+  a[0] = b[0] = 1; a[1] = b[1] = 2; a[2] = 3; b[2] = 200;
+  assert(memcmp(a, b, 2) == 0);
+  assert(memcmp(a, b, 3) < 0);
+  assert(memcmp(b, a, 3) > 0);
+  assert(memcmp(a, b, 0) == 0);
+  return 0;
+}

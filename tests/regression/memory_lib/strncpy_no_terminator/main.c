@@ -1,0 +1,7 @@
+#include <string.h>
+int main(void) {
+  char src[4], dst[3];
+  src[0] = 'a'; src[1] = 'b'; src[2] = 'c'; src[3] = 0;
+  strncpy(dst, src, 3);      /* no room for the terminator: dst is not a string */
+  return (int)strlen(dst);
+}
