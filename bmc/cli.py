@@ -205,6 +205,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "--backend smt)")
     g.add_argument("--memory-model", choices=MEMORY_MODELS, default="alias",
                    help="memory encoding (default: alias); verdicts do not depend on it")
+    g.add_argument("--context-bound", type=_context_bound, metavar="K|auto",
+                   help="contexts per thread in the Lal-Reps sequentialization of a "
+                        "program with threads (default: auto, a bound covering every "
+                        "schedule of the unwound program)")
     g.add_argument("--timeout", type=_seconds, metavar="S",
                    help="give up after S seconds (VERIFICATION INCONCLUSIVE)")
 
@@ -231,10 +235,24 @@ def build_parser() -> argparse.ArgumentParser:
 _VIEW_HELP = {"loops": "loop ids (for --unwindset)", "properties": "property ids",
               "ir": "instrumented intermediate representation",
               "ssa": "SSA equation", "vcc": "verification conditions",
-              "memory": "memory classes of --memory-model (members, encoding)"}
+              "memory": "memory classes of --memory-model (members, encoding)",
+              "sequentialized": "Lal-Reps sequentialization of a program with threads"}
 
 
 # =============================================================================== options
+def _context_bound(text: str) -> int | str:
+    """``auto`` or a positive number of contexts per thread."""
+    if text == "auto":
+        return text
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid context bound {text!r}") from None
+    if not 1 <= value <= 64:
+        raise argparse.ArgumentTypeError("the context bound must be between 1 and 64")
+    return value
+
+
 def parse_property_file(path: str) -> tuple[str, str | None]:
     """``(property name, entry function or None)`` of an SV-COMP ``.prp`` file."""
     try:
@@ -344,6 +362,7 @@ def options_from_args(args: argparse.Namespace) -> Options:
         smt2_file=args.smt2_file,
         dimacs_file=args.dimacs_file,
         memory_model=args.memory_model,
+        context_bound=args.context_bound,
         malloc_may_fail=args.malloc_may_fail,
         show=args.show,
         trace=args.trace,

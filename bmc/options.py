@@ -26,7 +26,7 @@ DEFAULT_UNWIND_CAP = 100
 
 BACKENDS = ("sat", "z3", "smt", "bitwuzla", "cvc5")
 MEMORY_MODELS = ("alias", "typed", "monolithic")
-VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory")
+VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory", "sequentialized")
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +57,7 @@ class Options:
     smt2_file: str | None = None
     dimacs_file: str | None = None
     memory_model: str = "alias"
+    context_bound: int | str | None = None   # Lal–Reps contexts per thread; "auto"; None: auto
     malloc_may_fail: bool = False          # --malloc-may-fail: malloc/calloc may return NULL
     show: str | None = None
     trace: bool = True

@@ -306,9 +306,11 @@ def _result(run: _Run, program: Program, equation: Equation | None,
     if missing:
         reasons.append("the effects of functions without body were not modelled: "
                        + ", ".join(missing))
+    if equation is not None:
+        reasons.extend(equation.incomplete)
     if real_failure:
         verdict = Verdict.FAILED
-    elif unknown or gaps or missing or any(p.status is Status.FAILURE for p in properties):
+    elif unknown or gaps or missing or (equation is not None and equation.incomplete) or any(p.status is Status.FAILURE for p in properties):
         verdict = Verdict.INCONCLUSIVE
     else:
         verdict = Verdict.SUCCESSFUL
@@ -495,6 +497,12 @@ def render_view(options: Options) -> str:
             case "ssa":
                 from bmc.symex.show import show_ssa
                 return show_ssa(symex(run, instrument(run, program)))
+            case "sequentialized":
+                from bmc.symex.show import show_ssa
+                equation = symex(run, instrument(run, program))
+                if not equation.sequentialization:
+                    return "the program creates no threads: nothing is sequentialized\n"
+                return equation.sequentialization + "\n" + show_ssa(equation)
             case "vcc":
                 from bmc.symex.show import show_vcc
                 return show_vcc(symex(run, instrument(run, program)))

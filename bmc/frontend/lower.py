@@ -2770,6 +2770,17 @@ class _Lowerer:
                 self.emit(Free(p, loc, checked=special is not S.RELEASE,
                                release=special is not S.FREE_CHECK))
                 return None
+            case S.THREADS:
+                from bmc.frontend.threads import lower_thread_call
+                start = None
+                if name == "pthread_create" and len(args) == 4:
+                    f = args[2]
+                    if isinstance(f, c_ast.UnaryOp) and f.op == "&":
+                        f = f.expr
+                    if isinstance(f, c_ast.Cast):
+                        f = f.expr
+                    start = f.name if isinstance(f, c_ast.ID) else None
+                return lower_thread_call(self, name, args, start, node, loc, want)
             case S.OBJECT_SIZE:
                 if len(args) != 1:
                     raise self.error(f"'{name}' takes one argument", node)
@@ -2778,10 +2789,20 @@ class _Lowerer:
                     raise self.error(f"'{name}' needs a pointer", node)
                 size_t = self.model.size_t
                 return PointerQuery(Query.SIZE, p, size_t) if want else None
-            case S.THREADS | S.MEMORY | S.UNSUPPORTED:
+            case S.MEMORY | S.UNSUPPORTED:
                 raise self.unsupported(f"{bi.UNSUPPORTED_WHAT[special]} ({name})", node)
         raise self.unsupported(f"builtin {name}", node)
 
+
+    def has_call(self, node: c_ast.Node) -> bool:
+        """Whether the expression ``node`` contains a function call."""
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            if isinstance(n, c_ast.FuncCall):
+                return True
+            stack.extend(child for _, child in n.children())
+        return False
 
     def allocation(self, special: bi.Special, name: str, args: list[c_ast.Node],
                    node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:

@@ -130,6 +130,10 @@ class Equation:
     objects: tuple[MemoryObject, ...] = field(default=())
     """The memory objects symex created (for naming pointer targets in traces)."""
     pointer_width: int = 0
+    incomplete: tuple[str, ...] = ()
+    """Why a pass is not a complete answer (e.g. a context bound below every schedule)."""
+    sequentialization: str = ""
+    """For programs with threads: the threads, context copies and switch points (a view)."""
 
     def assertions(self) -> list[Assertion]:
         return [s for s in self.steps if isinstance(s, Assertion)]

@@ -120,7 +120,19 @@ def execute(program: Program, options: Options, store: TermStore,
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _Executor(program, options, store, deadline).run()
+        from bmc.concurrency.lal_reps import MAX_AUTO_BOUND, uses_threads
+        if not uses_threads(program):
+            return _Executor(program, options, store, deadline).run()
+        # a first pass (one context) finds the shared state that threads really share
+        # (switch points go only after accesses to it) and counts the switch points
+        probe = _Executor(program, options, TermStore(), deadline, 1)
+        probe.run()
+        assert probe.threads is not None
+        relevant = probe.threads.relevant_keys()
+        bound = options.context_bound
+        if bound is None or bound == "auto":
+            bound = min(probe.threads.needed, MAX_AUTO_BOUND)
+        return _Executor(program, options, store, deadline, int(bound), relevant).run()
     finally:
         if collecting:
             gc.enable()
@@ -128,7 +140,8 @@ def execute(program: Program, options: Options, store: TermStore,
 
 class _Executor:
     def __init__(self, program: Program, options: Options, store: TermStore,
-                 deadline: float | None) -> None:
+                 deadline: float | None, context_bound: int | None = None,
+                 relevant: frozenset[str] | None = None) -> None:
         self.program = program
         self.options = options
         self.store = store
@@ -172,11 +185,18 @@ class _Executor:
         self._heap_size: dict[int, Term] = {}       # heap object id -> its size term
         # main's instructions that read argv, and "argc is within the modelled strings"
         self._argv_check: tuple[frozenset[int], Term] | None = None
+        self.threads = None
+        if context_bound is not None:
+            from bmc.symex import equation as steps_api
+            self.steps_api = steps_api
+            from bmc.concurrency.lal_reps import Sequentializer
+            self.threads = Sequentializer(self, context_bound, relevant)
 
     # ================================================================== driver
     def run(self) -> Equation:
         self._check_deadline()
-        state: State | None = State(self.guards.root, {})
+        state: State | None = State(
+            self.guards.root, {} if self.threads is None else self.threads.initial_values())
         assert state is not None
         if self.tr.memory is not None:
             self._init_memory(state)
@@ -192,6 +212,14 @@ class _Executor:
                 if state is None:
                     break
             state = self._run(name, state)
+        incomplete: tuple[str, ...] = ()
+        if self.threads is not None:
+            state = self.threads.finish(self.threads.threads[0], state)
+            state = self.threads.run_threads(state)
+            incomplete = self.threads.finalize(state)
+            self._extra_warnings.setdefault(
+                f"context bound {self.threads.k} per thread; {self.threads.needed} covers "
+                f"every schedule of the unwound program")
         if state is not None and self.tr.memory is not None:
             entry = self.program.functions[self.program.entry]
             self._exit_checks(state, entry.body[-1].loc if entry.body else entry.loc,
@@ -202,11 +230,19 @@ class _Executor:
         loops = tuple(u.report() for u in (*self._loops.values(), *self._recursion.values()))
         return Equation(self.store, tuple(self.steps), loops, tuple(warnings),
                         tuple(self._properties.values()), memory_objects(
-                            self.memory.names, self._object_types), self.memory.w)
+                            self.memory.names, self._object_types), self.memory.w,
+                        incomplete,
+                        self.threads.describe() if self.threads is not None else "")
 
-    def _run(self, name: str, state: State) -> State | None:
-        """Execute ``name`` (and everything it calls) from ``state``; the state at its end."""
+    def _run(self, name: str, state: State, args: tuple[Term, ...] = ()) -> State | None:
+        """Execute ``name`` (and everything it calls) from ``state`` (``args``: parameter
+        values); the state at its end."""
         frames = [self._push(name, state)]
+        if args:
+            fr0 = frames[0]
+            self._frame, self._state = fr0, state
+            for param, arg in zip(fr0.function.params, args):
+                self._write_var(fr0, state, param, arg, fr0.function.loc, None, False)
         cur: State | None = state
         back_from: int | None = None     # pc of the backward goto that jumped here
         while frames:
@@ -242,6 +278,11 @@ class _Executor:
             if self._argv_check is not None and pc in self._argv_check[0] \
                     and len(frames) == 1 and fr.function.name == self.program.entry:
                 self._argv_limit(cur, ins.loc)
+            if self.threads is not None:
+                cur = self.threads.before(frames, cur, ins)
+                if cur is None:
+                    continue
+                self._state = cur
             match ins:
                 case Assign():
                     if isinstance(ins.rhs, Allocate):
@@ -278,6 +319,8 @@ class _Executor:
                         pid = self._assert_ids[(fr.function.name, pc)]
                         self._emit(Assertion(cond, self._g(cur), pid, ins.property_class,
                                              ins.description, ins.loc))
+                        if self.threads is not None:
+                            cur = self.threads.stop_option(frames, cur)
                     fr.pc += 1
                 case Goto():
                     if ins.target > pc:
@@ -312,7 +355,15 @@ class _Executor:
                     if vla is not None:
                         self.memory.set_object(cur.values, vla, ObjectState.DEAD, None)
                     fr.pc += 1
-                case Skip() | AtomicBegin() | AtomicEnd():
+                case AtomicBegin():
+                    if self.threads is not None:
+                        self.threads.atomic += 1
+                    fr.pc += 1
+                case AtomicEnd():
+                    if self.threads is not None:
+                        self.threads.atomic = max(0, self.threads.atomic - 1)
+                    fr.pc += 1
+                case Skip():
                     fr.pc += 1
                 case _:
                     assert_never(ins)
@@ -431,6 +482,15 @@ class _Executor:
 
     def _call(self, frames: list[Frame], fr: Frame, cur: State, ins: Call) -> State | None:
         callee = self.program.functions.get(ins.function)
+        if self.threads is not None:
+            from bmc.concurrency.lal_reps import ATOMIC_PREFIX, INTRINSICS
+            if ins.function in INTRINSICS:
+                return self.threads.call(frames, fr, cur, ins)
+            if self.threads.take_spawn(cur, ins):
+                fr.pc += 1
+                return cur
+            if ins.function.startswith(ATOMIC_PREFIX) and callee is not None:
+                self.threads.atomic += 1
         if callee is None:
             raise ValueError(f"call of {ins.function!r}, which has no body in the program "
                              f"(the front end must model it)")
@@ -462,6 +522,8 @@ class _Executor:
         assert not fr.pending
         function = fr.function
         self._active[function.name] -= 1
+        if self.threads is not None and function.name.startswith("__VERIFIER_atomic_"):
+            self.threads.atomic = max(0, self.threads.atomic - 1)
         caller = frames[-1] if frames else None
         call = caller.function.body[caller.pc] if caller is not None else None
         assert call is None or isinstance(call, Call)
@@ -536,6 +598,11 @@ class _Executor:
         if self.options.unwinding_assertions:
             self._properties.setdefault(pid, (pid, cls, description, loc))
             self._emit(Assertion(ok, self._g(cur), pid, cls, description, loc))
+            if self.threads is not None:
+                after = self.threads.stop_option((), cur)
+                if after is None:
+                    return None
+                cur = after
         else:
             self._emit(Assumption(ok, self._g(cur), loc))
         return self._conjoin(cur, ok)
@@ -811,6 +878,11 @@ class _Executor:
                         f"{int(limit.value)} bytes")
                 self._properties.setdefault(pid, (pid, "allocation-limit", text, loc))
                 self._emit(Assertion(fits, self._g(cur), pid, "allocation-limit", text, loc))
+                if self.threads is not None:
+                    after = self.threads.stop_option((), cur)
+                    if after is None:
+                        raise UnsupportedFeature("allocation in a stopped thread", loc)
+                    cur.guard = after.guard
             self._emit(Assumption(fits, self._g(cur), loc))
             guard = self.guards.add(cur.guard, fits)
             if guard is not None:
@@ -864,6 +936,9 @@ class _Executor:
         wanted = [c for c in ("memory-leak", "memory-cleanup") if c in checks]
         if not wanted or not self.memory.heap_ids:
             return
+        if self.threads is not None:
+            raise UnsupportedFeature("memory-leak check of a program with threads",
+                                     self.program.functions[self.program.entry].loc)
         s, m = self.store, self.memory
         heap = s.bv_const(int(ObjectState.HEAP), 8)
         table = state.values[STATE_KEY]

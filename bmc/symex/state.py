@@ -33,7 +33,7 @@ class State:
 
     def split(self, guard: Guard) -> State:
         """A copy with another guard (the value map is copied, the terms are shared)."""
-        return State(guard, dict(self.values))
+        return State(guard, self.values.copy())
 
 
 @dataclass(frozen=True, slots=True)

@@ -172,11 +172,11 @@ def test_unknown_option_fails_before_any_run(tmp_path: Path,
     results = tmp_path / "cb.jsonl"
     code = main(["tasks", str(folder), "--results", str(results),
                  "--config", "alias=--memory-model alias",
-                 "--config", "cb2=--context-bound 2"])
+                 "--config", "cb2=--concurrency-encoding tcbmc"])
     err = capsys.readouterr().err
     assert code == 1
-    assert "configuration 'cb2' (--context-bound 2): bmc does not accept it" in err
-    assert "--context-bound" in err and not results.exists()
+    assert "configuration 'cb2' (--concurrency-encoding tcbmc): bmc does not accept it" in err
+    assert "--concurrency-encoding" in err and not results.exists()
 
 
 def test_resume_reruns_when_the_options_change(tmp_path: Path) -> None:

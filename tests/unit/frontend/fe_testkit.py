@@ -5,6 +5,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+from bmc.concurrency.lal_reps import INTRINSICS as THREAD_INTRINSICS
 from bmc.frontend import load_program
 from bmc.ir.program import Function, Instruction, Program
 from bmc.options import Options
@@ -101,6 +102,10 @@ def check_program(program: Program) -> None:
                     check_expr(c, where)
                     if isinstance(ins, Assert):
                         assert ins.property_id == ""
+                case Call(function=callee, args=args) if callee in THREAD_INTRINSICS:
+                    assert len(args) <= 1, f"{where}: arity of {callee}"
+                    for a in args:
+                        check_expr(a, where)
                 case Call(lhs=lhs, function=callee, args=args):
                     assert callee in program.functions, f"{where}: call of {callee}"
                     target = program.functions[callee]

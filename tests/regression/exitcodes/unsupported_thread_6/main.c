@@ -13,6 +13,8 @@ int main(void) {
   pthread_t t;
   pthread_create(&t, NULL, worker, NULL);
   pthread_join(t, NULL);
+  pthread_cond_t c;
+  pthread_cond_signal(&c);
   assert(g == 1);
   return 0;
 }

@@ -1,0 +1,134 @@
+"""Value maps with K context copies of the shared state (Lal–Reps).
+
+``SharedValues`` is the symbolic state's value map when the program creates threads. A
+*shared* key (a global variable, a memory-class array, the object table) is never stored
+under its own name: copy ``i`` (1..K) lives under ``key%i`` and the copies 2..K start as
+fresh guesses. Reading ``key`` yields the copy selected by the running thread's context
+counter (the thread-local entry ``$ctx``), writing ``key`` updates only that copy. Every
+read or write of a shared key sets ``touched`` (the executor places a switch point after
+such an instruction). Raw keys (copies, locals, ``$ctx``) behave like a plain dict, so
+merging states works on the copies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from bmc.terms import Term, TermStore
+
+CTX_KEY = "$ctx"
+CTX_WIDTH = 8
+
+
+def copy_key(key: str, i: int) -> str:
+    """The raw key of context copy ``i`` of shared key ``key``."""
+    return f"{key}%{i}"
+
+
+class ContextCopies:
+    """What all value maps of one run share: K, the shared keys and the guesses V_i."""
+
+    def __init__(self, store: TermStore, k: int, fresh: Callable[[str, object], Term],
+                 is_shared: Callable[[str], bool]) -> None:
+        self.store = store
+        self.k = k
+        self.fresh = fresh
+        self.is_shared = is_shared
+        self.guesses: dict[str, list[Term]] = {}    # key -> [V_2 .. V_K]
+        self.touched = False
+        self.keys: set[str] = set()     # shared keys touched since the last switch point
+        self.written: set[str] = set()  # shared keys written since the last switch point
+
+    def shared_keys(self) -> list[str]:
+        return list(self.guesses)
+
+
+class SharedValues(dict):
+    """A value map whose shared keys are split into context copies (see module doc)."""
+
+    __slots__ = ("cc",)
+
+    def __init__(self, cc: ContextCopies, items: Iterable[tuple[str, Term]] = ()) -> None:
+        super().__init__(items)
+        self.cc = cc
+
+    def copy(self) -> SharedValues:
+        return SharedValues(self.cc, dict.items(self))
+
+    def _ctx(self) -> Term:
+        return dict.__getitem__(self, CTX_KEY)
+
+    def _read(self, key: str) -> Term | None:
+        cc = self.cc
+        cc.touched = True
+        cc.keys.add(key)
+        first = dict.get(self, copy_key(key, 1))
+        if first is None:
+            return None
+        k = self._ctx()
+        if k.is_const:
+            return dict.__getitem__(self, copy_key(key, int(k.value)))
+        s = cc.store
+        value = dict.__getitem__(self, copy_key(key, cc.k))
+        for i in range(cc.k - 1, 0, -1):
+            value = s.ite(s.eq(k, s.bv_const(i, CTX_WIDTH)),
+                          dict.__getitem__(self, copy_key(key, i)), value)
+        return value
+
+    def __getitem__(self, key: str) -> Term:
+        if self.cc.is_shared(key):
+            value = self._read(key)
+            if value is None:
+                raise KeyError(key)
+            return value
+        return dict.__getitem__(self, key)
+
+    def get(self, key: str, default: Term | None = None) -> Term | None:  # type: ignore[override]
+        if self.cc.is_shared(key):
+            value = self._read(key)
+            return default if value is None else value
+        return dict.get(self, key, default)
+
+    def __contains__(self, key: object) -> bool:
+        if isinstance(key, str) and self.cc.is_shared(key):
+            return dict.__contains__(self, copy_key(key, 1))
+        return dict.__contains__(self, key)
+
+    def __setitem__(self, key: str, value: Term) -> None:
+        cc = self.cc
+        if not cc.is_shared(key):
+            dict.__setitem__(self, key, value)
+            return
+        cc.touched = True
+        cc.keys.add(key)
+        cc.written.add(key)
+        if not dict.__contains__(self, copy_key(key, 1)):
+            guesses = cc.guesses.get(key)
+            if guesses is None:
+                guesses = [cc.fresh(f"{key}$guess{i}", value.sort) for i in range(2, cc.k + 1)]
+                cc.guesses[key] = guesses
+            for i, g in enumerate(guesses, start=2):
+                dict.__setitem__(self, copy_key(key, i), g)
+            dict.__setitem__(self, copy_key(key, 1),
+                             cc.fresh(f"{key}$init", value.sort))
+        k = self._ctx()
+        if k.is_const:
+            dict.__setitem__(self, copy_key(key, int(k.value)), value)
+            return
+        s = cc.store
+        for i in range(1, cc.k + 1):
+            ck = copy_key(key, i)
+            dict.__setitem__(self, ck, s.ite(s.eq(k, s.bv_const(i, CTX_WIDTH)), value,
+                                             dict.__getitem__(self, ck)))
+
+    def update(self, other=(), **kw) -> None:  # type: ignore[override]
+        items = other.items() if hasattr(other, "items") else other
+        for key, value in items:
+            self[key] = value
+        for key, value in kw.items():
+            self[key] = value
+
+    def pop(self, key: str, *default):  # type: ignore[override]
+        if self.cc.is_shared(key):
+            raise ValueError(f"shared key {key} cannot be removed")
+        return dict.pop(self, key, *default)
