@@ -155,17 +155,8 @@ class Sequentializer:
         self.current.written.update(self.cc.written)
         self.cc.keys.clear()
         self.cc.written.clear()
-        stop = ex._fresh("$stop", BOOL)
-        g_stop = ex.guards.add(cur.guard, stop)
-        g_go = ex.guards.add(cur.guard, s.not_(stop))
-        if g_stop is not None:
-            st = cur.split(g_stop)
-            self._drop_locals(frames, st)
-            dict.__setitem__(st.values, FIN_KEY, s.bv_const(0, 1))
-            self.current.exits.append(st)
-        if g_go is None:
+        if self.stop_option(frames, cur) is None:
             return None
-        cur.guard = g_go
         if self.k > 1:
             old = dict.__getitem__(cur.values, CTX_KEY)
             new = ex._fresh(CTX_KEY, bv(CTX_WIDTH))

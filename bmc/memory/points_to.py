@@ -156,13 +156,7 @@ class PointsTo:
     reasons: list[str]                     # why classes point to "anything" (--show-memory)
 
     def find(self, n: int) -> int:
-        p = self.parent
-        root = n
-        while p[root] != root:
-            root = p[root]
-        while p[n] != root:
-            p[n], n = root, p[n]
-        return root
+        return find_root(self.parent, n)
 
     def class_of(self, node: int) -> int:
         """The alias class (root node) of a node; everything is one class after a
@@ -275,13 +269,7 @@ class _Analysis:
         return len(self.parent) - 1
 
     def find(self, n: int) -> int:
-        p = self.parent
-        root = n
-        while p[root] != root:
-            root = p[root]
-        while p[n] != root:
-            p[n], n = root, p[n]
-        return root
+        return find_root(self.parent, n)
 
     def unify(self, a: int, b: int) -> int:
         """Merge the classes of ``a`` and ``b`` and, recursively, their contents."""
@@ -804,3 +792,12 @@ def _index_offset(e: Index, start: Offset = ZERO) -> Offset:
             off = off.scaled(es)
     return off
 
+
+def find_root(parent: list[int], n: int) -> int:
+    """Union-find: the root of ``n`` in ``parent``, compressing the path on the way."""
+    root = n
+    while parent[root] != root:
+        root = parent[root]
+    while parent[n] != root:
+        parent[n], n = root, parent[n]
+    return root
