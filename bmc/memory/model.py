@@ -200,30 +200,45 @@ class Memory:
         return mem
 
     def read_byte(self, mem: Term, addr: Term) -> Term:
-        """The cell of ``mem`` at ``addr`` (resolved through the store chain)."""
-        key = (mem, addr)
-        found = self._cache.get(key)
+        """The cell of ``mem`` at ``addr`` (resolved through the store chain; ``ite`` of
+        memories is resolved branch-wise, iteratively, so deep chains such as the context
+        copies of a sequentialization cannot exhaust Python's stack)."""
+        cache = self._cache
+        found = cache.get((mem, addr))
         if found is not None:
             return found
         s = self.s
-        a = mem
-        while True:
-            if a.op is Op.STORE:
-                j = a.args[1]
-                if j is addr:
-                    result = a.args[2]
+        stack = [mem]
+        while stack:
+            top = stack[-1]
+            if (top, addr) in cache:
+                stack.pop()
+                continue
+            a = top
+            pending: list[Term] = []
+            while True:
+                if a.op is Op.STORE:
+                    j = a.args[1]
+                    if j is addr:
+                        result = a.args[2]
+                        break
+                    if self._distinct(j, addr):
+                        a = a.args[0]
+                        continue
+                elif a.op is Op.ITE:
+                    then, other = a.args[1], a.args[2]
+                    pending = [b for b in (then, other) if (b, addr) not in cache]
+                    if not pending:
+                        result = s.ite(a.args[0], cache[(then, addr)], cache[(other, addr)])
                     break
-                if self._distinct(j, addr):
-                    a = a.args[0]
-                    continue
-            elif a.op is Op.ITE:
-                result = s.ite(a.args[0], self.read_byte(a.args[1], addr),
-                               self.read_byte(a.args[2], addr))
+                result = s.select(a, addr)
                 break
-            result = s.select(a, addr)
-            break
-        self._cache[key] = result
-        return result
+            if pending:
+                stack.extend(pending)
+                continue
+            cache[(top, addr)] = result
+            stack.pop()
+        return cache[(mem, addr)]
 
     def _parts(self, p: Term) -> tuple[Term | int, Term | None, int]:
         """(object id term or constant, offset base or None, constant offset)."""
