@@ -1218,16 +1218,22 @@ class _Lowerer:
             PointerAdd(address, Const(f.offset, self.model.long_), 1, pointer)
         return Deref(at, unit)
 
+    def _bit_field_parts(self, address: Expr, f: StructField
+                         ) -> tuple[IntType, int, int, Expr, IntType]:
+        """Bit-field ``f`` at ``address``: (declared type, width, bit offset, its storage
+        unit as an lvalue, the unit's type)."""
+        t = f.type
+        assert isinstance(t, IntType) and f.bit_width is not None
+        container = self._container(address, f)
+        unit = container.type
+        assert isinstance(unit, IntType)
+        return t, f.bit_width, f.bit_offset, container, unit
+
     def _bit_field_read(self, address: Expr, f: StructField) -> Expr:
         """The value of bit-field ``f``: extracted, sign-extended for signed types, of type
         ``int`` when narrower than ``int`` (as gcc promotes it), else the declared type.
         The expression is registered so that ``lvalue`` users can write the field."""
-        t = f.type
-        assert isinstance(t, IntType) and f.bit_width is not None
-        w, off = f.bit_width, f.bit_offset
-        container = self._container(address, f)
-        unit = container.type
-        assert isinstance(unit, IntType)
+        t, w, off, container, unit = self._bit_field_parts(address, f)
         result = self.model.int_type if w < self.model.int_ else t
         if w == unit.width:
             value: Expr = container
@@ -1253,12 +1259,7 @@ class _Lowerer:
     def _bit_field_write(self, address: Expr, f: StructField, value: Expr,
                          loc: SourceLocation) -> Assign:
         """``container = (container & ~mask) | ((value & ones) << offset)``."""
-        t = f.type
-        assert isinstance(t, IntType) and f.bit_width is not None
-        w, off = f.bit_width, f.bit_offset
-        container = self._container(address, f)
-        unit = container.type
-        assert isinstance(unit, IntType)
+        t, w, off, container, unit = self._bit_field_parts(address, f)
         v = self.convert(value, t, None)
         if w == unit.width:
             return Assign(container, Cast(v, unit) if v.type != unit else v, loc)

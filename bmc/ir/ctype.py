@@ -307,3 +307,12 @@ def pointer_object_bits(pointer_width: int) -> int:
     offset); the memory model's encoding (``bmc.memory.model.object_bits``), stated here so
     the front end can fold integer-to-pointer constants without importing the memory."""
     return 16 if pointer_width >= 64 else 8
+
+
+def contains_pointer(t: CType) -> bool:
+    """True if a value of ``t`` holds a pointer (itself, an element, or a member)."""
+    while isinstance(t, ArrayType):
+        t = t.element
+    if isinstance(t, StructType):
+        return any(contains_pointer(f.type) for f in t.fields)
+    return isinstance(t, PointerType)

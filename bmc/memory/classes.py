@@ -99,11 +99,7 @@ class MemoryLayout:
         a = self.points_to.access_of.get(e)
         if a is None and isinstance(e, Var):
             a = self.points_to.var_access.get(e.name)
-        if a is None:
-            if len(self.classes) == 1:
-                return self.classes[0]
-            raise ValueError(f"memory access {e!r} was not seen by the points-to analysis")
-        return self.classes[self._access_class[id(a)]]
+        return self._class_of(a, f"memory access {e!r}")
 
     def location_classes(self, e: Expr) -> tuple[MemoryClass, ...]:
         """Every class that may hold bytes of the objects the access ``e`` may touch (where a
@@ -137,11 +133,15 @@ class MemoryLayout:
 
     def variable(self, name: str) -> MemoryClass:
         """The class of a whole-variable access of memory variable ``name``."""
-        a = self.points_to.var_access.get(name)
+        return self._class_of(self.points_to.var_access.get(name), f"memory variable {name}")
+
+    def _class_of(self, a: Access | None, what: str) -> MemoryClass:
+        """The class of access ``a``; with one class, also of an access the analysis did
+        not see (``what`` names it in the error otherwise)."""
         if a is None:
             if len(self.classes) == 1:
                 return self.classes[0]
-            raise ValueError(f"memory variable {name} was not seen by the points-to analysis")
+            raise ValueError(f"{what} was not seen by the points-to analysis")
         return self.classes[self._access_class[id(a)]]
 
     def object_classes(self, key: str) -> tuple[MemoryClass, ...]:

@@ -52,7 +52,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, is_dataclass, replace
 from math import gcd
 
-from bmc.ir.ctype import ArrayType, CType, PointerType, StructType, size_in_bytes
+from bmc.ir.ctype import (ArrayType, CType, PointerType, StructType, contains_pointer,
+                          size_in_bytes)
 from bmc.ir.expr import (AddressOf, Allocate, Binary, Cast, Const, Deref, Expr, Filled, Index,
                          Ite, Nondet, PointerAdd, PointerDiff, PointerQuery, Unary, Var,
                          display_name)
@@ -182,14 +183,6 @@ def analyse(program: Program, memory_vars: frozenset[str]) -> PointsTo:
 
 
 # =============================================================================== analysis
-def _carries_pointers(t: CType) -> bool:
-    while isinstance(t, ArrayType):
-        t = t.element
-    if isinstance(t, StructType):
-        return any(_carries_pointers(f.type) for f in t.fields)
-    return isinstance(t, PointerType)
-
-
 def pointer_slots(t: CType, base: int = 0) -> list[tuple[int, int]]:
     """Byte ranges ``(start, size)`` of the pointers inside a value of type ``t``."""
     match t:
@@ -200,7 +193,7 @@ def pointer_slots(t: CType, base: int = 0) -> list[tuple[int, int]]:
             for f in fs:
                 out.extend(pointer_slots(f.type, base + f.offset))
             return out
-        case ArrayType(element=e, size=n) if n is not None and _carries_pointers(e):
+        case ArrayType(element=e, size=n) if n is not None and contains_pointer(e):
             es = size_in_bytes(e)
             if n > 64:
                 return [(base, n * es)]          # one range for long arrays (coarser)
@@ -217,13 +210,13 @@ def data_slots(t: CType, base: int = 0) -> list[tuple[int, int | None]]:
     match t:
         case PointerType():
             return []
-        case StructType(fields=fs) if _carries_pointers(t):
+        case StructType(fields=fs) if contains_pointer(t):
             out: list[tuple[int, int | None]] = []
             for f in fs:
                 out.extend(data_slots(f.type, base + f.offset))
             return out
         case ArrayType(element=e, size=n) if n is not None and n <= 64 \
-                and _carries_pointers(e):
+                and contains_pointer(e):
             es = size_in_bytes(e)
             out = []
             for k in range(n):
@@ -347,7 +340,7 @@ class _Analysis:
                 self._loc_of_var(name)
         if entry is not None:
             for param in entry.params:
-                if _carries_pointers(param.type):
+                if contains_pointer(param.type):
                     self.unify(self.content_of(self._loc_of_var(param.name)), UNIVERSAL)
         for function in program.functions.values():
             self._function = function
@@ -498,7 +491,7 @@ class _Analysis:
                         if n in self.memory_vars:
                             self._record(x, node, x.type, ZERO, False, True, None)
                         results.append(self.content_of(node)
-                                       if _carries_pointers(x.type) else None)
+                                       if contains_pointer(x.type) else None)
                         continue
                     case AddressOf(var=v):
                         results.append(self._loc_of_var(v.name))
@@ -510,10 +503,10 @@ class _Analysis:
                     case Index() | Deref():
                         node = self._lvalue(x, False, None)
                         results.append(self.content_of(node)
-                                       if _carries_pointers(x.type) else None)
+                                       if contains_pointer(x.type) else None)
                         continue
                     case Nondet(type=t):
-                        results.append(UNIVERSAL if _carries_pointers(t) else None)
+                        results.append(UNIVERSAL if contains_pointer(t) else None)
                         continue
                     case Const(value=v, type=t):
                         # a non-null pointer constant is an arbitrary address

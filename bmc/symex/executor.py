@@ -62,7 +62,7 @@ from typing import assert_never
 
 from bmc.errors import ResourceLimit, UnsupportedFeature
 from bmc.ir.ctype import (ArrayType, CType, IntType, PointerType, StructType, VoidType,
-                          size_in_bytes)
+                          contains_pointer, size_in_bytes)
 from bmc.ir.checks import checked_expressions
 from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState, Query,
                          Var, display_name, subexpressions, to_text, variables)
@@ -978,7 +978,7 @@ class _Executor:
         roots: list[Term] = []
         for name, sym in self.program.symbols.items():
             if sym.kind not in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL) \
-                    or not _contains_pointer(sym.type):
+                    or not contains_pointer(sym.type):
                 continue
             if name in self._mem_vars:
                 base = self._global_objects.get(name)
@@ -1133,14 +1133,6 @@ class _Executor:
             self._properties.setdefault(pid, (pid, ins.property_class, ins.description,
                                               ins.loc))
 
-
-
-def _contains_pointer(t: CType) -> bool:
-    while isinstance(t, ArrayType):
-        t = t.element
-    if isinstance(t, StructType):
-        return any(_contains_pointer(f.type) for f in t.fields)
-    return isinstance(t, PointerType)
 
 
 def _uses_memory(program: Program) -> bool:
