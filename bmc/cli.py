@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from bmc import __version__
 from bmc.errors import EXIT_INCONCLUSIVE, BmcError, InputError, UsageError
 from bmc.ir.program import SourceLocation
-from bmc.options import (BACKENDS, MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, VIEWS,
+from bmc.options import (BACKENDS, CONCURRENCY_ENCODINGS, CONTEXT_BOUND_STYLES, SWITCH_POINTS,
+                         MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, VIEWS,
                          Options)
 
 # (check name, flag stem): --<stem>-check enables, --no-<stem>-check disables.
@@ -209,6 +210,18 @@ def build_parser() -> argparse.ArgumentParser:
                    help="contexts per thread in the Lal-Reps sequentialization of a "
                         "program with threads (default: auto, a bound covering every "
                         "schedule of the unwound program)")
+    g.add_argument("--concurrency-encoding", choices=CONCURRENCY_ENCODINGS,
+                   default="lal-reps",
+                   help="lal-reps: K copies of the shared state, one per round (default); "
+                        "tcbmc: Rabinovitz-Grumberg, one copy per global context, each "
+                        "owned by one thread")
+    g.add_argument("--context-bound-style", choices=CONTEXT_BOUND_STYLES,
+                   default="per-thread",
+                   help="per-thread: K contexts per thread in round-robin order (default; "
+                        "the same schedules under both encodings); global: K contexts in "
+                        "the whole run, in any order (tcbmc only)")
+    g.add_argument("--switch-points", choices=SWITCH_POINTS, default="shared",
+                   help=argparse.SUPPRESS)     # measurement mode of bench/concurrency.py
     g.add_argument("--timeout", type=_seconds, metavar="S",
                    help="give up after S seconds (VERIFICATION INCONCLUSIVE)")
 
@@ -236,7 +249,8 @@ _VIEW_HELP = {"loops": "loop ids (for --unwindset)", "properties": "property ids
               "ir": "instrumented intermediate representation",
               "ssa": "SSA equation", "vcc": "verification conditions",
               "memory": "memory classes of --memory-model (members, encoding)",
-              "sequentialized": "Lal-Reps sequentialization of a program with threads"}
+              "sequentialized": "sequentialization of a program with threads (Lal-Reps or "
+                                "tcbmc, per --concurrency-encoding)"}
 
 
 # =============================================================================== options
@@ -363,6 +377,9 @@ def options_from_args(args: argparse.Namespace) -> Options:
         dimacs_file=args.dimacs_file,
         memory_model=args.memory_model,
         context_bound=args.context_bound,
+        concurrency_encoding=args.concurrency_encoding,
+        context_bound_style=args.context_bound_style,
+        switch_points=args.switch_points,
         malloc_may_fail=args.malloc_may_fail,
         show=args.show,
         trace=args.trace,

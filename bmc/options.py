@@ -26,6 +26,9 @@ DEFAULT_UNWIND_CAP = 100
 
 BACKENDS = ("sat", "z3", "smt", "bitwuzla", "cvc5")
 MEMORY_MODELS = ("alias", "typed", "monolithic")
+CONCURRENCY_ENCODINGS = ("lal-reps", "tcbmc")
+CONTEXT_BOUND_STYLES = ("per-thread", "global")
+SWITCH_POINTS = ("shared", "all")
 VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory", "sequentialized")
 
 
@@ -58,6 +61,11 @@ class Options:
     dimacs_file: str | None = None
     memory_model: str = "alias"
     context_bound: int | str | None = None   # Lal–Reps contexts per thread; "auto"; None: auto
+    concurrency_encoding: str = "lal-reps"   # "lal-reps" | "tcbmc" (Rabinovitz–Grumberg)
+    context_bound_style: str = "per-thread"  # "per-thread" | "global" (tcbmc only: K global
+                                             # contexts of the whole run, free order)
+    switch_points: str = "shared"            # "shared": after shared accesses; "all": after
+                                             # every instruction (for bench/concurrency.py)
     malloc_may_fail: bool = False          # --malloc-may-fail: malloc/calloc may return NULL
     show: str | None = None
     trace: bool = True

@@ -165,6 +165,9 @@ def check_inputs(options: Options) -> None:
         if os.path.isdir(path):
             raise InputError("is a directory, not a C file", SourceLocation(path, 0))
     check_svcomp_property(options)
+    if options.context_bound_style == "global" and options.concurrency_encoding != "tcbmc":
+        raise UsageError("--context-bound-style global needs --concurrency-encoding tcbmc "
+                         "(Lal-Reps bounds the contexts of each thread)")
 
 
 def load(run: _Run) -> Program:

@@ -160,7 +160,7 @@ class Sequentializer:
         if self.k > 1:
             old = dict.__getitem__(cur.values, CTX_KEY)
             new = ex._fresh(CTX_KEY, bv(CTX_WIDTH))
-            cond = s.and_(s.ule(old, new), s.ule(new, s.bv_const(self.k, CTX_WIDTH)))
+            cond = self.advance_constraint(old, new, ex._g(cur))
             ex._emit(self.ex.steps_api.Assumption(cond, ex._g(cur), ex._loc))
             nxt = ex._conjoin(cur, cond)
             if nxt is None:
@@ -171,6 +171,34 @@ class Sequentializer:
                 new, new, ex._g(cur), self.ex.steps_api.AssignmentKind.HIDDEN, CTX_KEY,
                                 ex._loc, f"context of thread {self.current.ident}"))
         return cur
+
+    # ------------------------------------------- context order (overridden by tcbmc)
+    def advance_constraint(self, old: Term, new: Term, guard: Term) -> Term:
+        """The running thread's next context ``new`` after ``old`` (at a switch point
+        reached under ``guard``): any later round within K, or the same one."""
+        s = self.store
+        return s.and_(s.ule(old, new), s.ule(new, s.bv_const(self.k, CTX_WIDTH)))
+
+    def start_constraint(self, t: ThreadInstance, k0: Term, guard: Term) -> Term:
+        """The first context ``k0`` of ``t`` (started under ``guard``): no earlier than
+        its creator's context at creation (later slot of the same round)."""
+        s = self.store
+        assert t.creator_ctx is not None
+        return s.and_(s.ule(t.creator_ctx, k0), s.ule(k0, s.bv_const(self.k, CTX_WIDTH)))
+
+    def joined_before(self, t: ThreadInstance, joiner: ThreadInstance, j: JoinRecord) -> Term:
+        """``t``'s last context comes before the join ``j`` of ``joiner`` in the
+        round-robin order (earlier round, or the same round and an earlier slot)."""
+        s = self.store
+        assert t.final_ctx is not None
+        return s.or_(s.ult(t.final_ctx, j.ctx),
+                     s.and_(s.eq(t.final_ctx, j.ctx),
+                            s.true if t.ident < joiner.ident else s.false))
+
+    def coverage_note(self) -> str:
+        """The warning line that states the bound and the bound covering every schedule."""
+        return (f"context bound {self.k} per thread; {self.needed} covers every schedule of "
+                f"the unwound program")
 
     def _drop_locals(self, frames: list[Frame], st: State) -> None:
         for fr in frames:
@@ -284,8 +312,7 @@ class Sequentializer:
                 self.atomic = 0
                 if self.k > 1:
                     k0 = ex._fresh(CTX_KEY, bv(CTX_WIDTH))
-                    cond = s.and_(s.ule(t.creator_ctx, k0),
-                                  s.ule(k0, s.bv_const(self.k, CTX_WIDTH)))
+                    cond = self.start_constraint(t, k0, ex._g(run))
                     ex._emit(self.ex.steps_api.Assumption(cond, ex._g(run), ex._loc))
                     nxt = ex._conjoin(run, cond)
                     if nxt is not None:
@@ -307,10 +334,7 @@ class Sequentializer:
             for t in self.threads[1:]:
                 if t.final_ctx is None or t.finished is None:
                     continue
-                jt = by_id[j.joiner]
-                earlier = s.or_(s.ult(t.final_ctx, j.ctx),
-                                s.and_(s.eq(t.final_ctx, j.ctx),
-                                       s.true if t.ident < jt.ident else s.false))
+                earlier = self.joined_before(t, by_id[j.joiner], j)
                 options.append(s.and_(s.eq(j.target, s.bv_const(t.ident, 64)),
                                       t.finished, earlier))
             ex._emit(self.ex.steps_api.Constraint(s.implies(j.guard, s.or_(*options) if options else s.false),

@@ -132,7 +132,11 @@ def execute(program: Program, options: Options, store: TermStore,
         bound = options.context_bound
         if bound is None or bound == "auto":
             bound = min(probe.threads.needed, MAX_AUTO_BOUND)
-        return _Executor(program, options, store, deadline, int(bound), relevant).run()
+            if options.context_bound_style == "global":
+                from bmc.concurrency.tcbmc import auto_global_bound
+                bound = auto_global_bound(probe.threads, MAX_AUTO_BOUND)
+        return _Executor(program, options, store, deadline, int(bound), relevant,
+                         len(probe.threads.threads)).run()
     finally:
         if collecting:
             gc.enable()
@@ -141,7 +145,8 @@ def execute(program: Program, options: Options, store: TermStore,
 class _Executor:
     def __init__(self, program: Program, options: Options, store: TermStore,
                  deadline: float | None, context_bound: int | None = None,
-                 relevant: frozenset[str] | None = None) -> None:
+                 relevant: frozenset[str] | None = None,
+                 thread_count: int | None = None) -> None:
         self.program = program
         self.options = options
         self.store = store
@@ -190,7 +195,11 @@ class _Executor:
             from bmc.symex import equation as steps_api
             self.steps_api = steps_api
             from bmc.concurrency.lal_reps import Sequentializer
-            self.threads = Sequentializer(self, context_bound, relevant)
+            if thread_count is None:      # the probe: always Lal-Reps, switch points as usual
+                self.threads = Sequentializer(self, context_bound, relevant)
+            else:
+                from bmc.concurrency.choice import make_sequentializer
+                self.threads = make_sequentializer(self, context_bound, relevant, thread_count)
 
     # ================================================================== driver
     def run(self) -> Equation:
@@ -217,9 +226,7 @@ class _Executor:
             state = self.threads.finish(self.threads.threads[0], state)
             state = self.threads.run_threads(state)
             incomplete = self.threads.finalize(state)
-            self._extra_warnings.setdefault(
-                f"context bound {self.threads.k} per thread; {self.threads.needed} covers "
-                f"every schedule of the unwound program")
+            self._extra_warnings.setdefault(self.threads.coverage_note())
         if state is not None and self.tr.memory is not None:
             entry = self.program.functions[self.program.entry]
             self._exit_checks(state, entry.body[-1].loc if entry.body else entry.loc,
