@@ -1,0 +1,15 @@
+#include <assert.h>
+#include <pthread.h>
+#include <stddef.h>
+void __VERIFIER_assume(int);
+void __VERIFIER_atomic_begin(void);
+void __VERIFIER_atomic_end(void);
+int x;
+void *T(void *arg) { x = 1; x = 2; return NULL; }
+int main(void) {
+  pthread_t a;
+  pthread_create(&a, NULL, T, NULL);
+  pthread_join(a, NULL);
+  assert(x == 2);
+  return 0;
+}
