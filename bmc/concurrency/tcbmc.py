@@ -66,6 +66,12 @@ class TcbmcSequentializer(Sequentializer):
         self.segments: dict[int, list[tuple[Term, Term]]] = {
             0: [(s.true, s.bv_const(1, CTX_WIDTH))]}
         self.needed_global = 0
+        self._allow(0)
+
+    def _allow(self, ident: int) -> None:
+        """Reads and writes of thread ``ident`` select among its own copies only."""
+        if self.style == "per-thread" and ident < self.slots:
+            self.cc.allowed = tuple(r * self.slots + ident + 1 for r in range(self.bound))
 
     # ------------------------------------------------------------ context order
     def _slot(self, ident: int, c: Term) -> Term:
@@ -95,6 +101,7 @@ class TcbmcSequentializer(Sequentializer):
         s = self.store
         assert t.creator_ctx is not None
         self._note(t.ident, guard, k0)
+        self._allow(t.ident)
         return s.and_(s.ult(t.creator_ctx, k0), s.ule(k0, s.bv_const(self.k, CTX_WIDTH)),
                       self._slot(t.ident, k0))
 

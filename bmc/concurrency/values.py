@@ -38,6 +38,12 @@ class ContextCopies:
         self.touched = False
         self.keys: set[str] = set()     # shared keys touched since the last switch point
         self.written: set[str] = set()  # shared keys written since the last switch point
+        # the copies the running thread can select (None: all 1..K); the tcbmc encoding's
+        # per-thread style restricts a thread to its round-robin slots
+        self.allowed: tuple[int, ...] | None = None
+
+    def copies(self) -> tuple[int, ...] | range:
+        return self.allowed if self.allowed is not None else range(1, self.k + 1)
 
     def shared_keys(self) -> list[str]:
         return list(self.guesses)
@@ -69,8 +75,9 @@ class SharedValues(dict):
         if k.is_const:
             return dict.__getitem__(self, copy_key(key, int(k.value)))
         s = cc.store
-        value = dict.__getitem__(self, copy_key(key, cc.k))
-        for i in range(cc.k - 1, 0, -1):
+        copies = cc.copies()
+        value = dict.__getitem__(self, copy_key(key, copies[-1]))
+        for i in reversed(copies[:-1]):
             value = s.ite(s.eq(k, s.bv_const(i, CTX_WIDTH)),
                           dict.__getitem__(self, copy_key(key, i)), value)
         return value
@@ -116,7 +123,7 @@ class SharedValues(dict):
             dict.__setitem__(self, copy_key(key, int(k.value)), value)
             return
         s = cc.store
-        for i in range(1, cc.k + 1):
+        for i in cc.copies():
             ck = copy_key(key, i)
             dict.__setitem__(self, ck, s.ite(s.eq(k, s.bv_const(i, CTX_WIDTH)), value,
                                              dict.__getitem__(self, ck)))
