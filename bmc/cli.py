@@ -207,9 +207,10 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--memory-model", choices=MEMORY_MODELS, default="alias",
                    help="memory encoding (default: alias); verdicts do not depend on it")
     g.add_argument("--context-bound", type=_context_bound, metavar="K|auto",
-                   help="contexts per thread in the Lal-Reps sequentialization of a "
-                        "program with threads (default: auto, a bound covering every "
-                        "schedule of the unwound program)")
+                   help="contexts per thread in the sequentialization of a program "
+                        "with threads (contexts of the whole run with "
+                        "--context-bound-style global; default: auto, a bound covering "
+                        "every schedule of the unwound program)")
     g.add_argument("--concurrency-encoding", choices=CONCURRENCY_ENCODINGS,
                    default="lal-reps",
                    help="lal-reps: K copies of the shared state, one per round (default); "
