@@ -30,7 +30,9 @@ the size and time, for both encodings.
 from __future__ import annotations
 
 import argparse
+import json
 import re
+import subprocess
 import sys
 import tempfile
 import time
@@ -113,6 +115,25 @@ def options(path: Path, n: int, k: int, encoding: str, points: str,
 
 def measure(path: Path, n: int, k: int, encoding: str, points: str,
             timeout: float | None) -> dict[str, object]:
+    """One run in a child process (a solver interrupted by the timeout must not take the
+    whole table down with it)."""
+    args = json.dumps([str(path), n, k, encoding, points, timeout])
+    try:
+        proc = subprocess.run([sys.executable, __file__, "--measure", args],
+                              capture_output=True, text=True,
+                              timeout=None if timeout is None else 3 * timeout + 60)
+    except subprocess.TimeoutExpired:
+        proc = None
+    if proc is None or proc.returncode != 0 or not proc.stdout.strip():
+        what = "killed" if proc is None else f"crash({proc.returncode})"
+        return {"verdict": what, "g": k if encoding == "lal-reps" else k * (n + 1),
+                "steps": 0, "vars": 0, "clauses": 0, "symex": 0.0, "encode": 0.0,
+                "solve": 0.0, "total": 0.0}
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def measure_here(path: Path, n: int, k: int, encoding: str, points: str,
+                 timeout: float | None) -> dict[str, object]:
     opts = options(path, n, k, encoding, points, timeout)
     start = time.perf_counter()
     result = verify(opts)
@@ -156,7 +177,12 @@ def main() -> int:
     ap.add_argument("--encodings", default="lal-reps,tcbmc,tcbmc-global")
     ap.add_argument("--timeout", type=float, default=120.0)
     ap.add_argument("--no-switch-points", action="store_true")
+    ap.add_argument("--measure", help=argparse.SUPPRESS)     # internal: one child run
     args = ap.parse_args()
+    if args.measure:
+        path, n, k, enc, points, timeout = json.loads(args.measure)
+        print(json.dumps(measure_here(Path(path), n, k, enc, points, timeout)))
+        return 0
     programs = [p for p in args.programs.split(",") if p]
     encodings = [e for e in args.encodings.split(",") if e]
     ks = [int(x) for x in args.ks.split(",") if x]
