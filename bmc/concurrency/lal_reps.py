@@ -444,8 +444,8 @@ class Sequentializer:
                          + ("" if t.ident == 0 else f" (created in the creator's context "
                             f"{t.creator_ctx})")
                          + f"; {len(t.segments)} switch point(s), "
-                         + ("no access to state another thread writes" if shape is None
-                            else f"needs at most {shape[0]} context(s)"))
+                         + ("no access that conflicts with another thread's" if shape is None
+                            else f"needs at most {len(shape)} context(s)"))
         lines.append("shared state (copy i is read and written in context i):")
         for key, guesses in self.cc.guesses.items():
             shown = key if not key.startswith("$") else f"{key} (memory)"
@@ -531,9 +531,10 @@ Access = tuple[str, frozenset[str]]      # (location, mutexes held)
 
 def thread_contexts(t: ThreadInstance, others_read: frozenset[str],
                     others_written: frozenset[str],
-                    protected: frozenset[str]) -> tuple[int, bool] | None:
-    """How many contexts thread ``t`` can need in a schedule, and whether its last one only
-    waits for joined threads; None for a thread without events (see ``covering_bound``).
+                    protected: frozenset[str]) -> tuple[bool, ...] | None:
+    """The contexts thread ``t`` can need in a schedule, each as whether it starts with a
+    join (and may wait for a joined thread); None for a thread without events (see
+    ``covering_bound``).
     ``others_read``/``others_written``: the locations the other threads access / write;
     ``protected``: locations that one mutex guards at every access.
 
@@ -558,13 +559,17 @@ def thread_contexts(t: ThreadInstance, others_read: frozenset[str],
 
     events = [i for i, seg in enumerate(segments) if conflicts(seg)]
     last = events[-1] if events else -1
-    final_join = any(JOIN_KEY in seg.keys for seg in segments[last + 1:])
-    if final_join:
+    if any(JOIN_KEY in seg.keys for seg in segments[last + 1:]):
         events.append(len(segments))
     if not events:
         return None
-    created_first = any(CREATE_KEY in seg.keys for seg in segments[:events[0]])
-    return len(events) + (1 if created_first else 0), final_join
+    # a context that starts with a join may wait for a thread without events, which runs
+    # in between: it may follow the thread's previous context directly (a new round)
+    waits = [any(JOIN_KEY in seg.keys for seg in segments[prev + 1:i + 1])
+             for prev, i in zip([-1, *events], events)]
+    if any(CREATE_KEY in seg.keys for seg in segments[:events[0]]):
+        waits.insert(0, False)
+    return tuple(waits)
 
 
 def _overlaps(loc: str, locs: frozenset[str]) -> bool:
@@ -584,7 +589,7 @@ def _accesses(t: ThreadInstance) -> tuple[set[Access], set[Access]]:
     return read | written, written
 
 
-def thread_shapes(threads: list[ThreadInstance]) -> list[tuple[int, bool] | None]:
+def thread_shapes(threads: list[ThreadInstance]) -> list[tuple[bool, ...] | None]:
     """``thread_contexts`` of every thread, against the locations of all the others."""
     accesses = [_accesses(t) for t in threads]
     # a location is protected when one mutex is held at every access that may touch it
@@ -615,24 +620,23 @@ def covering_bound(threads: list[ThreadInstance]) -> int:
     thread ids; each round is one round-robin turn), so K = the most rounds any schedule
     can need. Threads without events run in their creation round (their actions commute
     with everybody's); the others contribute at most ``thread_contexts`` contexts each,
-    no two consecutive contexts of one thread (they would be one context), except a last
-    context that only waits for joined threads, which always starts a new round. The
+    no two consecutive contexts of one thread (they would be one context), except a
+    context that starts with a join, which always starts a new round. The
     maximum over all such sequences is found by a search over (contexts used per thread,
     last thread); a sum bound replaces it when that space is too large.
     """
-    shapes: list[tuple[int, bool]] = []
+    shapes: list[tuple[bool, ...]] = []
     for t, shape in zip(threads, thread_shapes(threads)):
         if t.ident == 0:
-            shapes.append(shape or (1, False))     # main always runs first
+            shapes.append(shape or (False,))       # main always runs first
         elif shape is not None:
             shapes.append(shape)
-    counts = [c for c, _ in shapes]
+    counts = [len(shape) for shape in shapes]
     space = len(shapes)
     for c in counts:
         space *= c + 1
     if space > _DP_STATE_LIMIT:
         return sum(counts)
-    waits = [fj for _, fj in shapes]
     n = len(shapes)
 
     def moves(used: tuple[int, ...], last: int) -> list[tuple[int, tuple[int, ...], int]]:
@@ -641,7 +645,7 @@ def covering_bound(threads: list[ThreadInstance]) -> int:
         for u in range(n):
             if used[u] >= counts[u]:
                 continue
-            waiting = waits[u] and used[u] == counts[u] - 1
+            waiting = shapes[u][used[u]]
             if u == last and not waiting:
                 continue
             nxt = used[:u] + (used[u] + 1,) + used[u + 1:]
