@@ -21,8 +21,8 @@ order), this encoding numbers the contexts of the *whole run*:
 What ``--context-bound K`` means (``Options.context_bound_style``):
 
 * ``global`` (TCBMC's own bound): G = K global contexts, i.e. at most K - 1 context
-  switches in the whole run, in any order. Complete when K >= the sum over threads of
-  (counted switch points + 1).
+  switches in the whole run, in any order. Complete when K >= the sum over threads of the
+  contexts each can need (``global_contexts_needed``).
 * ``per-thread`` (default; the CLI's meaning of K, so that verdicts at a given K are
   comparable with Lal–Reps and the seed examples' expectations hold under both encodings):
   K contexts per thread in round-robin creation order, realised as G = n·K global contexts
@@ -37,8 +37,7 @@ What ``--context-bound K`` means (``Options.context_bound_style``):
 
 from __future__ import annotations
 
-from bmc.concurrency.lal_reps import (JoinRecord, Sequentializer, ThreadInstance,
-                                      _useful_switches)
+from bmc.concurrency.lal_reps import JoinRecord, Sequentializer, ThreadInstance, thread_shapes
 from bmc.concurrency.values import CTX_WIDTH
 from bmc.errors import UnsupportedFeature
 from bmc.ir.program import NO_LOCATION
@@ -50,11 +49,12 @@ MAX_GLOBAL_CONTEXTS = (1 << CTX_WIDTH) - 1
 class TcbmcSequentializer(Sequentializer):
     """The executor's concurrency hooks for the TCBMC encoding (see the module doc)."""
 
-    def __init__(self, ex, k: int, relevant: frozenset[str] | None, thread_count: int,
+    def __init__(self, ex, k: int, relevant: frozenset[str] | None, probe: Sequentializer,
                  style: str) -> None:
         self.style = style
         self.bound = k                                  # what --context-bound said
-        self.slots = max(1, thread_count)               # n (per-thread style)
+        self.slots = max(1, len(probe.threads))         # n (per-thread style)
+        self.global_floor = global_contexts_needed(probe)   # the first pass's count
         contexts = k * self.slots if style == "per-thread" else k
         if contexts > MAX_GLOBAL_CONTEXTS:
             raise UnsupportedFeature(
@@ -126,8 +126,7 @@ class TcbmcSequentializer(Sequentializer):
         if self.style != "per-thread":
             self._ownership()
         super().finalize(state)
-        relevant = self.relevant_keys()
-        self.needed_global = sum(_useful_switches(t, relevant) + 1 for t in self.threads)
+        self.needed_global = max(self.global_floor, global_contexts_needed(self))
         if self.style == "per-thread":
             if self.bound >= self.needed:
                 return ()
@@ -177,9 +176,9 @@ class TcbmcSequentializer(Sequentializer):
         lines = [head, f"{needed} covers every schedule of the unwound program",
                  "main is thread 0 and starts in global context 1", "threads:"]
         relevant = self.relevant_keys()
-        for t in self.threads:
+        for t, shape in zip(self.threads, thread_shapes(self.threads)):
             name = t.function or "main"
-            used = _useful_switches(t, relevant)
+            used = 1 if shape is None else len(shape)
             own = ""
             if self.style == "per-thread" and t.ident < n:
                 own = "; contexts " + ", ".join(
@@ -188,7 +187,8 @@ class TcbmcSequentializer(Sequentializer):
                          + ("" if t.ident == 0 else
                             f" (starts after the creator's context {t.creator_ctx})")
                          + own
-                         + f"; {len(t.switch_keys)} switch point(s), {used} counted")
+                         + f"; {len(t.segments)} switch point(s), needs at most {used} "
+                           f"context(s)")
         lines.append("shared state (copy c is read and written in global context c):")
         for key, guesses in self.cc.guesses.items():
             shown = key if not key.startswith("$") else f"{key} (memory)"
@@ -208,10 +208,12 @@ class TcbmcSequentializer(Sequentializer):
 
 
 def global_contexts_needed(seq: Sequentializer) -> int:
-    """Global contexts that cover every schedule: the sum over threads of (counted switch
-    points + 1) (each schedule has at most that many contexts, in any order)."""
-    relevant = seq.relevant_keys()
-    return sum(_useful_switches(t, relevant) + 1 for t in seq.threads)
+    """Global contexts that cover every schedule: the sum over threads of the contexts each
+    can need (``lal_reps.thread_contexts``: one per access that conflicts with another
+    thread's, protected critical sections as one; a thread without such accesses needs
+    one). Every schedule is equivalent to one with at most that many contexts, in any
+    order."""
+    return sum(1 if shape is None else len(shape) for shape in thread_shapes(seq.threads))
 
 
 def auto_global_bound(probe: Sequentializer, per_thread_cap: int) -> int:
