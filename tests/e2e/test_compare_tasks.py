@@ -172,10 +172,10 @@ def test_unknown_option_fails_before_any_run(tmp_path: Path,
     results = tmp_path / "cb.jsonl"
     code = main(["tasks", str(folder), "--results", str(results),
                  "--config", "alias=--memory-model alias",
-                 "--config", "cb2=--concurrency-encoding tcbmc"])
+                 "--config", "cb2=--concurrency-encoding nonesuch"])
     err = capsys.readouterr().err
     assert code == 1
-    assert "configuration 'cb2' (--concurrency-encoding tcbmc): bmc does not accept it" in err
+    assert "configuration 'cb2' (--concurrency-encoding nonesuch): bmc does not accept it" in err
     assert "--concurrency-encoding" in err and not results.exists()
 
 
