@@ -215,12 +215,14 @@ class Sequentializer:
                 out.append(loc)
         return frozenset(out)
 
-    def _take_segment(self) -> Segment:
-        """The running thread's segment since the last switch point (then cleared)."""
+    def _take_segment(self, init: bool = False) -> Segment:
+        """The running thread's segment since the last switch point (then cleared);
+        ``init``: it is Init's, which nothing runs concurrently with (not recorded)."""
         cc = self.cc
         seg = Segment(frozenset(cc.keys), frozenset(cc.locs), frozenset(cc.locs_written))
-        self.current.keys.update(cc.keys)
-        self.current.written.update(cc.written)
+        if not init:
+            self.current.keys.update(cc.keys)
+            self.current.written.update(cc.written)
         cc.touched = False
         for acc in (cc.keys, cc.written, cc.locs, cc.locs_written):
             acc.clear()
@@ -282,7 +284,7 @@ class Sequentializer:
         match ins.function:
             case "__bmc_spawn":
                 if not self.started:          # Init: nothing runs concurrently with it
-                    self._take_segment()
+                    self._take_segment(init=True)
                 ident = len(self.threads)
                 t = ThreadInstance(ident, created=ex._g(cur),
                                    creator_ctx=dict.__getitem__(cur.values, CTX_KEY))

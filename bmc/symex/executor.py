@@ -135,10 +135,20 @@ def execute(program: Program, options: Options, store: TermStore,
         bound = options.context_bound
         if bound is None or bound == "auto":
             bound = min(probe.threads.needed, MAX_AUTO_BOUND)
-        final = _Executor(program, options, store, deadline, int(bound), relevant)
-        assert final.threads is not None
-        final.threads.floor = probe.threads.needed
-        return final.run()
+        floor = probe.threads.needed
+        while True:
+            final = _Executor(program, options, store, deadline, int(bound), relevant)
+            assert final.threads is not None
+            final.threads.floor = floor
+            equation = final.run()
+            # the final run may see more conflicting accesses than the probe (its values
+            # differ); with auto, run again with the bound it found, within the cap
+            needed = final.threads.needed
+            if options.context_bound not in (None, "auto") or needed <= int(bound) \
+                    or int(bound) >= MAX_AUTO_BOUND:
+                return equation
+            bound, floor = min(needed, MAX_AUTO_BOUND), needed
+            store = TermStore()
     finally:
         if collecting:
             gc.enable()
