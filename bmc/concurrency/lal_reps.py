@@ -102,6 +102,8 @@ class Sequentializer:
         self.atomic = 0
         self.spawn_next: ThreadInstance | None = None
         self.joins: list[JoinRecord] = []
+        from bmc.concurrency.races import RaceChecker, race_check_enabled
+        self.races = RaceChecker(self) if race_check_enabled(ex.options) else None
 
     def _is_shared(self, key: str) -> bool:
         if key.startswith("$"):
@@ -111,6 +113,8 @@ class Sequentializer:
     def initial_values(self) -> SharedValues:
         v = SharedValues(self.cc)
         dict.__setitem__(v, CTX_KEY, self.store.bv_const(1, CTX_WIDTH))
+        if self.races is not None:
+            self.races.initial(v)
         return v
 
     # ---------------------------------------------------------------- switch points
@@ -148,6 +152,8 @@ class Sequentializer:
 
     def switch(self, frames: list[Frame], cur: State, counted: bool = True) -> State | None:
         ex, s = self.ex, self.store
+        if self.races is not None:
+            self.races.publish(cur)
         self.cc.touched = False
         if counted:
             self.current.switch_keys.append(frozenset(self.cc.keys))
@@ -194,6 +200,8 @@ class Sequentializer:
                 self.started = True
                 self.cc.touched = True
                 self.cc.keys.add(SYNC)
+                if self.races is not None:
+                    self.races.sync(cur)
                 if ins.lhs is not None:
                     ex._assign(fr, cur, ins.lhs, s.bv_const(ident, 64), ins.loc)
             case "__bmc_thread_self":
@@ -214,6 +222,8 @@ class Sequentializer:
                                              dict.__getitem__(cur.values, CTX_KEY)))
                 self.cc.touched = True
                 self.cc.keys.add(SYNC)
+                if self.races is not None:
+                    self.races.sync(cur)
             case "__bmc_thread_exit":
                 self._drop_locals(frames, cur)
                 dict.__setitem__(cur.values, FIN_KEY, s.bv_const(1, 1))
@@ -251,6 +261,9 @@ class Sequentializer:
         if end is not None:
             dict.__setitem__(end.values, FIN_KEY, s.bv_const(1, 1))
             states.append(end)
+        if self.races is not None:
+            for st in states:
+                self.races.publish(st)
         t.exits = []
         if not states:
             t.final_ctx, t.finished = s.bv_const(self.k, CTX_WIDTH), s.false
@@ -321,11 +334,15 @@ class Sequentializer:
                             "the sequentialized run completes"))
         if state is not None and self.k > 1:
             self._final_equalities(state)
+        if self.races is not None:
+            self.races.finalize(state)
         # a switch point matters for completeness only after an access to state that
         # another thread accesses too; every schedule then has at most sum(s_i + 1)
         # contexts, and round-robin with that many rounds embeds it
         multi = self.relevant_keys()
         needed = sum(_useful_switches(t, multi) + 1 for t in self.threads)
+        if self.races is not None:     # a race needs two more rounds (bmc.concurrency.races)
+            needed += self.races.extra_rounds(multi, frozenset({SYNC}))
         self.needed = needed
         if self.k >= needed:
             return ()
@@ -357,7 +374,8 @@ class Sequentializer:
         lines.append("at the end: " + ("; ".join(
             f"{key}@{i} = {key}@{i + 1} initial" for key in self.cc.guesses
             for i in range(1, self.k)) or "nothing to equate (K = 1)"))
-        return "\n".join(lines) + "\n"
+        races = self.races.describe() if self.races is not None else ""
+        return "\n".join(lines) + "\n" + races
 
     def relevant_keys(self) -> frozenset[str]:
         """Shared keys that one thread writes and another accesses (after Init), and the

@@ -73,6 +73,8 @@ from bmc.ir.source_text import SourceText, StructTable
 from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout, load_object
 from bmc.memory.model import STATE_KEY, Memory
 from bmc.memory.points_to import memory_variables
+from bmc.concurrency.lal_reps import ATOMIC_PREFIX
+from bmc.concurrency.races import race_check_enabled as _race_check_enabled
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Equation,
                                 Location, LoopReport, Step)
@@ -191,6 +193,9 @@ class _Executor:
             self.steps_api = steps_api
             from bmc.concurrency.lal_reps import Sequentializer
             self.threads = Sequentializer(self, context_bound, relevant)
+        self.races = self.threads.races if self.threads is not None else None
+        if self.races is not None:
+            self.tr.on_element = self._element_read
 
     # ================================================================== driver
     def run(self) -> Equation:
@@ -220,6 +225,12 @@ class _Executor:
             self._extra_warnings.setdefault(
                 f"context bound {self.threads.k} per thread; {self.threads.needed} covers "
                 f"every schedule of the unwound program")
+            if self.races is not None:
+                for w in self.races.warnings():
+                    self._extra_warnings.setdefault(w)
+        elif _race_check_enabled(self.options):
+            self._extra_warnings.setdefault("data-race check: the program creates no threads "
+                                            "(no data-race properties)")
         if state is not None and self.tr.memory is not None:
             entry = self.program.functions[self.program.entry]
             self._exit_checks(state, entry.body[-1].loc if entry.body else entry.loc,
@@ -314,7 +325,12 @@ class _Executor:
                     cur = self._conjoin(cur, cond)
                     fr.pc += 1
                 case Assert():
+                    if self.races is not None:      # a check reads what its statement reads
+                        self.races.checking = ins.property_class not in ("assertion",
+                                                                         "error-call")
                     cond = self.tr.cond(ins.cond)
+                    if self.races is not None:
+                        self.races.checking = False
                     if cond is not self.store.true:
                         pid = self._assert_ids[(fr.function.name, pc)]
                         self._emit(Assertion(cond, self._g(cur), pid, ins.property_class,
@@ -483,14 +499,12 @@ class _Executor:
     def _call(self, frames: list[Frame], fr: Frame, cur: State, ins: Call) -> State | None:
         callee = self.program.functions.get(ins.function)
         if self.threads is not None:
-            from bmc.concurrency.lal_reps import ATOMIC_PREFIX, INTRINSICS
+            from bmc.concurrency.lal_reps import INTRINSICS
             if ins.function in INTRINSICS:
                 return self.threads.call(frames, fr, cur, ins)
             if self.threads.take_spawn(cur, ins):
                 fr.pc += 1
                 return cur
-            if ins.function.startswith(ATOMIC_PREFIX) and callee is not None:
-                self.threads.atomic += 1
         if callee is None:
             raise ValueError(f"call of {ins.function!r}, which has no body in the program "
                              f"(the front end must model it)")
@@ -505,6 +519,8 @@ class _Executor:
                 fr.pc += 1
                 return after
         args = [self.tr.term(a) for a in ins.args]
+        if self.threads is not None and callee.name.startswith(ATOMIC_PREFIX):
+            self.threads.atomic += 1        # (the arguments are read before the section)
         text = f"{callee.name}({', '.join(self._source.text(a) for a in ins.args)})"
         temps = tuple(t for a, v in zip(ins.args, args) for t in (
             ((display_name(a.name), v, a.type),) if isinstance(a, Var) and self._hidden(a.name)
@@ -661,6 +677,8 @@ class _Executor:
         fr, cur = self._frame, self._state
         assert fr is not None and cur is not None
         key = fr.key(name)
+        if self.races is not None and not isinstance(ctype, ArrayType):
+            self.races.variable(key, name, ctype, False)    # (elements: _element_read)
         value = cur.values.get(key)
         if value is None:
             value = self._fresh(key, self.tr.sort(ctype))
@@ -711,6 +729,9 @@ class _Executor:
             raise UnsupportedFeature(f"assignment to {to_text(lhs)}", loc)
         key = fr.key(base.name)
         array, flat = self.tr.element(lhs)
+        if self.races is not None:
+            self.races.variable(key, base.name, lhs.type, True, flat,
+                                self._source.lvalue(lhs), cur)
         element_sort = array.sort
         assert isinstance(element_sort, ArraySort)
         if value is None:
@@ -743,6 +764,8 @@ class _Executor:
                         signed, kind, access=var)
             return
         key = fr.key(var.name)
+        if self.races is not None:
+            self.races.variable(key, var.name, var.type, True, state=cur)
         sort = self.tr.sort(var.type)
         text = display_name(var.name)
         if value is None:
@@ -794,9 +817,18 @@ class _Executor:
         assert self._frame is not None
         return self.memory.pointer(self._object(self._frame, name))
 
+    def _element_read(self, e: Index, flat: Term) -> None:
+        """A read of ``e``, an element of an array that is an SSA variable (race check)."""
+        base, _, _ = index_chain(e)
+        if self.races is not None and isinstance(base, Var) and self._frame is not None:
+            self.races.variable(self._frame.key(base.name), base.name, e.type, False, flat,
+                                self._source.text(e))
+
     def load(self, address: Term, t: CType, access: Expr) -> Term:
         assert self._state is not None and self.layout is not None
         cls = self.layout.access(access)
+        if self.races is not None:
+            self.races.memory((cls.key,), address, t, False, access)
         return self.memory.load(self._state.values[cls.key], address, t, cls.cell)
 
     def object_query(self, query: Query, pointer: Term) -> Term:
@@ -1044,6 +1076,8 @@ class _Executor:
         fill = self.layout.fill_classes(access) if access is not None else None
         if fill is not None:            # an initialisation with zeros: every class of the
             zero = lambda bits: self.store.bv_const(0, bits)    # noqa: E731  objects
+            if self.races is not None:
+                self.races.memory(tuple(c.key for c in fill), address, t, True, access, cur)
             hidden = self._hidden(symbol) if symbol in self.program.symbols else False
             for k, c in enumerate(fill):
                 cur.values[c.key] = m.fill(cur.values[c.key], address, size_in_bytes(t), zero)
@@ -1059,6 +1093,8 @@ class _Executor:
                                       lhs_terms if last else ()))
             return
         cls = self.layout.access(access)
+        if self.races is not None:
+            self.races.memory((cls.key,), address, t, True, access, cur)
         mem = cur.values[cls.key]
         if isinstance(t, ArrayType):
             if value is None:
