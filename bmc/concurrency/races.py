@@ -200,8 +200,21 @@ class RaceChecker:
         if not self.active or self._relevant().isdisjoint(keys):
             return
         s = self.store
+        self._access(state, s.zero_extend(address, 1), _size(ctype), write,
+                     self._memory_text(address, access))
+
+    def _memory_text(self, address: Term, access: Expr | None) -> str:
+        """The accessed lvalue as the source wrote it; when that goes through a lowering
+        temporary (the pthread models), the object's name."""
         text = self.ex._source.lvalue(access) if access is not None else "memory"
-        self._access(state, s.zero_extend(address, 1), _size(ctype), write, text)
+        if "$" not in text:
+            return text
+        m = self.ex.memory
+        oid = m.object_of(address)
+        name = m.names.get(int(oid.value)) if oid.is_const else None
+        if name is None:
+            return text
+        return f"{name} (mutex)" if "__bmc_lock" in text else name
 
     def _relevant(self) -> frozenset[str]:
         relevant = self.seq.relevant
