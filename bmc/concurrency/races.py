@@ -95,7 +95,6 @@ class RaceChecker:
         m = self.ex.memory
         self.widths = {"tid": TID_WIDTH, "flags": 2, "loc": m.w + 1, "size": SIZE_WIDTH}
         self.guesses: dict[str, list[Term]] = {}
-        self.checking = False                  # evaluating an instrumentation check
         self._pseudo: dict[str, int] = {}       # SSA global -> pseudo object number
         self._sites: dict[tuple[str, int, str, bool], str] = {}
         self._numbers: dict[str, int] = {}
@@ -223,7 +222,7 @@ class RaceChecker:
 
     def _access(self, state: State | None, loc: Term, size: int, write: bool,
                 text: str) -> None:
-        if self.checking:
+        if self.seq.cc.checking:        # a check reads what the statement it guards reads
             return
         ex, s, m = self.ex, self.store, self.ex.memory
         cur = state if state is not None else ex._state
