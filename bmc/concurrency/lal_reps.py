@@ -443,7 +443,7 @@ class Sequentializer:
         if self.races is not None:
             self.races.finalize(state)
         extra = 0
-        if self.races is not None:      # a race needs two more rounds (bmc.concurrency.races)
+        if self.races is not None:      # a race needs one more round (bmc.concurrency.races)
             extra = self.races.extra_rounds(self.relevant_keys(), PSEUDO_KEYS)
         self.needed = max(self.floor, covering_bound(self.threads) + extra)
         if self.k >= self.needed:

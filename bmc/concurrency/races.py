@@ -37,11 +37,13 @@ adjacent to them.
 Short-circuit operands: an access in the right operand of ``&&``/``||`` or a branch of ``?:``
 is checked and recorded only under the condition C evaluates it (``Translator.condition``).
 
-Completeness: a race is two conflicting accesses enabled in one reachable state; if every
-schedule is covered (up to reordering independent steps) by K rounds, the state is reached
-within K rounds and the two accesses need at most two more rounds (the first thread's
-access ends its context, the second thread's starts its next one). So with the check on,
-``EXTRA_ROUNDS`` is added to the bound that covers every schedule.
+Completeness: a race is two conflicting accesses enabled in one reachable state (then some
+schedule runs one right after the other, and conversely). If every schedule is covered (up
+to reordering independent steps) by K rounds, that state is reached within K rounds; one
+more round runs the lower-numbered thread's access as the last access of its context and
+the other thread's as the first of its own, with the threads between them idle, so the
+shadow check sees the pair. So with the check on, ``EXTRA_ROUNDS`` = 1 is added to the
+bound that covers every schedule.
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ from bmc.terms import Term, bv
 
 RACE_CLASS = "data-race"
 RACE_CHECK = "data-race"
-EXTRA_ROUNDS = 2
+EXTRA_ROUNDS = 1
 KEY_PREFIX = "$race."
 PENDING = "$race.pending."      # prefix of the running thread's pending record (no copies)
 FIELDS = ("tid", "flags", "loc", "size")     # flags: bit 0 write, bit 1 atomic
