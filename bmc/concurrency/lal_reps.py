@@ -194,8 +194,6 @@ class Sequentializer:
         self._close_segment()
         cur = state if state is not None else self.ex._state
         if cur is not None and self.k > 1:
-            if self.races is not None:
-                self.races.publish(cur)
             self._advance(cur)
         return True
 
@@ -269,8 +267,6 @@ class Sequentializer:
         return cur
 
     def switch(self, frames: list[Frame], cur: State) -> State | None:
-        if self.races is not None:
-            self.races.publish(cur)
         self._close_segment()
         if self.stop_option(frames, cur) is None:
             return None
@@ -300,7 +296,7 @@ class Sequentializer:
                 self.cc.touched = True
                 self.cc.keys.add(CREATE_KEY)
                 if self.races is not None:
-                    self.races.sync(cur)
+                    self.races.spawned(self.current.ident, ident)
                 if ins.lhs is not None:
                     ex._assign(fr, cur, ins.lhs, s.bv_const(ident, 64), ins.loc)
             case "__bmc_thread_self":
@@ -331,7 +327,7 @@ class Sequentializer:
                 self.cc.touched = True
                 self.cc.keys.add(JOIN_KEY)
                 if self.races is not None:
-                    self.races.sync(cur)
+                    self.races.joined(cur)
             case "__bmc_thread_exit":
                 self._drop_locals(frames, cur)
                 dict.__setitem__(cur.values, FIN_KEY, s.bv_const(1, 1))
@@ -365,9 +361,6 @@ class Sequentializer:
         if end is not None:
             dict.__setitem__(end.values, FIN_KEY, s.bv_const(1, 1))
             states.append(end)
-        if self.races is not None:
-            for st in states:
-                self.races.publish(st)
         t.exits = []
         if not states:
             t.final_ctx, t.finished = s.bv_const(self.k, CTX_WIDTH), s.false
@@ -401,6 +394,8 @@ class Sequentializer:
                 else None
             if run is not None:
                 self.atomic = 0
+                if self.races is not None:
+                    self.races.thread_start(run, t.ident, t.creator_ctx)
                 if self.k > 1:
                     k0 = ex._fresh(CTX_KEY, bv(CTX_WIDTH))
                     cond = s.and_(s.ule(t.creator_ctx, k0),

@@ -3,46 +3,46 @@ no-data-race property).
 
 A *data race* is a pair of accesses by two different threads to overlapping bytes, at least
 one a write, not both inside atomic sections (``__VERIFIER_atomic_begin/end``,
-``__VERIFIER_atomic_*`` functions, the lock operations), that can be adjacent in some
-schedule. Two accesses under a common mutex are never adjacent (the unlock and the lock are
-accesses to the mutex between them), so they never race.
+``__VERIFIER_atomic_*`` functions, the mutex operations), that can be adjacent in some
+schedule, equivalently: some reachable state has both threads about to make them (from that
+state either can run first, the other right after). An atomic section is one step: its
+accesses are adjacent to whatever runs right before or right after it.
 
-Encoding (per access, not per statement). A *shadow* record of the last access executed is
-extra shared state with K context copies, exactly like a global: copy i is read and written
-in context i, copies 2..K start as fresh guesses, and after the last thread the final copy i
-equals the guess of copy i+1 (``finalize``). So at the first access of a context, the
-shadow of that context describes the last access of the schedule before it (the last access
-of the previous non-empty context in round-robin order). The record: thread id (``NONE``:
-no access since the last synchronisation), object, byte range [lo, hi), write and atomic
-flags. Before every access to state that one thread writes and another accesses (the
-sequentializer's *relevant* keys; anything else cannot race), the property
-``<function>.data-race.<n>`` asserts that the shadow does not describe a conflicting access
-of another thread; then the shadow is overwritten with this access. A violation counts only
-with the final constraints, so the thread may stop for good right after the check (as after
-every assertion).
+Encoding (per access, no context copies). The sequentialization runs a thread's contexts in
+*slots* (context c, thread t), ordered by c, then t (round-robin). A thread is *about to
+make* an access X from its previous event to X: from the slot of its previous access to
+shared state that one thread writes and another accesses (the sequentializer's *relevant*
+keys; nothing else can race), its creation (the creator's slot) or its last join (the
+joined thread has ended), to X's own slot. Everything it does in between is local or on
+state nobody else writes, so it commutes with the other threads. This *window* is kept per
+path in two plain state entries (``$race.ws.*``: the slot of the window's start); inside an
+atomic section the window is the section's. A race is an access Y of another thread whose
+slot lies strictly inside the window of X. Since the thread of X may come later in symex
+order than Y's, X is a *prophecy*: the witness (window, slot, thread, object and offset, size,
+write, atomic) is guessed once at the start (``$race.w.*``); every access Y asserts, as
+property ``<function>.data-race.<n>``, that it does not race with the witness, and a global
+constraint says that a valid witness is some access X of the run (the disjunction of "X ran
+and its record equals the witness" over all accesses). Violations count only together with
+the sequentialization's final constraints (the run completes); where the instruction of an
+access may end the path (an assume, a join, an atomic section), the thread may stop right
+after the check.
 
 Locations: a memory access is its pointer's (object, offset) and the size of the accessed
 type (exact per array element, struct field and byte: overlapping accesses of different sizes
-race). A global that is an SSA variable gets a pseudo object of its own (bit 31 set, then a
-number per variable); a scalar is the whole variable, an array element its flattened index
-times the element size. Reads in the instrumentation's checks are not accesses (the
-statement they guard reads the same), nor are ``malloc``/``free`` (a use after free across
-threads is a memory-safety property).
-
-Synchronisation: Init (main before its first ``pthread_create``) records nothing; a thread
-creation and a join reset the shadow (``sync``): what the creator did before the creation,
-and what the joined thread did, happen before the other thread's accesses, so they are not
-adjacent to them.
+race). A global that is an SSA variable gets a pseudo object of its own (the bit above the
+pointer set, then a number per variable); a scalar is the whole variable, an array element its
+flattened index times the element size. Reads in the instrumentation's checks are not
+accesses (the statement they guard reads the same), nor are ``malloc``/``free`` (a use after
+free across threads is a memory-safety property). Init (main before its first
+``pthread_create``) records nothing.
 
 Short-circuit operands: an access in the right operand of ``&&``/``||`` or a branch of ``?:``
-is checked and recorded only under the condition C evaluates it (``Translator.condition``).
+counts only under the condition C evaluates it (``Translator.condition``).
 
-Completeness: a race is two conflicting accesses enabled in one reachable state (then some
-schedule runs one right after the other, and conversely). If every schedule is covered (up
-to reordering independent steps) by K rounds, that state is reached within K rounds; one
-more round runs the lower-numbered thread's access as the last access of its context and
-the other thread's as the first of its own, with the threads between them idle, so the
-shadow check sees the pair. So with the check on, ``EXTRA_ROUNDS`` = 1 is added to the
+Completeness: if every schedule is covered (up to reordering independent steps) by K
+rounds, a state with both threads about to make their accesses is reached within K rounds;
+one more round runs the lower-numbered thread's access and then the other's, whose window
+contains the first one's slot. So with the check on, ``EXTRA_ROUNDS`` = 1 is added to the
 bound that covers every schedule.
 """
 
@@ -60,14 +60,12 @@ from bmc.terms import Term, bv
 RACE_CLASS = "data-race"
 RACE_CHECK = "data-race"
 EXTRA_ROUNDS = 1
-KEY_PREFIX = "$race."
-PENDING = "$race.pending."      # prefix of the running thread's pending record (no copies)
-FIELDS = ("tid", "flags", "loc", "size")     # flags: bit 0 write, bit 1 atomic
+WINDOW = "$race.ws."             # start of the running thread's window (per path)
+SECTION = "$race.sws."           # window of the atomic section being executed (per path)
+WITNESS = "$race.w."             # the guessed access (global)
 TID_WIDTH = 8
 SIZE_WIDTH = 16
-NO_THREAD = (1 << TID_WIDTH) - 1       # no access since a synchronisation
-EMPTY = NO_THREAD - 1                  # pending record: nothing to publish
-MAX_THREADS = EMPTY                    # thread ids 0 .. MAX_THREADS - 1
+MAX_THREADS = (1 << TID_WIDTH) - 1
 
 _Sequentializer = Any
 State = Any
@@ -87,16 +85,18 @@ def decides(options: Options, property_class: str) -> bool:
 
 
 class RaceChecker:
-    """The shadow of the last access and the data-race properties (see module doc)."""
+    """Windows, the witness and the data-race properties (see the module doc)."""
 
     def __init__(self, seq: _Sequentializer) -> None:
         self.seq = seq
         self.ex = seq.ex
         self.store = seq.store
-        self.k: int = seq.k
         m = self.ex.memory
-        self.widths = {"tid": TID_WIDTH, "flags": 2, "loc": m.w + 1, "size": SIZE_WIDTH}
-        self.guesses: dict[str, list[Term]] = {}
+        self.widths = {"valid": 1, "tid": TID_WIDTH, "wsc": CTX_WIDTH, "wst": TID_WIDTH,
+                       "ctx": CTX_WIDTH, "loc": m.w + 1, "size": SIZE_WIDTH, "flags": 2}
+        self.witness: dict[str, Term] = {}
+        self._matches: list[Term] = []
+        self._creator: dict[int, int] = {}      # thread id -> id of the thread creating it
         self._pseudo: dict[str, int] = {}       # SSA global -> pseudo object number
         self._sites: dict[tuple[str, int, str, bool], str] = {}
         self._numbers: dict[str, int] = {}
@@ -107,74 +107,57 @@ class RaceChecker:
         keys) and only once threads run."""
         return self.seq.relevant is not None and self.seq.started
 
-    # ---------------------------------------------------------------- shadow state
-    def _record(self, tid: int) -> dict[str, Term]:
-        s = self.store
-        return {f: s.bv_const(tid if f == "tid" else 0, self.widths[f]) for f in FIELDS}
-
+    # ---------------------------------------------------------------- windows
     def initial(self, values: dict[str, Term]) -> None:
-        """Copy 1 of the shadow: no access; copies 2..K: guesses; nothing pending."""
+        """The witness guess; main's window starts before every slot."""
         if self.seq.relevant is None:
             return
-        for f, init in self._record(NO_THREAD).items():
-            key = KEY_PREFIX + f
-            dict.__setitem__(values, copy_key(key, 1), init)
-            guesses = [self.ex._fresh(f"{key}$guess{i}", bv(self.widths[f]))
-                       for i in range(2, self.k + 1)]
-            self.guesses[key] = guesses
-            for i, g in enumerate(guesses, start=2):
-                dict.__setitem__(values, copy_key(key, i), g)
-        self._set_pending(values, self._record(EMPTY), None)
+        self.witness = {f: self.ex._fresh(f"{WITNESS}{f}", bv(w))
+                        for f, w in self.widths.items()}
+        zero_c, zero_t = self.store.bv_const(0, CTX_WIDTH), self.store.bv_const(0, TID_WIDTH)
+        for prefix in (WINDOW, SECTION):
+            dict.__setitem__(values, prefix + "ctx", zero_c)
+            dict.__setitem__(values, prefix + "tid", zero_t)
 
-    def _shadow(self, values: dict[str, Term], field: str) -> Term:
-        """The shadow's ``field`` in the running thread's context."""
-        key = KEY_PREFIX + field
-        ctx = dict.__getitem__(values, CTX_KEY)
-        if ctx.is_const:
-            return dict.__getitem__(values, copy_key(key, int(ctx.value)))
+    def _set_window(self, values: dict[str, Term], prefix: str, ctx: Term, tid: Term,
+                    cond: Term | None = None) -> None:
         s = self.store
-        value = dict.__getitem__(values, copy_key(key, self.k))
-        for i in range(self.k - 1, 0, -1):
-            value = s.ite(s.eq(ctx, s.bv_const(i, CTX_WIDTH)),
-                          dict.__getitem__(values, copy_key(key, i)), value)
-        return value
-
-    def _set_pending(self, values: dict[str, Term], record: dict[str, Term],
-                     cond: Term | None) -> None:
-        s = self.store
-        for f, value in record.items():
-            key = PENDING + f
+        for f, value in (("ctx", ctx), ("tid", tid)):
+            key = prefix + f
             if cond is not None:
                 value = s.ite(cond, value, dict.__getitem__(values, key))
             dict.__setitem__(values, key, value)
 
-    def publish(self, state: State) -> None:
-        """The pending record (the running thread's last access or synchronisation in this
-        context) becomes the shadow of its context: called at every switch point and for
-        every state in which a thread ends or stops."""
+    def _here(self, values: dict[str, Term]) -> tuple[Term, Term]:
+        """The running thread's slot."""
+        return (dict.__getitem__(values, CTX_KEY),
+                self.store.bv_const(self.seq.current.ident, TID_WIDTH))
+
+    def spawned(self, creator: int, child: int) -> None:
+        self._creator[child] = creator
+
+    def thread_start(self, state: State, ident: int, creator_ctx: Term) -> None:
+        """A thread is about to make its first access since its creation."""
         if self.seq.relevant is None:
             return
         s = self.store
-        values = state.values
-        pending = {f: dict.__getitem__(values, PENDING + f) for f in FIELDS}
-        some = s.distinct(pending["tid"], s.bv_const(EMPTY, TID_WIDTH))
-        if some is s.false:
-            return
-        ctx = dict.__getitem__(values, CTX_KEY)
-        for i in range(1, self.k + 1):
-            if ctx.is_const and int(ctx.value) != i:
-                continue
-            sel = some if ctx.is_const else s.and_(some, s.eq(ctx, s.bv_const(i, CTX_WIDTH)))
-            for f in FIELDS:
-                ck = copy_key(KEY_PREFIX + f, i)
-                dict.__setitem__(values, ck, s.ite(sel, pending[f], dict.__getitem__(values, ck)))
-        self._set_pending(values, self._record(EMPTY), None)
+        creator = s.bv_const(self._creator.get(ident, 0), TID_WIDTH)
+        self._set_window(state.values, WINDOW, creator_ctx, creator)
 
-    def sync(self, state: State) -> None:
-        """A thread creation or join: later accesses are not adjacent to earlier ones."""
+    def joined(self, state: State) -> None:
+        """A join: the running thread's window starts again (the joined thread ended)."""
         if self.seq.relevant is None:
             return
-        self._set_pending(state.values, self._record(NO_THREAD), None)
+        self._set_window(state.values, WINDOW, *self._here(state.values))
+
+    def section_begin(self, state: State) -> None:
+        """An atomic section starts (the running thread is outside any): its accesses share
+        the window of the section."""
+        if self.seq.relevant is None or not self.seq.started:
+            return
+        values = state.values
+        self._set_window(values, SECTION, dict.__getitem__(values, WINDOW + "ctx"),
+                         dict.__getitem__(values, WINDOW + "tid"))
 
     # ---------------------------------------------------------------- accesses
     def variable(self, key: str, name: str, ctype: CType, write: bool,
@@ -232,60 +215,79 @@ class RaceChecker:
             return
         ident = self.seq.current.ident
         if ident >= MAX_THREADS:
-            raise UnsupportedFeature(f"data-race check with more than {MAX_THREADS} threads",
-                                     ex._loc)
-        values = cur.values
-        cond = ex.tr.condition()
-        me = s.bv_const(ident, TID_WIDTH)
-        atomic = self.seq.atomic > 0
-        # only the first access of a context can follow another thread's access
-        first = s.eq(dict.__getitem__(values, PENDING + "tid"), s.bv_const(EMPTY, TID_WIDTH))
-        race = s.false
-        if first is not s.false:
-            o = {f: self._shadow(values, f) for f in FIELDS}
-            one = s.bv_const(1, 1)
-            wide = m.off_bits + 1
-
-            def offset(x: Term) -> Term:
-                return s.zero_extend(s.extract(x, m.off_bits - 1, 0), 1)
-
-            o_end = s.bvadd(offset(o["loc"]), s.resize(o["size"], wide, False))
-            end = s.bvadd(offset(loc), s.bv_const(size, wide))
-            race = s.and_(
-                first,
-                s.distinct(o["tid"], s.bv_const(NO_THREAD, TID_WIDTH)),
-                s.distinct(o["tid"], me),
-                s.eq(s.extract(o["loc"], m.w, m.off_bits), s.extract(loc, m.w, m.off_bits)),
-                s.ult(offset(o["loc"]), end), s.ult(offset(loc), o_end),
-                s.true if write else s.eq(s.extract(o["flags"], 0, 0), one),
-                s.not_(s.eq(s.extract(o["flags"], 1, 1), one)) if atomic else s.true)
-        if race is not s.false:
-            pid = self._property(write, text)
-            guard = ex._g(cur)
-            if cond is not None:
-                guard = s.and_(guard, cond)
-            ex._emit(ex.steps_api.Assertion(s.not_(race), guard, pid, RACE_CLASS,
-                                            self._description(write, text), ex._loc))
-            if atomic or self._may_block():
-                # the path may end before the next switch point (where the thread could
-                # stop): it may stop right here, so that the race needs no more of its run
-                self.seq.stop_option((), cur)
+            raise UnsupportedFeature(f"data-race check with more than {MAX_THREADS - 1} "
+                                     f"threads", ex._loc)
         if size >= 1 << SIZE_WIDTH:
             raise UnsupportedFeature(f"data-race check of an access of {size} bytes",
                                      ex._loc)
-        record = {"tid": me, "flags": s.bv_const((1 if write else 0) | (2 if atomic else 0), 2),
-                  "loc": loc, "size": s.bv_const(size, SIZE_WIDTH)}
-        self._set_pending(values, record, cond)
+        values = cur.values
+        cond = ex.tr.condition()
+        guard = ex._g(cur) if cond is None else s.and_(ex._g(cur), cond)
+        ctx, me = self._here(values)
+        atomic = self.seq.atomic > 0
+        prefix = SECTION if atomic else WINDOW
+        win_c, win_t = (dict.__getitem__(values, prefix + "ctx"),
+                        dict.__getitem__(values, prefix + "tid"))
+        flags = s.bv_const((1 if write else 0) | (2 if atomic else 0), 2)
+        size_t = s.bv_const(size, SIZE_WIDTH)
+        w = self.witness
+        one = s.bv_const(1, 1)
+        # this access as the witness: it ran, after a non-empty window
+        record = {"valid": one, "tid": me, "wsc": win_c, "wst": win_t, "ctx": ctx,
+                  "loc": loc, "size": size_t, "flags": flags}
+        opened = _slot_lt(s, win_c, win_t, ctx, me)
+        if opened is not s.false:
+            self._matches.append(s.and_(guard, opened,
+                                        *(s.eq(w[f], v) for f, v in record.items())))
+        # this access inside the witness's window
+        wide = m.off_bits + 1
 
-    def _may_block(self) -> bool:
-        """Whether the instruction being executed may end the path after this access."""
-        from bmc.concurrency.lal_reps import JOIN
-        from bmc.ir.program import Assume, Call
+        def offset(x: Term) -> Term:
+            return s.zero_extend(s.extract(x, m.off_bits - 1, 0), 1)
+
+        race = s.and_(
+            s.eq(w["valid"], one),
+            s.distinct(w["tid"], me),
+            _slot_lt(s, w["wsc"], w["wst"], ctx, me),
+            _slot_lt(s, ctx, me, w["ctx"], w["tid"]),
+            s.eq(s.extract(w["loc"], m.w, m.off_bits), s.extract(loc, m.w, m.off_bits)),
+            s.ult(offset(w["loc"]), s.bvadd(offset(loc), s.bv_const(size, wide))),
+            s.ult(offset(loc), s.bvadd(offset(w["loc"]), s.resize(w["size"], wide, False))),
+            s.true if write else s.eq(s.extract(w["flags"], 0, 0), one),
+            s.not_(s.eq(s.extract(w["flags"], 1, 1), one)) if atomic else s.true)
+        pid = self._property(write, text)
+        ex._emit(ex.steps_api.Assertion(s.not_(race), guard, pid, RACE_CLASS,
+                                        self._description(write, text), ex._loc))
+        if self._may_block(atomic):
+            # the path may end before the next switch point (where the thread could stop):
+            # it may stop right here, so that the race needs no more of its run
+            self.seq.stop_option(getattr(ex, "_frames", ()), cur)
+        self._set_window(values, WINDOW, ctx, me, cond)
+
+    def _may_block(self, atomic: bool) -> bool:
+        """Whether the path may end after this access before the next switch point: the
+        instruction is an assume or a join, or (in an atomic section, which has no switch
+        points) an assume, a call or a loop follows before the section ends."""
+        from bmc.concurrency.lal_reps import ATOMIC_PREFIX, JOIN, SELF
+        from bmc.ir.program import AtomicEnd, Assume, Call, Goto
         fr = self.ex._frame
         if fr is None or fr.pc >= len(fr.function.body):
             return True
-        ins = fr.function.body[fr.pc]
-        return isinstance(ins, Assume) or (isinstance(ins, Call) and ins.function == JOIN)
+        body = fr.function.body
+        ins = body[fr.pc]
+        if isinstance(ins, Assume) or (isinstance(ins, Call) and ins.function == JOIN):
+            return True
+        if not atomic:
+            return False
+        for pc in range(fr.pc + 1, len(body)):
+            nxt = body[pc]
+            if isinstance(nxt, AtomicEnd) and self.seq.atomic == 1:
+                return False
+            if isinstance(nxt, Assume) or (isinstance(nxt, Call) and nxt.function != SELF) \
+                    or (isinstance(nxt, Goto) and nxt.target <= pc):
+                return True
+        # the section ends with this function only if it is the atomic function itself
+        return not (fr.function.name.startswith(ATOMIC_PREFIX) and self.seq.atomic == 1)
 
     def _description(self, write: bool, text: str) -> str:
         return f"data race on {text} ({'write' if write else 'read'})"
@@ -308,15 +310,13 @@ class RaceChecker:
 
     # ---------------------------------------------------------------- end of the run
     def finalize(self, state: State | None) -> None:
-        """The final copy i of the shadow equals the guess of copy i+1."""
-        if state is None or self.k < 2 or self.seq.relevant is None:
+        """A valid witness is one of the run's accesses."""
+        if self.seq.relevant is None or not self.witness:
             return
         ex, s = self.ex, self.store
-        for key, guesses in self.guesses.items():
-            for i, g in enumerate(guesses, start=2):
-                final = dict.get(state.values, copy_key(key, i - 1))
-                if final is not None:
-                    ex._emit(ex.steps_api.Constraint(s.eq(final, g), "context copies agree"))
+        valid = s.eq(self.witness["valid"], s.bv_const(1, 1))
+        ex._emit(ex.steps_api.Constraint(s.implies(valid, s.or_(*self._matches)),
+                                         "the data-race witness is an access of the run"))
 
     def extra_rounds(self, relevant: frozenset[str], pseudo: frozenset[str]) -> int:
         """Rounds added to the covering bound (see module doc): none when no state is
@@ -330,9 +330,14 @@ class RaceChecker:
         return ()
 
     def describe(self) -> str:
-        return (f"data races: a shadow of the last access (thread, object and offset, size, "
-                f"write, atomic) with {self.k} context copies, checked at the first access "
-                f"of each context\n")
+        return ("data races: every access to shared state is checked against a guessed "
+                "access of another thread whose window (the slots in which its thread is "
+                "about to make it) contains this access's slot\n")
+
+
+def _slot_lt(s: Any, c1: Term, t1: Term, c2: Term, t2: Term) -> Term:
+    """Slot (c1, t1) comes before slot (c2, t2) in round-robin order."""
+    return s.or_(s.ult(c1, c2), s.and_(s.eq(c1, c2), s.ult(t1, t2)))
 
 
 def _size(ctype: CType) -> int:

@@ -256,6 +256,7 @@ class _Executor:
         """Execute ``name`` (and everything it calls) from ``state`` (``args``: parameter
         values); the state at its end."""
         frames = [self._push(name, state)]
+        self._frames = frames           # (the data-race check lets a thread stop mid-way)
         if args:
             fr0 = frames[0]
             self._frame, self._state = fr0, state
@@ -383,6 +384,8 @@ class _Executor:
                     fr.pc += 1
                 case AtomicBegin():
                     if self.threads is not None:
+                        if self.races is not None and self.threads.atomic == 0:
+                            self.races.section_begin(cur)
                         self.threads.atomic += 1
                     fr.pc += 1
                 case AtomicEnd():
@@ -530,6 +533,8 @@ class _Executor:
                 return after
         args = [self.tr.term(a) for a in ins.args]
         if self.threads is not None and callee.name.startswith(ATOMIC_PREFIX):
+            if self.races is not None and self.threads.atomic == 0:
+                self.races.section_begin(cur)
             self.threads.atomic += 1        # (the arguments are read before the section)
         text = f"{callee.name}({', '.join(self._source.text(a) for a in ins.args)})"
         temps = tuple(t for a, v in zip(ins.args, args) for t in (
