@@ -5,8 +5,12 @@ A *data race* is a pair of accesses by two different threads to overlapping byte
 one a write, not both inside atomic sections (``__VERIFIER_atomic_begin/end``,
 ``__VERIFIER_atomic_*`` functions, the mutex operations), that can be adjacent in some
 schedule, equivalently: some reachable state has both threads about to make them (from that
-state either can run first, the other right after). An atomic section is one step: its
-accesses are adjacent to whatever runs right before or right after it.
+state either can run first, the other right after). An atomic section runs as one step, so
+an access inside it is about to happen only at the section's start (its first access), and
+another thread's access right before or after the section is adjacent to the section, which
+counts as adjacent to each of its accesses. An ``assume`` cuts the path: an access on a path
+that an assume (also one inside an atomic section, such as a lock's wait) later cuts, before
+the thread could have been preempted, does not count.
 
 Encoding (per access, no context copies). The sequentialization runs a thread's contexts in
 *slots* (context c, thread t), ordered by c, then t (round-robin). A thread is *about to
@@ -15,17 +19,15 @@ shared state that one thread writes and another accesses (the sequentializer's *
 keys; nothing else can race), its creation (the creator's slot) or its last join (the
 joined thread has ended), to X's own slot. Everything it does in between is local or on
 state nobody else writes, so it commutes with the other threads. This *window* is kept per
-path in two plain state entries (``$race.ws.*``: the slot of the window's start); inside an
-atomic section the window is the section's. A race is an access Y of another thread whose
-slot lies strictly inside the window of X. Since the thread of X may come later in symex
+path in two plain state entries (``$race.ws.*``: the slot of the window's start). A race is
+an access Y of another thread whose slot lies strictly inside the window of X. Since the thread of X may come later in symex
 order than Y's, X is a *prophecy*: the witness (window, slot, thread, object and offset, size,
 write, atomic) is guessed once at the start (``$race.w.*``); every access Y asserts, as
 property ``<function>.data-race.<n>``, that it does not race with the witness, and a global
 constraint says that a valid witness is some access X of the run (the disjunction of "X ran
 and its record equals the witness" over all accesses). Violations count only together with
-the sequentialization's final constraints (the run completes); where the instruction of an
-access may end the path (an assume, a join, an atomic section), the thread may stop right
-after the check.
+the sequentialization's final constraints (the run completes); an access in a join's
+argument may be followed by a wait that never ends, so the thread may stop right after it.
 
 Locations: a memory access is its pointer's (object, offset) and the size of the accessed
 type (exact per array element, struct field and byte: overlapping accesses of different sizes
@@ -61,7 +63,6 @@ RACE_CLASS = "data-race"
 RACE_CHECK = "data-race"
 EXTRA_ROUNDS = 1
 WINDOW = "$race.ws."             # start of the running thread's window (per path)
-SECTION = "$race.sws."           # window of the atomic section being executed (per path)
 WITNESS = "$race.w."             # the guessed access (global)
 TID_WIDTH = 8
 SIZE_WIDTH = 16
@@ -114,10 +115,8 @@ class RaceChecker:
             return
         self.witness = {f: self.ex._fresh(f"{WITNESS}{f}", bv(w))
                         for f, w in self.widths.items()}
-        zero_c, zero_t = self.store.bv_const(0, CTX_WIDTH), self.store.bv_const(0, TID_WIDTH)
-        for prefix in (WINDOW, SECTION):
-            dict.__setitem__(values, prefix + "ctx", zero_c)
-            dict.__setitem__(values, prefix + "tid", zero_t)
+        dict.__setitem__(values, WINDOW + "ctx", self.store.bv_const(0, CTX_WIDTH))
+        dict.__setitem__(values, WINDOW + "tid", self.store.bv_const(0, TID_WIDTH))
 
     def _set_window(self, values: dict[str, Term], prefix: str, ctx: Term, tid: Term,
                     cond: Term | None = None) -> None:
@@ -149,15 +148,6 @@ class RaceChecker:
         if self.seq.relevant is None:
             return
         self._set_window(state.values, WINDOW, *self._here(state.values))
-
-    def section_begin(self, state: State) -> None:
-        """An atomic section starts (the running thread is outside any): its accesses share
-        the window of the section."""
-        if self.seq.relevant is None or not self.seq.started:
-            return
-        values = state.values
-        self._set_window(values, SECTION, dict.__getitem__(values, WINDOW + "ctx"),
-                         dict.__getitem__(values, WINDOW + "tid"))
 
     # ---------------------------------------------------------------- accesses
     def variable(self, key: str, name: str, ctype: CType, write: bool,
@@ -225,9 +215,8 @@ class RaceChecker:
         guard = ex._g(cur) if cond is None else s.and_(ex._g(cur), cond)
         ctx, me = self._here(values)
         atomic = self.seq.atomic > 0
-        prefix = SECTION if atomic else WINDOW
-        win_c, win_t = (dict.__getitem__(values, prefix + "ctx"),
-                        dict.__getitem__(values, prefix + "tid"))
+        win_c, win_t = (dict.__getitem__(values, WINDOW + "ctx"),
+                        dict.__getitem__(values, WINDOW + "tid"))
         flags = s.bv_const((1 if write else 0) | (2 if atomic else 0), 2)
         size_t = s.bv_const(size, SIZE_WIDTH)
         w = self.witness
@@ -258,36 +247,21 @@ class RaceChecker:
         pid = self._property(write, text)
         ex._emit(ex.steps_api.Assertion(s.not_(race), guard, pid, RACE_CLASS,
                                         self._description(write, text), ex._loc))
-        if self._may_block(atomic):
-            # the path may end before the next switch point (where the thread could stop):
-            # it may stop right here, so that the race needs no more of its run
+        if self._waits():
+            # a join may wait for ever (no switch point follows where the thread could
+            # stop): it may stop right here, so that the race needs no more of its run
             self.seq.stop_option(getattr(ex, "_frames", ()), cur)
         self._set_window(values, WINDOW, ctx, me, cond)
 
-    def _may_block(self, atomic: bool) -> bool:
-        """Whether the path may end after this access before the next switch point: the
-        instruction is an assume or a join, or (in an atomic section, which has no switch
-        points) an assume, a call or a loop follows before the section ends."""
-        from bmc.concurrency.lal_reps import ATOMIC_PREFIX, JOIN, SELF
-        from bmc.ir.program import AtomicEnd, Assume, Call, Goto
+    def _waits(self) -> bool:
+        """Whether the instruction being executed is a join (outside atomic sections)."""
+        from bmc.concurrency.lal_reps import JOIN
+        from bmc.ir.program import Call
         fr = self.ex._frame
-        if fr is None or fr.pc >= len(fr.function.body):
-            return True
-        body = fr.function.body
-        ins = body[fr.pc]
-        if isinstance(ins, Assume) or (isinstance(ins, Call) and ins.function == JOIN):
-            return True
-        if not atomic:
+        if fr is None or fr.pc >= len(fr.function.body) or self.seq.atomic > 0:
             return False
-        for pc in range(fr.pc + 1, len(body)):
-            nxt = body[pc]
-            if isinstance(nxt, AtomicEnd) and self.seq.atomic == 1:
-                return False
-            if isinstance(nxt, Assume) or (isinstance(nxt, Call) and nxt.function != SELF) \
-                    or (isinstance(nxt, Goto) and nxt.target <= pc):
-                return True
-        # the section ends with this function only if it is the atomic function itself
-        return not (fr.function.name.startswith(ATOMIC_PREFIX) and self.seq.atomic == 1)
+        ins = fr.function.body[fr.pc]
+        return isinstance(ins, Call) and ins.function == JOIN
 
     def _description(self, write: bool, text: str) -> str:
         return f"data race on {text} ({'write' if write else 'read'})"

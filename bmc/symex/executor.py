@@ -384,8 +384,6 @@ class _Executor:
                     fr.pc += 1
                 case AtomicBegin():
                     if self.threads is not None:
-                        if self.races is not None and self.threads.atomic == 0:
-                            self.races.section_begin(cur)
                         self.threads.atomic += 1
                     fr.pc += 1
                 case AtomicEnd():
@@ -533,8 +531,6 @@ class _Executor:
                 return after
         args = [self.tr.term(a) for a in ins.args]
         if self.threads is not None and callee.name.startswith(ATOMIC_PREFIX):
-            if self.races is not None and self.threads.atomic == 0:
-                self.races.section_begin(cur)
             self.threads.atomic += 1        # (the arguments are read before the section)
         text = f"{callee.name}({', '.join(self._source.text(a) for a in ins.args)})"
         temps = tuple(t for a, v in zip(ins.args, args) for t in (
