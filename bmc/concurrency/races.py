@@ -214,7 +214,7 @@ class RaceChecker:
         cond = ex.tr.condition()
         guard = ex._g(cur) if cond is None else s.and_(ex._g(cur), cond)
         ctx, me = self._here(values)
-        atomic = self.seq.atomic > 0
+        atomic = cur.atomic > 0
         win_c, win_t = (dict.__getitem__(values, WINDOW + "ctx"),
                         dict.__getitem__(values, WINDOW + "tid"))
         flags = s.bv_const((1 if write else 0) | (2 if atomic else 0), 2)
@@ -257,8 +257,8 @@ class RaceChecker:
         """Whether the instruction being executed is a join (outside atomic sections)."""
         from bmc.concurrency.lal_reps import JOIN
         from bmc.ir.program import Call
-        fr = self.ex._frame
-        if fr is None or fr.pc >= len(fr.function.body) or self.seq.atomic > 0:
+        fr, cur = self.ex._frame, self.ex._state
+        if fr is None or fr.pc >= len(fr.function.body) or (cur is not None and cur.atomic > 0):
             return False
         ins = fr.function.body[fr.pc]
         return isinstance(ins, Call) and ins.function == JOIN
