@@ -32,9 +32,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bmc.backends.base import Backend
+from bmc.concurrency.schedule import MAIN_THREAD, Schedule, segments, thread_label
 from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, StructType
 from bmc.ir.expr import Nondet, display_name, to_text
 from bmc.ir.program import INIT_FUNCTION, Symbol, SymbolKind
@@ -49,6 +50,10 @@ from bmc.trace_values import ValueText
 _SHOWN_KINDS = frozenset({AssignmentKind.STATE, AssignmentKind.INPUT})
 
 
+# programs with threads: (thread, start routine, context in the model) of a step
+_Mark = tuple[int, str, int]
+
+
 @dataclass(frozen=True, slots=True)
 class _Shown:
     """A step on the path that may appear in the trace, with its value term."""
@@ -56,6 +61,7 @@ class _Shown:
     step: Assignment | Location
     value: Term | None
     address: Term | None = None      # memory writes: the pointer written through
+    mark: _Mark | None = None        # programs with threads: who ran it, in which context
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,34 +83,43 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
                 symbols: Mapping[str, Symbol] | None = None) -> Trace | None:
     """The trace to the first violation of ``property_id`` in the backend's current model.
 
-    None when no assertion step of the property is violated in the model.
+    None when no assertion step of the property is violated in the model. For programs with
+    threads (``equation.schedule``) the steps are those before the violation in the
+    schedule's order, reordered into it, each marked with its thread and context.
     """
     symbols = symbols or {}
     steps = equation.steps
-    failing = _failing_step(steps, property_id, backend)
-    if failing is None:
-        return None
-    candidates = [i for i in range(failing) if _candidate(steps[i])]
-    guards = backend.values([steps[i].guard for i in candidates])  # type: ignore[union-attr]
+    marks: dict[int, _Mark] = {}
+    if equation.schedule is None:
+        failing = _failing_step(steps, property_id, backend)
+        if failing is None:
+            return None
+        candidates = [i for i in range(failing) if _candidate(steps[i])]
+        guards = backend.values([steps[i].guard for i in candidates])  # type: ignore[union-attr]
+        path = [i for i, taken in zip(candidates, guards) if taken]
+    else:
+        scheduled = _scheduled_path(steps, property_id, backend, equation.schedule)
+        if scheduled is None:
+            return None
+        failing, path, marks = scheduled
     on_path: list[_Shown] = []
     value_terms: list[Term] = []
-    for i, taken in zip(candidates, guards):
-        if not taken:
-            continue
+    for i in path:
         step = steps[i]
+        mark = marks.get(i)
         if isinstance(step, Assignment):
             term = step.value if step.value is not None else step.rhs
             if not isinstance(term.sort, BVSort):
                 continue                     # whole arrays and Booleans are not shown
             address = step.address if is_memory_write(step) else None
-            on_path.append(_Shown(step, term, address))
+            on_path.append(_Shown(step, term, address, mark))
             value_terms.append(term)
             if address is not None:
                 value_terms.append(address)
             value_terms.extend(t for _, t, _ in step.lhs_terms)
         else:
             assert isinstance(step, Location)
-            on_path.append(_Shown(step, None))
+            on_path.append(_Shown(step, None, None, mark))
             value_terms.extend(t for _, t, _ in step.text_terms)
     values = iter(backend.values(value_terms)) if value_terms else iter(())
     valued: list[_Valued] = []
@@ -119,9 +134,69 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
     out = _Renderer(valued, symbols, text).render()
     final = steps[failing]
     assert isinstance(final, Assertion)
-    out.append(TraceStep("failure", final.loc, final.loc.function, "", "",
-                         f"violated: {final.description}"))
-    return Trace(tuple(out))
+    out.append(_stamp(TraceStep("failure", final.loc, final.loc.function, "", "",
+                                f"violated: {final.description}"), marks.get(failing)))
+    if equation.schedule is None:
+        return Trace(tuple(out))
+    schedule = segments((s.thread, s.context) for s in out
+                        if s.thread is not None and s.context is not None)
+    return Trace(tuple(out), schedule)
+
+
+def _scheduled_path(steps: tuple[Step, ...], property_id: str, backend: Backend,
+                    schedule: Schedule) -> tuple[int, list[int], dict[int, _Mark]] | None:
+    """Programs with threads: the violated assertion step of ``property_id`` that comes
+    first in the schedule, the candidate steps on the path before it in schedule order, and
+    the (thread, start routine, context) of each of them (from the model)."""
+    asserts = [i for i, s in enumerate(steps)
+               if isinstance(s, Assertion) and s.property_id == property_id]
+    if not asserts:
+        return None
+    candidates = [i for i, s in enumerate(steps) if _candidate(s)]
+    contexts: dict[int, Term] = {}
+    for i in (*asserts, *candidates):
+        m = steps[i].thread  # type: ignore[union-attr]
+        if m is not None:
+            contexts.setdefault(m.context.uid, m.context)
+    terms: list[Term] = []
+    for i in asserts:
+        a = steps[i]
+        assert isinstance(a, Assertion)
+        terms.extend((a.guard, a.cond))
+    terms.extend(steps[i].guard for i in candidates)  # type: ignore[union-attr]
+    terms.extend(contexts.values())
+    vals = backend.values(terms)
+    n = 2 * len(asserts)
+    ctx_value = {uid: int(v) for uid, v in zip(contexts, vals[n + len(candidates):])}
+
+    def mark_of(i: int) -> _Mark:
+        m = steps[i].thread  # type: ignore[union-attr]
+        if m is None:                    # emitted before main's first instruction
+            return (MAIN_THREAD, "main", 1)
+        return (m.thread, m.routine, ctx_value[m.context.uid])
+
+    def key(i: int) -> tuple[int, ...]:
+        thread, _, context = mark_of(i)
+        return schedule.order_key(thread, context, i)
+
+    violated = [i for k, i in enumerate(asserts) if vals[2 * k] and not vals[2 * k + 1]]
+    if not violated:
+        return None
+    failing = min(violated, key=key)
+    limit = key(failing)
+    path = [i for i, taken in zip(candidates, vals[n:n + len(candidates)])
+            if taken and key(i) < limit]
+    path.sort(key=key)
+    return failing, path, {i: mark_of(i) for i in (*path, failing)}
+
+
+def _stamp(step: TraceStep, mark: _Mark | None) -> TraceStep:
+    """``step`` marked with its thread and context (unchanged without a mark)."""
+    if mark is None:
+        return step
+    thread, routine, context = mark
+    return replace(step, thread=thread, thread_name=thread_label(thread, routine),
+                   context=context)
 
 
 def _failing_step(steps: tuple[Step, ...], property_id: str, backend: Backend) -> int | None:
@@ -146,7 +221,7 @@ def _candidate(step: Step) -> bool:
         case Assignment(kind=kind, symbol=symbol):
             return kind in _SHOWN_KINDS or symbol.endswith("::$return")
         case Location(kind=kind, function=function):
-            return kind in ("call", "return", "free") and function != INIT_FUNCTION
+            return kind in ("call", "return", "free", "create") and function != INIT_FUNCTION
     return False
 
 
@@ -172,7 +247,11 @@ class _Renderer:
             if isinstance(step, Location):
                 caller = step.loc.function or step.function
                 if step.kind == "free":
-                    out.append(self._free(step, item))
+                    out.append(_stamp(self._free(step, item), shown.mark))
+                    continue
+                if step.kind == "create":        # pthread_create: the new thread's mark
+                    out.append(_stamp(TraceStep("create", step.loc, caller, "", "", step.text),
+                                      shown.mark))
                     continue
                 if step.kind == "call":
                     called = step.text or step.function
@@ -184,7 +263,8 @@ class _Renderer:
                     text = step.text or f"{step.function} returned"
                     if result:
                         text += f" {result}"
-                out.append(TraceStep(step.kind, step.loc, caller, "", result, text))
+                out.append(_stamp(TraceStep(step.kind, step.loc, caller, "", result, text),
+                                  shown.mark))
                 continue
             assert value is not None
             if step.symbol.endswith("::$return"):
@@ -197,13 +277,15 @@ class _Renderer:
                 target = self._copy_of(k, step)
                 if target is not None:
                     skip.add(target)
-                    out.append(self._assignment(valued[target], "input"))
+                    out.append(_stamp(self._assignment(valued[target], "input"),
+                                      valued[target].shown.mark))
                     continue
                 ctype = _type_of(step.symbol, symbols)
                 name = to_text(Nondet(ctype)) if ctype is not None else "nondet()"
                 text_value = self.text.value(value, self._display_type(ctype, shown.value))
-                out.append(TraceStep("input", step.loc, step.loc.function, name, text_value,
-                                     f"{name} = {text_value} (input)"))
+                out.append(_stamp(TraceStep("input", step.loc, step.loc.function, name,
+                                            text_value, f"{name} = {text_value} (input)"),
+                                  shown.mark))
                 continue
             if self._hidden(step):
                 continue
@@ -211,7 +293,7 @@ class _Renderer:
                     and self._next_assigns_same(k, step.symbol):
                 continue                         # a declaration's value, overwritten at once
             kind = "input" if step.kind is AssignmentKind.INPUT else "assignment"
-            out.append(self._assignment(item, kind))
+            out.append(_stamp(self._assignment(item, kind), shown.mark))
         return out
 
     def _free(self, step: Location, item: _Valued) -> TraceStep:
@@ -263,7 +345,7 @@ class _Renderer:
         """Index of the next step on the path if it copies the nondet temporary of ``step``."""
         for j in range(k + 1, len(self.valued)):
             nxt = self.valued[j].shown.step
-            if not isinstance(nxt, Assignment):
+            if not isinstance(nxt, Assignment) or self._other_context(k, j):
                 return None
             if self._hidden(nxt):
                 continue
@@ -272,6 +354,10 @@ class _Renderer:
                 return j
             return None
         return None
+
+    def _other_context(self, k: int, j: int) -> bool:
+        """Whether steps ``k`` and ``j`` ran in different threads or contexts."""
+        return self.valued[k].shown.mark != self.valued[j].shown.mark
 
     def _hidden(self, step: Assignment) -> bool:
         if is_memory_write(step):        # symbol may be the lvalue text (``*$tmp1``)
@@ -289,8 +375,10 @@ class _Renderer:
         own = info.function if info is not None else None
         for j in range(k + 1, len(self.valued)):
             nxt = self.valued[j].shown.step
+            if self._other_context(k, j):
+                return False
             if isinstance(nxt, Location):
-                if nxt.kind in ("call", "return", "free"):
+                if nxt.kind in ("call", "return", "free", "create"):
                     continue
                 return False
             assert isinstance(nxt, Assignment)

@@ -24,9 +24,11 @@ The executor calls into a ``Sequentializer`` when the program creates threads:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bmc.concurrency.schedule import (RoundRobin, Schedule, StepThread, ThreadMarks,
+                                      thread_label)
 from bmc.concurrency.values import CTX_KEY, CTX_WIDTH, ContextCopies, SharedValues, copy_key
 from bmc.errors import UnsupportedFeature
 from bmc.ir.program import Assume, AtomicBegin, Call, Instruction, Program, SymbolKind
@@ -70,6 +72,7 @@ class ThreadInstance:
     tail_keys: frozenset[str] = frozenset()        # accessed after the last switch point
     final_ctx: Term | None = None
     finished: Term | None = None
+    create_step: int = -1                          # equation index of its creation step
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +105,19 @@ class Sequentializer:
         self.atomic = 0
         self.spawn_next: ThreadInstance | None = None
         self.joins: list[JoinRecord] = []
+        self.marks = ThreadMarks()
+
+    def mark(self, state: State) -> StepThread | None:
+        """The trace mark of a step emitted now in ``state``: running thread and context."""
+        ctx = dict.get(state.values, CTX_KEY)
+        if ctx is None:
+            return None
+        t = self.current
+        return self.marks.mark(t.ident, t.function or "main", ctx)
+
+    def schedule(self) -> Schedule:
+        """How marked steps order into the interleaving: round robin by context."""
+        return RoundRobin()
 
     def _is_shared(self, key: str) -> bool:
         if key.startswith("$"):
@@ -191,6 +207,8 @@ class Sequentializer:
                                    creator_ctx=dict.__getitem__(cur.values, CTX_KEY))
                 self.threads.append(t)
                 self.spawn_next = t
+                t.create_step = len(ex.steps)      # for traces (named in take_spawn)
+                ex._emit(self.ex.steps_api.Location(ex._g(cur), ins.loc, "create", ""))
                 self.started = True
                 self.cc.touched = True
                 self.cc.keys.add(SYNC)
@@ -235,6 +253,10 @@ class Sequentializer:
         self.spawn_next = None
         t.function = ins.function
         t.arg = self.ex.tr.term(ins.args[0]) if ins.args else None
+        # traces: the start routine's name into the creation step emitted at the spawn
+        steps = self.ex.steps
+        steps[t.create_step] = replace(steps[t.create_step], function=t.function,
+                                       text=f"create thread {thread_label(t.ident, t.function)}")
         return True
 
     # ---------------------------------------------------------------- threads
