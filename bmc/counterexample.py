@@ -13,6 +13,7 @@ assignments on the path, and turns them into ``TraceStep``s:
   left out; temporaries, return slots and merges (kinds HIDDEN/PHI) never appear.
 * ``call``/``return``: function entry and exit (not of the global initialisation); a
   return step carries the returned value (``twice returned 8``) when the function has one.
+* ``create``: a thread creation (programs with threads; ``value`` is the new thread's mark).
 * ``failure``: the first assertion step of the property whose guard holds and whose
   condition does not; the last step.
 
@@ -26,6 +27,15 @@ Writes into memory (steps with an ``address``, whatever memory array they update
 lvalue as the source wrote it (``p->a[3]``) and, from the model's value of the address, the
 object written (``target``: ``s.a[3]``, ``dynamic object of malloc at list.c:12 + 8``) when
 it differs from the lvalue's text.
+
+Programs with threads (the equation has a ``schedule``): every step carries the thread that
+ran it and that thread's context counter (``bmc.concurrency.schedule.StepThread``). The
+context terms are evaluated in the model; the trace holds the candidate steps of the whole
+equation that come before the violation in the schedule's order (``Schedule.order_key``),
+sorted into that order, so a read that shows a value another thread wrote comes after that
+write. ``create`` steps (``create thread T1 (worker)``) mark thread creation in the
+creator's context. Each ``TraceStep`` gets ``thread``, ``thread_name`` and ``context``, and
+the ``Trace`` the runs of one thread (``schedule``).
 """
 
 from __future__ import annotations
@@ -250,8 +260,9 @@ class _Renderer:
                     out.append(_stamp(self._free(step, item), shown.mark))
                     continue
                 if step.kind == "create":        # pthread_create: the new thread's mark
-                    out.append(_stamp(TraceStep("create", step.loc, caller, "", "", step.text),
-                                      shown.mark))
+                    created = step.text.removeprefix("create thread ")
+                    out.append(_stamp(TraceStep("create", step.loc, caller, "", created,
+                                                step.text), shown.mark))
                     continue
                 if step.kind == "call":
                     called = step.text or step.function
