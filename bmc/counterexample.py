@@ -13,7 +13,9 @@ assignments on the path, and turns them into ``TraceStep``s:
   left out; temporaries, return slots and merges (kinds HIDDEN/PHI) never appear.
 * ``call``/``return``: function entry and exit (not of the global initialisation); a
   return step carries the returned value (``twice returned 8``) when the function has one.
-* ``create``: a thread creation (programs with threads; ``value`` is the new thread's mark).
+* ``create``/``join``/``exit``: a thread creation, join or ``pthread_exit`` (programs with
+  threads; ``value`` is the new thread's mark, ``T1 (worker)``, or the joined thread,
+  ``T1``).
 * ``failure``: the first assertion step of the property whose guard holds and whose
   condition does not; the last step.
 
@@ -45,7 +47,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from bmc.backends.base import Backend
-from bmc.concurrency.schedule import MAIN_THREAD, Schedule, segments, thread_label
+from bmc.concurrency.schedule import (MAIN_THREAD, Schedule, segments, short_label,
+                                      thread_label)
 from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, StructType
 from bmc.ir.expr import Nondet, display_name, to_text
 from bmc.ir.program import INIT_FUNCTION, Symbol, SymbolKind
@@ -231,7 +234,8 @@ def _candidate(step: Step) -> bool:
         case Assignment(kind=kind, symbol=symbol):
             return kind in _SHOWN_KINDS or symbol.endswith("::$return")
         case Location(kind=kind, function=function):
-            return kind in ("call", "return", "free", "create") and function != INIT_FUNCTION
+            return kind in ("call", "return", "free", "create", "join", "exit") \
+                and function != INIT_FUNCTION
     return False
 
 
@@ -258,6 +262,15 @@ class _Renderer:
                 caller = step.loc.function or step.function
                 if step.kind == "free":
                     out.append(_stamp(self._free(step, item), shown.mark))
+                    continue
+                if step.kind == "exit":          # pthread_exit: the thread ends here
+                    out.append(_stamp(TraceStep("exit", step.loc, caller, "", "", step.text),
+                                      shown.mark))
+                    continue
+                if step.kind == "join":          # pthread_join: the joined thread
+                    joined = short_label(int(item.lhs_values[0]))
+                    out.append(_stamp(TraceStep("join", step.loc, caller, "", joined,
+                                                f"join {joined}"), shown.mark))
                     continue
                 if step.kind == "create":        # pthread_create: the new thread's mark
                     created = step.text.removeprefix("create thread ")
@@ -389,7 +402,7 @@ class _Renderer:
             if self._other_context(k, j):
                 return False
             if isinstance(nxt, Location):
-                if nxt.kind in ("call", "return", "free", "create"):
+                if nxt.kind in ("call", "return", "free", "create", "join", "exit"):
                     continue
                 return False
             assert isinstance(nxt, Assignment)

@@ -230,9 +230,15 @@ class Sequentializer:
                                        guard, pid, "concurrency", text, ins.loc))
                 self.joins.append(JoinRecord(guard, target, self.current.ident,
                                              dict.__getitem__(cur.values, CTX_KEY)))
+                # for traces: which thread was joined (the model's value of the target)
+                ex._emit(self.ex.steps_api.Location(
+                    guard, ins.loc, "join", "", "pthread_join",
+                    (("", target, ex.program.data_model.ulong),)))
                 self.cc.touched = True
                 self.cc.keys.add(SYNC)
             case "__bmc_thread_exit":
+                ex._emit(self.ex.steps_api.Location(ex._g(cur), ins.loc, "exit", "",
+                                                    "exit thread"))
                 self._drop_locals(frames, cur)
                 dict.__setitem__(cur.values, FIN_KEY, s.bv_const(1, 1))
                 self.current.exits.append(cur)

@@ -84,7 +84,7 @@ class Assertion:
 class Location:
     guard: Term
     loc: SourceLocation
-    kind: str                # "call", "return", "free", "step", "create" (pthread_create)
+    kind: str                # "call", "return", "free", "step", "create", "join", "exit"
     function: str
     text: str = ""
     # temporaries occurring in text (``f($tmp1)``), with value and C type (see Assignment);
