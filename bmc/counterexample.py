@@ -15,7 +15,8 @@ assignments on the path, and turns them into ``TraceStep``s:
   return step carries the returned value (``twice returned 8``) when the function has one.
 * ``create``/``join``/``exit``: a thread creation, join or ``pthread_exit`` (programs with
   threads; ``value`` is the new thread's mark, ``T1 (worker)``, or the joined thread,
-  ``T1``).
+  ``T1``); ``mutex``: a write of a mutex's lock word (``mutex m locked by T1``,
+  ``mutex m unlocked``).
 * ``failure``: the first assertion step of the property whose guard holds and whose
   condition does not; the last step.
 
@@ -61,6 +62,9 @@ from bmc.terms.store import Term
 from bmc.trace_values import ValueText
 
 _SHOWN_KINDS = frozenset({AssignmentKind.STATE, AssignmentKind.INPUT})
+# the lock word of pthread_mutex_t (bmc/frontend/include/pthread.h): 0 free, n + 1 held by
+# thread n (bmc/frontend/threads.py)
+MUTEX_WORD = "__bmc_lock"
 
 
 # programs with threads: (thread, start routine, context in the model) of a step
@@ -311,6 +315,10 @@ class _Renderer:
                                             text_value, f"{name} = {text_value} (input)"),
                                   shown.mark))
                 continue
+            mutex = self._mutex(item)
+            if mutex is not None:
+                out.append(_stamp(mutex, shown.mark))
+                continue
             if self._hidden(step):
                 continue
             if step.rhs is step.lhs and step.kind is AssignmentKind.STATE \
@@ -319,6 +327,34 @@ class _Renderer:
             kind = "input" if step.kind is AssignmentKind.INPUT else "assignment"
             out.append(_stamp(self._assignment(item, kind), shown.mark))
         return out
+
+    def _mutex(self, item: _Valued) -> TraceStep | None:
+        """A write of a mutex's lock word (lock, unlock, init, trylock: 0 is free, n + 1
+        held by thread n) as ``mutex m locked by T1`` / ``mutex m unlocked``."""
+        step = item.shown.step
+        if not isinstance(step, Assignment) or item.value is None:
+            return None
+        ctype = step.ctype if step.ctype is not None else _type_of(step.symbol, self.symbols)
+        ctype = self.text.structs.resolve(ctype) if ctype is not None else None
+        if isinstance(ctype, StructType) and [f.name for f in ctype.fields] == [MUTEX_WORD]:
+            if item.address is not None:                      # the whole mutex
+                mutex = self.text.target(item.address, step.ctype)
+            elif not self._hidden(step):
+                mutex = step.lhs_text or _source_name(step.symbol, self.symbols)
+            else:
+                return None
+            owner = int(item.value) & ((1 << (8 * ctype.size)) - 1)
+        elif item.address is not None and step.lhs_text.endswith(MUTEX_WORD):
+            target = self.text.target(item.address, step.ctype)
+            if not target.endswith("." + MUTEX_WORD):
+                return None
+            mutex = target[:-len(MUTEX_WORD) - 1]
+            owner = int(item.value)
+        else:
+            return None
+        state = f"locked by {short_label(owner - 1)}" if owner else "unlocked"
+        return TraceStep("mutex", step.loc, step.loc.function, mutex, state,
+                         f"mutex {mutex} {state}")
 
     def _free(self, step: Location, item: _Valued) -> TraceStep:
         """``free(p) (dynamic object of malloc at list.c:12)``: the object the pointer names."""

@@ -241,3 +241,16 @@ def test_stuttering_thread_has_no_steps_in_its_empty_context() -> None:
     data = json.loads(_run(CASES / "stutter_fail", json_output=True)[1])
     steps = data["properties"][0]["trace"]
     assert {s["context"] for s in steps if s["thread"] == 1} == {2}
+
+
+def test_the_mutex_lock_word_is_the_one_of_the_bundled_header() -> None:
+    from bmc.counterexample import MUTEX_WORD
+    header = Path(__file__).resolve().parents[2] / "bmc" / "frontend" / "include" / "pthread.h"
+    assert f"typedef struct {{ int {MUTEX_WORD}; }} pthread_mutex_t;" in header.read_text()
+
+
+def test_mutex_steps_name_the_mutex_and_the_owner() -> None:
+    lines = _lines("mutex_missing_fail")
+    lock = _index(lines, "careful: mutex lock locked by T1")
+    assert lock < _index(lines, "careful: in_cs = 2")
+    assert not any("__bmc_lock" in line for line in lines if line.startswith("  "))
