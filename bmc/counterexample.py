@@ -62,9 +62,9 @@ from bmc.terms.store import Term
 from bmc.trace_values import ValueText
 
 _SHOWN_KINDS = frozenset({AssignmentKind.STATE, AssignmentKind.INPUT})
-# the lock word of pthread_mutex_t (bmc/frontend/include/pthread.h): 0 free, n + 1 held by
-# thread n (bmc/frontend/threads.py)
-MUTEX_WORD = "__bmc_lock"
+# the lock word of pthread_mutex_t, bytes 0..3 (bmc/frontend/threads.py: 0 free, n + 1 held
+# by thread n): the field of the bundled <pthread.h>, and glibc's (preprocessed .i files)
+MUTEX_WORDS = ("__bmc_lock", "__data.__lock")
 
 
 # programs with threads: (thread, start routine, context in the model) of a step
@@ -276,6 +276,8 @@ class _Renderer:
                     out.append(_stamp(TraceStep("join", step.loc, caller, "", joined,
                                                 f"join {joined}"), shown.mark))
                     continue
+                if step.kind == "create" and not step.text:
+                    continue                     # no start routine was recorded
                 if step.kind == "create":        # pthread_create: the new thread's mark
                     created = step.text.removeprefix("create thread ")
                     out.append(_stamp(TraceStep("create", step.loc, caller, "", created,
@@ -330,31 +332,48 @@ class _Renderer:
 
     def _mutex(self, item: _Valued) -> TraceStep | None:
         """A write of a mutex's lock word (lock, unlock, init, trylock: 0 is free, n + 1
-        held by thread n) as ``mutex m locked by T1`` / ``mutex m unlocked``."""
+        held by thread n) or of a whole mutex, as ``mutex m locked by T1`` /
+        ``mutex m unlocked``; None for any other step."""
         step = item.shown.step
         if not isinstance(step, Assignment) or item.value is None:
             return None
         ctype = step.ctype if step.ctype is not None else _type_of(step.symbol, self.symbols)
-        ctype = self.text.structs.resolve(ctype) if ctype is not None else None
-        if isinstance(ctype, StructType) and [f.name for f in ctype.fields] == [MUTEX_WORD]:
+        if ctype is not None and self._is_mutex(ctype):
             if item.address is not None:                      # the whole mutex
                 mutex = self.text.target(item.address, step.ctype)
             elif not self._hidden(step):
                 mutex = step.lhs_text or _source_name(step.symbol, self.symbols)
             else:
                 return None
-            owner = int(item.value) & ((1 << (8 * ctype.size)) - 1)
-        elif item.address is not None and step.lhs_text.endswith(MUTEX_WORD):
+            owner = int(item.value) & 0xFFFFFFFF                # the lock word: bytes 0..3
+        elif item.address is not None and isinstance(step.ctype, IntType) \
+                and step.ctype.width == 32:
             target = self.text.target(item.address, step.ctype)
-            if not target.endswith("." + MUTEX_WORD):
+            word = next((w for w in MUTEX_WORDS if target.endswith("." + w)), None)
+            if word is None:
                 return None
-            mutex = target[:-len(MUTEX_WORD) - 1]
+            mutex = target[:-len(word) - 1]
             owner = int(item.value)
         else:
+            return None
+        if not mutex:
             return None
         state = f"locked by {short_label(owner - 1)}" if owner else "unlocked"
         return TraceStep("mutex", step.loc, step.loc.function, mutex, state,
                          f"mutex {mutex} {state}")
+
+    def _is_mutex(self, ctype: CType) -> bool:
+        """``pthread_mutex_t``: the bundled header's struct or glibc's union."""
+        t = self.text.structs.resolve(ctype)
+        if not isinstance(t, StructType) or not t.fields:
+            return False
+        if [f.name for f in t.fields] == [MUTEX_WORDS[0]]:
+            return True
+        first = t.fields[0]
+        inner = self.text.structs.resolve(first.type)
+        return t.is_union and first.name == "__data" and isinstance(inner, StructType) \
+            and inner.tag == "__pthread_mutex_s" and bool(inner.fields) \
+            and inner.fields[0].name == "__lock"
 
     def _free(self, step: Location, item: _Valued) -> TraceStep:
         """``free(p) (dynamic object of malloc at list.c:12)``: the object the pointer names."""

@@ -20,6 +20,9 @@ The executor calls into a ``Sequentializer`` when the program creates threads:
   constraint says the target finished in an earlier slot of the round-robin order.
 * After the last thread, the final copy i of every shared key equals the guess of copy i+1
   (global constraints; for arrays: at every index at which the guess is read).
+* For traces, the executor marks every step with ``mark(state)`` (running thread, ``$ctx``);
+  ``schedule()`` orders marked steps round robin (``bmc.concurrency.schedule``); thread
+  creation, join and exit are ``Location`` steps (kinds "create", "join", "exit").
 """
 
 from __future__ import annotations

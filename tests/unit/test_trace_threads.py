@@ -244,9 +244,9 @@ def test_stuttering_thread_has_no_steps_in_its_empty_context() -> None:
 
 
 def test_the_mutex_lock_word_is_the_one_of_the_bundled_header() -> None:
-    from bmc.counterexample import MUTEX_WORD
+    from bmc.counterexample import MUTEX_WORDS
     header = Path(__file__).resolve().parents[2] / "bmc" / "frontend" / "include" / "pthread.h"
-    assert f"typedef struct {{ int {MUTEX_WORD}; }} pthread_mutex_t;" in header.read_text()
+    assert f"typedef struct {{ int {MUTEX_WORDS[0]}; }} pthread_mutex_t;" in header.read_text()
 
 
 def test_mutex_steps_name_the_mutex_and_the_owner() -> None:
