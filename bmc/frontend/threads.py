@@ -9,7 +9,10 @@ In: the lowerer, the called pthread function and its argument nodes. Out: IR ins
   ``pthread_self()``: ``__bmc_thread_self()``; ``pthread_equal(a, b)``: ``a == b``.
 * mutexes: the lock word of ``pthread_mutex_t`` holds 0 (free) or owner id + 1. ``lock``:
   a blocking switch point, then atomically: check not held by this thread (misuse:
-  relock), assume free, take. ``unlock``: check held by this thread (misuse), release.
+  relock), assume free, take, then the marker ``__bmc_mutex_held(m)``. ``unlock``: the
+  marker ``__bmc_mutex_released(m)``, then atomically check held by this thread (misuse),
+  release. The markers have no effect on the state; the concurrency stage uses them to
+  find accesses that a mutex protects (for its completeness bound).
   ``trylock``: atomically take if free (0) else return EBUSY. ``init``/``destroy``: reset /
   check not held.
 Anything else (condition variables, attributes, thread-local keys, barriers, rwlocks,
@@ -134,9 +137,11 @@ def lower_thread_call(lw: Any, name: str, args: list[Any], start: str | None,
             lw.emit(Assume(Binary(BinOp.EQ, word, Const(0, it), it), loc))
             lw.emit(Assign(word, owner, loc))
             lw.emit(AtomicEnd(loc))
+            lw.emit(Call(None, "__bmc_mutex_held", (m,), loc))
             return zero()
         case "pthread_mutex_unlock":
             owner = me()
+            lw.emit(Call(None, "__bmc_mutex_released", (m,), loc))
             lw.emit(AtomicBegin(loc))
             lw.emit(Assert(Binary(BinOp.EQ, word, owner, it), "concurrency",
                            "mutex unlocked by the thread holding it", loc))
