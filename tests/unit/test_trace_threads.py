@@ -25,7 +25,7 @@ from bmc.options import Options
 from bmc.report import result_json, trace_lines
 from bmc.result import (PropertyResult, Status, Trace, TraceStep, Verdict,
                         VerificationResult)
-from bmc.terms import TermStore, bv
+from bmc.terms import BOOL, TermStore, bv
 from bmc_test_helpers import run_bmc
 
 CASES = Path(__file__).resolve().parents[1] / "regression" / "traces_threads"
@@ -256,3 +256,56 @@ def test_mutex_steps_name_the_mutex_and_the_owner() -> None:
     lock = _index(lines, "careful: mutex lock locked by T1")
     assert lock < _index(lines, "careful: in_cs = 2")
     assert not any("__bmc_lock" in line for line in lines if line.startswith("  "))
+
+
+# ============================================================================ path choice
+class _Model:
+    """A stand-in backend: fixed values per term (anything else: True / 0)."""
+
+    def __init__(self, values: dict[int, int | bool]) -> None:
+        self.fixed = values
+
+    def values(self, terms):  # type: ignore[no-untyped-def]
+        return [self.fixed.get(t.uid, True if t.sort == BOOL else 0) for t in terms]
+
+
+def test_the_violation_first_in_the_schedule_is_reported() -> None:
+    """T1 (sequentialized first) violates in context 2, T3 in context 1: the trace ends at
+    T3's violation and holds no step of T1's context 2."""
+    from bmc.counterexample import _scheduled_path
+    from bmc.symex.equation import Assertion, Assignment, AssignmentKind, Location
+    store = TermStore()
+    c1, c3 = store.var("$ctx#1", bv(8)), store.var("$ctx#3", bv(8))
+    one = store.bv_const(1, 8)
+    marks = ThreadMarks()
+    t0, t1, t3 = (marks.mark(0, "main", one), marks.mark(1, "reader", c1),
+                  marks.mark(3, "reader", c3))
+    fail1, fail3 = store.var("ok1", BOOL), store.var("ok3", BOOL)
+    x = store.var("x", bv(32))
+
+    def assign(name: str, mark):  # type: ignore[no-untyped-def]
+        return Assignment(x, x, store.true, AssignmentKind.STATE, name, LOC, name,
+                          thread=mark)
+
+    steps = (assign("init", t0), Location(store.true, LOC, "create", "reader", "c", thread=t0),
+             assign("t1", t1),
+             Assertion(fail1, store.true, "reader.assertion.1", "assertion", "a", LOC,
+                       thread=t1),
+             assign("t3", t3),
+             Assertion(fail3, store.true, "reader.assertion.1", "assertion", "a", LOC,
+                       thread=t3))
+    model = _Model({c1.uid: 2, c3.uid: 1, fail1.uid: False, fail3.uid: False})
+    pid = "reader.assertion.1"
+    found = _scheduled_path(steps, pid, model, RoundRobin())  # type: ignore[arg-type]
+    assert found is not None
+    failing, path, step_marks = found
+    assert failing == 5
+    assert path == [0, 1, 4]
+    assert step_marks[4] == (3, "reader", 1) and step_marks[5] == (3, "reader", 1)
+    # with global contexts the same model orders by context only: still T3's violation
+    again = _scheduled_path(steps, pid, model, GlobalContexts())  # type: ignore[arg-type]
+    assert again is not None and again[0] == 5
+    # when only T1 violates, its context-2 steps come after T3's context-1 steps
+    model = _Model({c1.uid: 2, c3.uid: 1, fail1.uid: False, fail3.uid: True})
+    only = _scheduled_path(steps, pid, model, RoundRobin())  # type: ignore[arg-type]
+    assert only is not None and only[0] == 3 and only[1] == [0, 1, 4, 2]
