@@ -117,7 +117,9 @@ def lower_thread_call(lw: Any, name: str, args: list[Any], start: str | None,
     def me() -> Expr:
         tmp = lw.new_tmp(tid_t, loc)
         lw.emit(Call(tmp, "__bmc_thread_self", (), loc))
-        return Binary(BinOp.ADD, Cast(tmp, it), Const(1, it), it)
+        # unsigned arithmetic: the owner word of an internal model is not a checked
+        # signed addition of the program
+        return Cast(Binary(BinOp.ADD, tmp, Const(1, tid_t), tid_t), it)
 
     match name:
         case "pthread_mutex_init":
