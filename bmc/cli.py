@@ -36,6 +36,7 @@ CHECK_FLAGS: tuple[tuple[str, str], ...] = (
     ("memory-leak", "memory-leak"),
     ("memory-cleanup", "memory-cleanup"),
     ("pointer-overflow", "pointer-overflow"),
+    ("data-race", "data-race"),
 )
 CHECK_HELP = {
     "bounds": "array bounds on every read and write",
@@ -51,6 +52,9 @@ CHECK_HELP = {
                       "(also when still reachable)",
     "pointer-overflow": "pointer arithmetic leaving its object (beyond one past the end) "
                         "or wrapping",
+    "data-race": "data races: two threads access the same bytes, at least one writes, not "
+                 "both in atomic sections, and the accesses can be adjacent in a schedule "
+                 "(properties <function>.data-race.<n>)",
 }
 
 _MACRO = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\([^()]*\))?(=.*)?$", re.DOTALL)
@@ -191,7 +195,8 @@ def build_parser() -> argparse.ArgumentParser:
                                       "--show-properties prints them)")
     g.add_argument("--property-file", metavar="F.prp",
                    help="SV-COMP property file (unreach-call, no-overflow, "
-                        "valid-memsafety, valid-memcleanup); prints an SV-COMP: line")
+                        "valid-memsafety, valid-memcleanup, no-data-race); prints an "
+                        "SV-COMP: line")
 
     g = p.add_argument_group("solver")
     g.add_argument("--backend", choices=BACKENDS,

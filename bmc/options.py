@@ -18,6 +18,7 @@ OPTIONAL_CHECKS = frozenset({
     "memory-leak",         # --memory-leak-check (memory issue)
     "memory-cleanup",      # --memory-cleanup-check (memory issue)
     "pointer-overflow",    # --pointer-overflow-check (memory issue)
+    "data-race",           # --data-race-check: two threads' conflicting accesses adjacent
 })
 ALL_CHECKS = STANDARD_CHECKS | OPTIONAL_CHECKS
 

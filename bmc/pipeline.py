@@ -318,8 +318,13 @@ def _result(run: _Run, program: Program, equation: Equation | None,
     """The verdict per docs/output-contract.md, with warnings, reason and SV-COMP line."""
     from bmc.library import unmodelled
 
+    from bmc.concurrency.races import decides
     real_failure = any(p.status is Status.FAILURE and p.property_class not in COVERAGE_CLASSES
-                       for p in properties)
+                       and decides(run.options, p.property_class) for p in properties)
+    if any(p.status is Status.FAILURE and p.property_class not in COVERAGE_CLASSES
+           and not decides(run.options, p.property_class) for p in properties):
+        reasons.append("a check other than the data-race check failed (no-data-race decides "
+                       "only races; the runs past that failure are not defined)")
     if any(p.status is Status.FAILURE and p.property_class == "allocation-limit"
            for p in properties):
         reasons.append("an allocation may exceed the pointer encoding's object size limit; "

@@ -135,6 +135,8 @@ class Sequentializer:
         self.needed = 0
         self.held: dict[str, Any] = {}  # mutex location -> guard when the thread took it
         self.cc.lockset = self._lockset
+        from bmc.concurrency.races import RaceChecker, race_check_enabled
+        self.races = RaceChecker(self) if race_check_enabled(ex.options) else None
         self.marks = ThreadMarks()
 
     def mark(self, state: State) -> StepThread | None:
@@ -161,6 +163,8 @@ class Sequentializer:
     def initial_values(self) -> SharedValues:
         v = SharedValues(self.cc)
         dict.__setitem__(v, CTX_KEY, self.store.bv_const(1, CTX_WIDTH))
+        if self.races is not None:
+            self.races.initial(v)
         return v
 
     # ---------------------------------------------------------------- switch points
@@ -234,12 +238,14 @@ class Sequentializer:
                 out.append(loc)
         return frozenset(out)
 
-    def _take_segment(self) -> Segment:
-        """The running thread's segment since the last switch point (then cleared)."""
+    def _take_segment(self, init: bool = False) -> Segment:
+        """The running thread's segment since the last switch point (then cleared);
+        ``init``: it is Init's, which nothing runs concurrently with (not recorded)."""
         cc = self.cc
         seg = Segment(frozenset(cc.keys), frozenset(cc.locs), frozenset(cc.locs_written))
-        self.current.keys.update(cc.keys)
-        self.current.written.update(cc.written)
+        if not init:
+            self.current.keys.update(cc.keys)
+            self.current.written.update(cc.written)
         cc.touched = False
         for acc in (cc.keys, cc.written, cc.locs, cc.locs_written):
             acc.clear()
@@ -301,7 +307,7 @@ class Sequentializer:
         match ins.function:
             case "__bmc_spawn":
                 if not self.started:          # Init: nothing runs concurrently with it
-                    self._take_segment()
+                    self._take_segment(init=True)
                 ident = len(self.threads)
                 t = ThreadInstance(ident, created=ex._g(cur),
                                    creator_ctx=dict.__getitem__(cur.values, CTX_KEY))
@@ -312,6 +318,8 @@ class Sequentializer:
                 self.started = True
                 self.cc.touched = True
                 self.cc.keys.add(CREATE_KEY)
+                if self.races is not None:
+                    self.races.spawned(self.current.ident, ident)
                 if ins.lhs is not None:
                     ex._assign(fr, cur, ins.lhs, s.bv_const(ident, 64), ins.loc)
             case "__bmc_thread_self":
@@ -345,6 +353,8 @@ class Sequentializer:
                     (("", target, ex.program.data_model.ulong),)))
                 self.cc.touched = True
                 self.cc.keys.add(JOIN_KEY)
+                if self.races is not None:
+                    self.races.joined(cur)
             case "__bmc_thread_exit":
                 ex._emit(self.ex.steps_api.Location(ex._g(cur), ins.loc, "exit", "",
                                                     "exit thread"))
@@ -417,6 +427,8 @@ class Sequentializer:
                 else None
             if run is not None:
                 run.atomic = 0
+                if self.races is not None:
+                    self.races.thread_start(run, t.ident, t.creator_ctx)
                 if self.k > 1:
                     k0 = ex._fresh(CTX_KEY, bv(CTX_WIDTH))
                     cond = s.and_(s.ule(t.creator_ctx, k0),
@@ -456,7 +468,12 @@ class Sequentializer:
                             "the sequentialized run completes"))
         if state is not None and self.k > 1:
             self._final_equalities(state)
-        self.needed = max(self.floor, covering_bound(self.threads))
+        if self.races is not None:
+            self.races.finalize(state)
+        extra = 0
+        if self.races is not None:      # a race needs one more round (bmc.concurrency.races)
+            extra = self.races.extra_rounds(self.relevant_keys(), PSEUDO_KEYS)
+        self.needed = max(self.floor, covering_bound(self.threads) + extra)
         if self.k >= self.needed:
             return ()
         return (f"no violation within {self.k} contexts per thread (a bound of {self.needed} "
@@ -488,7 +505,8 @@ class Sequentializer:
         lines.append("at the end: " + ("; ".join(
             f"{key}@{i} = {key}@{i + 1} initial" for key in self.cc.guesses
             for i in range(1, self.k)) or "nothing to equate (K = 1)"))
-        return "\n".join(lines) + "\n"
+        races = self.races.describe() if self.races is not None else ""
+        return "\n".join(lines) + "\n" + races
 
     def relevant_keys(self) -> frozenset[str]:
         """Shared keys that one thread writes and another accesses (after Init), and the

@@ -28,7 +28,8 @@ Design decisions:
   value is shown as what it stands for (``twice(x) - y``, not ``$tmp2 - y``).
 * ``--property-file`` selects what is checked: ``unreach-call`` keeps only the assertions
   and error calls, ``no-overflow`` only the signed-overflow checks, ``valid-memsafety`` the
-  pointer, bounds, free and leak checks, ``valid-memcleanup`` the cleanup check. The
+  pointer, bounds, free and leak checks, ``valid-memcleanup`` the cleanup check,
+  ``no-data-race`` only the data-race check of symex (``bmc.concurrency.races``). The
   program's own assertions then become ``Assume(cond, exit=True)`` (one instruction each,
   so indices stay put): a failing assert() aborts the program, which is a program exit.
 """
@@ -61,7 +62,8 @@ USER_CLASSES = frozenset({"assertion", "error-call"})
 _FRONT_END_CLASSES = {"pointer_dereference": "pointer", "array_bounds": "bounds"}
 
 # SV-COMP properties: supported ones, and those recognised but not supported yet.
-SVCOMP_SUPPORTED = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup")
+SVCOMP_SUPPORTED = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup",
+                    "no-data-race")
 SVCOMP_KNOWN = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup",
                 "valid-deref", "valid-free", "valid-memtrack", "no-data-race", "termination",
                 "def-behavior", "coverage-error-call", "coverage-branches")
@@ -112,6 +114,9 @@ def effective_checks(options: Options) -> tuple[frozenset[str], bool]:
         case "valid-memcleanup":
             # every dynamic object freed at program exit (end of main, exit(), abort())
             return frozenset({"memory-cleanup"}), False
+        case "no-data-race":
+            # only the data-race check (bmc.concurrency.races), as CBMC does
+            return frozenset({"data-race"}), False
         case name:
             raise UnsupportedFeature(f"property {name} (not supported yet)")
 

@@ -74,6 +74,8 @@ from bmc.ir.source_text import SourceText, StructTable
 from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout, load_object
 from bmc.memory.model import STATE_KEY, Memory
 from bmc.memory.points_to import memory_variables
+from bmc.concurrency.lal_reps import ATOMIC_PREFIX
+from bmc.concurrency.races import race_check_enabled as _race_check_enabled
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Constraint,
                                 Equation, Location, LoopReport, Step)
@@ -135,10 +137,20 @@ def execute(program: Program, options: Options, store: TermStore,
         bound = options.context_bound
         if bound is None or bound == "auto":
             bound = min(probe.threads.needed, MAX_AUTO_BOUND)
-        final = _Executor(program, options, store, deadline, int(bound), relevant)
-        assert final.threads is not None
-        final.threads.floor = probe.threads.needed
-        return final.run()
+        floor = probe.threads.needed
+        while True:
+            final = _Executor(program, options, store, deadline, int(bound), relevant)
+            assert final.threads is not None
+            final.threads.floor = floor
+            equation = final.run()
+            # the final run may see more conflicting accesses than the probe (its values
+            # differ); with auto, run again with the bound it found, within the cap
+            needed = final.threads.needed
+            if options.context_bound not in (None, "auto") or needed <= int(bound) \
+                    or int(bound) >= MAX_AUTO_BOUND:
+                return equation
+            bound, floor = min(needed, MAX_AUTO_BOUND), needed
+            store = TermStore()
     finally:
         if collecting:
             gc.enable()
@@ -198,6 +210,9 @@ class _Executor:
             self.steps_api = steps_api
             from bmc.concurrency.lal_reps import Sequentializer
             self.threads = Sequentializer(self, context_bound, relevant)
+        self.races = self.threads.races if self.threads is not None else None
+        if self.races is not None:
+            self.tr.on_element = self._element_read
 
     # ================================================================== driver
     def run(self) -> Equation:
@@ -227,6 +242,12 @@ class _Executor:
             self._extra_warnings.setdefault(
                 f"context bound {self.threads.k} per thread; {self.threads.needed} covers "
                 f"every schedule of the unwound program")
+            if self.races is not None:
+                for w in self.races.warnings():
+                    self._extra_warnings.setdefault(w)
+        elif _race_check_enabled(self.options):
+            self._extra_warnings.setdefault("data-race check: the program creates no threads "
+                                            "(no data-race properties)")
         if state is not None and self.tr.memory is not None:
             entry = self.program.functions[self.program.entry]
             self._exit_checks(state, entry.body[-1].loc if entry.body else entry.loc,
@@ -246,6 +267,7 @@ class _Executor:
         """Execute ``name`` (and everything it calls) from ``state`` (``args``: parameter
         values); the state at its end."""
         frames = [self._push(name, state)]
+        self._frames = frames           # (the data-race check lets a thread stop mid-way)
         if args:
             fr0 = frames[0]
             self._frame, self._state = fr0, state
@@ -497,14 +519,12 @@ class _Executor:
     def _call(self, frames: list[Frame], fr: Frame, cur: State, ins: Call) -> State | None:
         callee = self.program.functions.get(ins.function)
         if self.threads is not None:
-            from bmc.concurrency.lal_reps import ATOMIC_PREFIX, INTRINSICS
+            from bmc.concurrency.lal_reps import INTRINSICS
             if ins.function in INTRINSICS:
                 return self.threads.call(frames, fr, cur, ins)
             if self.threads.take_spawn(cur, ins):
                 fr.pc += 1
                 return cur
-            if ins.function.startswith(ATOMIC_PREFIX) and callee is not None:
-                cur.atomic += 1
         if callee is None:
             raise ValueError(f"call of {ins.function!r}, which has no body in the program "
                              f"(the front end must model it)")
@@ -519,6 +539,8 @@ class _Executor:
                 fr.pc += 1
                 return after
         args = [self.tr.term(a) for a in ins.args]
+        if self.threads is not None and callee.name.startswith(ATOMIC_PREFIX):
+            cur.atomic += 1                 # (the arguments are read before the section)
         text = f"{callee.name}({', '.join(self._source.text(a) for a in ins.args)})"
         temps = tuple(t for a, v in zip(ins.args, args) for t in (
             ((display_name(a.name), v, a.type),) if isinstance(a, Var) and self._hidden(a.name)
@@ -681,6 +703,8 @@ class _Executor:
         key = fr.key(name)
         if self.threads is not None and key != self._container:
             self.threads.access(key)
+        if self.races is not None and not isinstance(ctype, ArrayType):
+            self.races.variable(key, name, ctype, False)    # (elements: _element_read)
         value = cur.values.get(key)
         if value is None:
             value = self._fresh(key, self.tr.sort(ctype))
@@ -737,6 +761,9 @@ class _Executor:
                 array = self._read(base.name, base.type)
         finally:
             self._container = None
+        if self.races is not None:
+            self.races.variable(key, base.name, lhs.type, True, flat,
+                                self._source.lvalue(lhs), cur)
         element_sort = array.sort
         assert isinstance(element_sort, ArraySort)
         if value is None:
@@ -771,6 +798,8 @@ class _Executor:
         key = fr.key(var.name)
         if self.threads is not None:
             self.threads.access(key, cur)
+        if self.races is not None:
+            self.races.variable(key, var.name, var.type, True, state=cur)
         sort = self.tr.sort(var.type)
         text = display_name(var.name)
         if value is None:
@@ -822,12 +851,21 @@ class _Executor:
         assert self._frame is not None
         return self.memory.pointer(self._object(self._frame, name))
 
+    def _element_read(self, e: Index, flat: Term) -> None:
+        """A read of ``e``, an element of an array that is an SSA variable (race check)."""
+        base, _, _ = index_chain(e)
+        if self.races is not None and isinstance(base, Var) and self._frame is not None:
+            self.races.variable(self._frame.key(base.name), base.name, e.type, False, flat,
+                                self._source.text(e))
+
     def load(self, address: Term, t: CType, access: Expr) -> Term:
         assert self._state is not None and self.layout is not None
         cls = self.layout.access(access)
         if self.threads is None:
             return self.memory.load(self._state.values[cls.key], address, t, cls.cell)
         self.threads.access(cls.key, None, address)
+        if self.races is not None:
+            self.races.memory((cls.key,), address, t, False, access)
         self.threads.cc.precise = cls.key
         try:
             return self.memory.load(self._state.values[cls.key], address, t, cls.cell)
@@ -1079,6 +1117,8 @@ class _Executor:
         fill = self.layout.fill_classes(access) if access is not None else None
         if fill is not None:            # an initialisation with zeros: every class of the
             zero = lambda bits: self.store.bv_const(0, bits)    # noqa: E731  objects
+            if self.races is not None:
+                self.races.memory(tuple(c.key for c in fill), address, t, True, access, cur)
             hidden = self._hidden(symbol) if symbol in self.program.symbols else False
             if self.threads is not None:
                 self.threads.note_object(address, write=True)
@@ -1105,6 +1145,8 @@ class _Executor:
         cls = self.layout.access(access)
         if self.threads is not None:
             self.threads.access(cls.key, cur, address, write=True)
+            if self.races is not None:
+                self.races.memory((cls.key,), address, t, True, access, cur)
             if not isinstance(t, ArrayType) or value is not None:
                 self.threads.cc.precise = cls.key
         try:

@@ -96,6 +96,11 @@ def is_signed(t: CType) -> bool:
     return isinstance(t, IntType) and t.signed
 
 
+def _conditional(x: Expr) -> bool:
+    """``&&``, ``||`` and ``?:``: C evaluates their later operands conditionally."""
+    return isinstance(x, Ite) or (isinstance(x, Binary) and x.op in (BinOp.LAND, BinOp.LOR))
+
+
 def _width(t: CType) -> int:
     if isinstance(t, IntType | PointerType):
         return t.width
@@ -113,6 +118,17 @@ class Translator:
         self.index_width = index_width
         self.read = read
         self.memory = memory
+        # conditions under which C evaluates the sub-expression being translated (the left
+        # operand of ``&&``/``||``, the condition of ``?:``); see ``condition``
+        self._conditions: list[Term] = []
+        # called with each element read ``a[i]`` of an array that is an SSA variable and its
+        # flattened index (the data-race check records the element)
+        self.on_element: Callable[[Index, Term], None] | None = None
+
+    def condition(self) -> Term | None:
+        """The condition under which the sub-expression now being translated is evaluated
+        in C (None: always), for hooks that record accesses."""
+        return self.store.and_(*self._conditions) if self._conditions else None
 
     def sort(self, t: CType) -> Sort:
         return sort_of(t, self.index_width)
@@ -121,21 +137,38 @@ class Translator:
     def term(self, e: Expr) -> Term:
         """The value of ``e`` (iterative post-order walk)."""
         results: list[Term] = []
-        stack: list[tuple[Expr, bool]] = [(e, False)]
+        # phases: 0 visit, 1 combine the children, 2 the first operand of &&, || or ?: is
+        # done (its value conditions the rest), 3 the "then" branch of ?: is done
+        stack: list[tuple[Expr, int]] = [(e, 0)]
+        conds = self._conditions
+        s = self.store
         while stack:
-            x, ready = stack.pop()
-            if ready:
+            x, phase = stack.pop()
+            if phase == 1:
                 n = len(children(x))
                 args = results[len(results) - n:]
                 del results[len(results) - n:]
                 results.append(self._node(x, args))
+                if _conditional(x):
+                    conds.pop()
+                continue
+            if phase == 2:
+                first = s.bv_to_bool(results[-1])
+                lor = isinstance(x, Binary) and x.op is BinOp.LOR
+                conds.append(s.not_(first) if lor else first)
+                continue
+            if phase == 3:
+                conds[-1] = s.not_(s.bv_to_bool(results[-2]))
                 continue
             if isinstance(x, Index):
                 address = self.lvalue_address(x)
                 if address is not None:
                     results.append(self._mem().load(address, x.type, x))
                 else:
-                    results.append(self.store.select(*self.element(x)))
+                    array, flat = self.element(x)
+                    if self.on_element is not None:
+                        self.on_element(x, flat)
+                    results.append(s.select(array, flat))
                 continue
             if isinstance(x, AddressOf):
                 results.append(self._mem().var_address(x.var.name))
@@ -150,9 +183,16 @@ class Translator:
             if not kids:
                 results.append(self._leaf(x))
                 continue
-            stack.append((x, True))
+            stack.append((x, 1))
+            if _conditional(x):
+                # evaluated in C order: first operand, then the others under its value
+                if isinstance(x, Ite):
+                    stack += [(kids[2], 0), (x, 3), (kids[1], 0), (x, 2), (kids[0], 0)]
+                else:
+                    stack += [(kids[1], 0), (x, 2), (kids[0], 0)]
+                continue
             for kid in reversed(kids):
-                stack.append((kid, False))
+                stack.append((kid, 0))
         assert len(results) == 1
         return results[0]
 

@@ -304,7 +304,12 @@ def test_valid_memcleanup_checks_only_cleanup() -> None:
     assert checks == frozenset({"memory-cleanup"}) and not keep_user
 
 
-@pytest.mark.parametrize("name", ["termination", "no-data-race"])
+def test_no_data_race_checks_only_races() -> None:
+    checks, keep_user = effective_checks(Options(svcomp_property="no-data-race"))
+    assert checks == frozenset({"data-race"}) and not keep_user
+
+
+@pytest.mark.parametrize("name", ["termination"])
 def test_other_svcomp_properties_are_not_supported_yet(name: str) -> None:
     with pytest.raises(UnsupportedFeature, match=f"property {name} \\(not supported yet\\)"):
         instrument(program(*_svcomp_body()), Options(svcomp_property=name))

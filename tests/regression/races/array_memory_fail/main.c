@@ -1,0 +1,9 @@
+#include <pthread.h>
+#include <stdlib.h>
+void __VERIFIER_atomic_begin(void);
+void __VERIFIER_atomic_end(void);
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+int a[4];
+void *T(void *arg) { int *p = (int *)arg; p[1] = 1; return 0; }
+int main(void) { pthread_t t; pthread_create(&t, 0, T, a); a[0] = 2; a[2] = a[1]; pthread_join(t, 0); return 0; }

@@ -1,0 +1,10 @@
+#include <pthread.h>
+#include <stdlib.h>
+void __VERIFIER_atomic_begin(void);
+void __VERIFIER_atomic_end(void);
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+int x;
+void __VERIFIER_atomic_inc(void) { x = x + 1; }
+void *T(void *arg) { __VERIFIER_atomic_inc(); return 0; }
+int main(void) { pthread_t t; int r; pthread_create(&t, 0, T, 0); r = x; pthread_join(t, 0); return r; }

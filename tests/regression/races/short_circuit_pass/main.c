@@ -1,0 +1,9 @@
+#include <pthread.h>
+#include <stdlib.h>
+void __VERIFIER_atomic_begin(void);
+void __VERIFIER_atomic_end(void);
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+int x;
+void *T(void *arg) { x = 1; return 0; }
+int main(void) { pthread_t t; int c = __VERIFIER_nondet_int(), r; __VERIFIER_assume(c == 0); pthread_create(&t, 0, T, 0); r = c && x; r = r + (c ? x : 0); pthread_join(t, 0); return r; }

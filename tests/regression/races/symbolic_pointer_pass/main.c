@@ -1,0 +1,9 @@
+#include <pthread.h>
+#include <stdlib.h>
+void __VERIFIER_atomic_begin(void);
+void __VERIFIER_atomic_end(void);
+int __VERIFIER_nondet_int(void);
+void __VERIFIER_assume(int);
+int x, y, z;
+void *T(void *a) { int *p = __VERIFIER_nondet_int() ? &x : &y; *p = 1; return 0; }
+int main(void) { pthread_t t; int *q = &z; pthread_create(&t, 0, T, 0); *q = 2; pthread_join(t, 0); return 0; }
