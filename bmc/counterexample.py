@@ -13,6 +13,10 @@ assignments on the path, and turns them into ``TraceStep``s:
   left out; temporaries, return slots and merges (kinds HIDDEN/PHI) never appear.
 * ``call``/``return``: function entry and exit (not of the global initialisation); a
   return step carries the returned value (``twice returned 8``) when the function has one.
+* ``create``/``join``/``exit``: a thread creation, join or ``pthread_exit`` (programs with
+  threads; ``value`` is the new thread's mark, ``T1 (worker)``, or the joined thread,
+  ``T1``); ``mutex``: a write of a mutex's lock word (``mutex m locked by T1``,
+  ``mutex m unlocked``).
 * ``failure``: the first assertion step of the property whose guard holds and whose
   condition does not; the last step.
 
@@ -26,15 +30,26 @@ Writes into memory (steps with an ``address``, whatever memory array they update
 lvalue as the source wrote it (``p->a[3]``) and, from the model's value of the address, the
 object written (``target``: ``s.a[3]``, ``dynamic object of malloc at list.c:12 + 8``) when
 it differs from the lvalue's text.
+
+Programs with threads (the equation has a ``schedule``): every step carries the thread that
+ran it and that thread's context counter (``bmc.concurrency.schedule.StepThread``). The
+context terms are evaluated in the model; the trace holds the candidate steps of the whole
+equation that come before the violation in the schedule's order (``Schedule.order_key``),
+sorted into that order, so a read that shows a value another thread wrote comes after that
+write. ``create`` steps (``create thread T1 (worker)``) mark thread creation in the
+creator's context. Each ``TraceStep`` gets ``thread``, ``thread_name`` and ``context``, and
+the ``Trace`` the runs of one thread (``schedule``).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bmc.backends.base import Backend
+from bmc.concurrency.schedule import (MAIN_THREAD, Schedule, segments, short_label,
+                                      thread_label)
 from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, StructType
 from bmc.ir.expr import Nondet, display_name, to_text
 from bmc.ir.program import INIT_FUNCTION, Symbol, SymbolKind
@@ -47,6 +62,13 @@ from bmc.terms.store import Term
 from bmc.trace_values import ValueText
 
 _SHOWN_KINDS = frozenset({AssignmentKind.STATE, AssignmentKind.INPUT})
+# the lock word of pthread_mutex_t, bytes 0..3 (bmc/frontend/threads.py: 0 free, n + 1 held
+# by thread n): the field of the bundled <pthread.h>, and glibc's (preprocessed .i files)
+MUTEX_WORDS = ("__bmc_lock", "__data.__lock")
+
+
+# programs with threads: (thread, start routine, context in the model) of a step
+_Mark = tuple[int, str, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +78,7 @@ class _Shown:
     step: Assignment | Location
     value: Term | None
     address: Term | None = None      # memory writes: the pointer written through
+    mark: _Mark | None = None        # programs with threads: who ran it, in which context
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,34 +100,43 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
                 symbols: Mapping[str, Symbol] | None = None) -> Trace | None:
     """The trace to the first violation of ``property_id`` in the backend's current model.
 
-    None when no assertion step of the property is violated in the model.
+    None when no assertion step of the property is violated in the model. For programs with
+    threads (``equation.schedule``) the steps are those before the violation in the
+    schedule's order, reordered into it, each marked with its thread and context.
     """
     symbols = symbols or {}
     steps = equation.steps
-    failing = _failing_step(steps, property_id, backend)
-    if failing is None:
-        return None
-    candidates = [i for i in range(failing) if _candidate(steps[i])]
-    guards = backend.values([steps[i].guard for i in candidates])  # type: ignore[union-attr]
+    marks: dict[int, _Mark] = {}
+    if equation.schedule is None:
+        failing = _failing_step(steps, property_id, backend)
+        if failing is None:
+            return None
+        candidates = [i for i in range(failing) if _candidate(steps[i])]
+        guards = backend.values([steps[i].guard for i in candidates])  # type: ignore[union-attr]
+        path = [i for i, taken in zip(candidates, guards) if taken]
+    else:
+        scheduled = _scheduled_path(steps, property_id, backend, equation.schedule)
+        if scheduled is None:
+            return None
+        failing, path, marks = scheduled
     on_path: list[_Shown] = []
     value_terms: list[Term] = []
-    for i, taken in zip(candidates, guards):
-        if not taken:
-            continue
+    for i in path:
         step = steps[i]
+        mark = marks.get(i)
         if isinstance(step, Assignment):
             term = step.value if step.value is not None else step.rhs
             if not isinstance(term.sort, BVSort):
                 continue                     # whole arrays and Booleans are not shown
             address = step.address if is_memory_write(step) else None
-            on_path.append(_Shown(step, term, address))
+            on_path.append(_Shown(step, term, address, mark))
             value_terms.append(term)
             if address is not None:
                 value_terms.append(address)
             value_terms.extend(t for _, t, _ in step.lhs_terms)
         else:
             assert isinstance(step, Location)
-            on_path.append(_Shown(step, None))
+            on_path.append(_Shown(step, None, None, mark))
             value_terms.extend(t for _, t, _ in step.text_terms)
     values = iter(backend.values(value_terms)) if value_terms else iter(())
     valued: list[_Valued] = []
@@ -119,9 +151,69 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
     out = _Renderer(valued, symbols, text).render()
     final = steps[failing]
     assert isinstance(final, Assertion)
-    out.append(TraceStep("failure", final.loc, final.loc.function, "", "",
-                         f"violated: {final.description}"))
-    return Trace(tuple(out))
+    out.append(_stamp(TraceStep("failure", final.loc, final.loc.function, "", "",
+                                f"violated: {final.description}"), marks.get(failing)))
+    if equation.schedule is None:
+        return Trace(tuple(out))
+    schedule = segments((s.thread, s.context) for s in out
+                        if s.thread is not None and s.context is not None)
+    return Trace(tuple(out), schedule)
+
+
+def _scheduled_path(steps: tuple[Step, ...], property_id: str, backend: Backend,
+                    schedule: Schedule) -> tuple[int, list[int], dict[int, _Mark]] | None:
+    """Programs with threads: the violated assertion step of ``property_id`` that comes
+    first in the schedule, the candidate steps on the path before it in schedule order, and
+    the (thread, start routine, context) of each of them (from the model)."""
+    asserts = [i for i, s in enumerate(steps)
+               if isinstance(s, Assertion) and s.property_id == property_id]
+    if not asserts:
+        return None
+    candidates = [i for i, s in enumerate(steps) if _candidate(s)]
+    contexts: dict[int, Term] = {}
+    for i in (*asserts, *candidates):
+        m = steps[i].thread  # type: ignore[union-attr]
+        if m is not None:
+            contexts.setdefault(m.context.uid, m.context)
+    terms: list[Term] = []
+    for i in asserts:
+        a = steps[i]
+        assert isinstance(a, Assertion)
+        terms.extend((a.guard, a.cond))
+    terms.extend(steps[i].guard for i in candidates)  # type: ignore[union-attr]
+    terms.extend(contexts.values())
+    vals = backend.values(terms)
+    n = 2 * len(asserts)
+    ctx_value = {uid: int(v) for uid, v in zip(contexts, vals[n + len(candidates):])}
+
+    def mark_of(i: int) -> _Mark:
+        m = steps[i].thread  # type: ignore[union-attr]
+        if m is None:                    # emitted before main's first instruction
+            return (MAIN_THREAD, "main", 1)
+        return (m.thread, m.routine, ctx_value[m.context.uid])
+
+    def key(i: int) -> tuple[int, ...]:
+        thread, _, context = mark_of(i)
+        return schedule.order_key(thread, context, i)
+
+    violated = [i for k, i in enumerate(asserts) if vals[2 * k] and not vals[2 * k + 1]]
+    if not violated:
+        return None
+    failing = min(violated, key=key)
+    limit = key(failing)
+    path = [i for i, taken in zip(candidates, vals[n:n + len(candidates)])
+            if taken and key(i) < limit]
+    path.sort(key=key)
+    return failing, path, {i: mark_of(i) for i in (*path, failing)}
+
+
+def _stamp(step: TraceStep, mark: _Mark | None) -> TraceStep:
+    """``step`` marked with its thread and context (unchanged without a mark)."""
+    if mark is None:
+        return step
+    thread, routine, context = mark
+    return replace(step, thread=thread, thread_name=thread_label(thread, routine),
+                   context=context)
 
 
 def _failing_step(steps: tuple[Step, ...], property_id: str, backend: Backend) -> int | None:
@@ -146,7 +238,8 @@ def _candidate(step: Step) -> bool:
         case Assignment(kind=kind, symbol=symbol):
             return kind in _SHOWN_KINDS or symbol.endswith("::$return")
         case Location(kind=kind, function=function):
-            return kind in ("call", "return", "free") and function != INIT_FUNCTION
+            return kind in ("call", "return", "free", "create", "join", "exit") \
+                and function != INIT_FUNCTION
     return False
 
 
@@ -172,7 +265,23 @@ class _Renderer:
             if isinstance(step, Location):
                 caller = step.loc.function or step.function
                 if step.kind == "free":
-                    out.append(self._free(step, item))
+                    out.append(_stamp(self._free(step, item), shown.mark))
+                    continue
+                if step.kind == "exit":          # pthread_exit: the thread ends here
+                    out.append(_stamp(TraceStep("exit", step.loc, caller, "", "", step.text),
+                                      shown.mark))
+                    continue
+                if step.kind == "join":          # pthread_join: the joined thread
+                    joined = short_label(int(item.lhs_values[0]))
+                    out.append(_stamp(TraceStep("join", step.loc, caller, "", joined,
+                                                f"join {joined}"), shown.mark))
+                    continue
+                if step.kind == "create" and not step.text:
+                    continue                     # no start routine was recorded
+                if step.kind == "create":        # pthread_create: the new thread's mark
+                    created = step.text.removeprefix("create thread ")
+                    out.append(_stamp(TraceStep("create", step.loc, caller, "", created,
+                                                step.text), shown.mark))
                     continue
                 if step.kind == "call":
                     called = step.text or step.function
@@ -184,7 +293,8 @@ class _Renderer:
                     text = step.text or f"{step.function} returned"
                     if result:
                         text += f" {result}"
-                out.append(TraceStep(step.kind, step.loc, caller, "", result, text))
+                out.append(_stamp(TraceStep(step.kind, step.loc, caller, "", result, text),
+                                  shown.mark))
                 continue
             assert value is not None
             if step.symbol.endswith("::$return"):
@@ -197,13 +307,19 @@ class _Renderer:
                 target = self._copy_of(k, step)
                 if target is not None:
                     skip.add(target)
-                    out.append(self._assignment(valued[target], "input"))
+                    out.append(_stamp(self._assignment(valued[target], "input"),
+                                      valued[target].shown.mark))
                     continue
                 ctype = _type_of(step.symbol, symbols)
                 name = to_text(Nondet(ctype)) if ctype is not None else "nondet()"
                 text_value = self.text.value(value, self._display_type(ctype, shown.value))
-                out.append(TraceStep("input", step.loc, step.loc.function, name, text_value,
-                                     f"{name} = {text_value} (input)"))
+                out.append(_stamp(TraceStep("input", step.loc, step.loc.function, name,
+                                            text_value, f"{name} = {text_value} (input)"),
+                                  shown.mark))
+                continue
+            mutex = self._mutex(item)
+            if mutex is not None:
+                out.append(_stamp(mutex, shown.mark))
                 continue
             if self._hidden(step):
                 continue
@@ -211,8 +327,53 @@ class _Renderer:
                     and self._next_assigns_same(k, step.symbol):
                 continue                         # a declaration's value, overwritten at once
             kind = "input" if step.kind is AssignmentKind.INPUT else "assignment"
-            out.append(self._assignment(item, kind))
+            out.append(_stamp(self._assignment(item, kind), shown.mark))
         return out
+
+    def _mutex(self, item: _Valued) -> TraceStep | None:
+        """A write of a mutex's lock word (lock, unlock, init, trylock: 0 is free, n + 1
+        held by thread n) or of a whole mutex, as ``mutex m locked by T1`` /
+        ``mutex m unlocked``; None for any other step."""
+        step = item.shown.step
+        if not isinstance(step, Assignment) or item.value is None:
+            return None
+        ctype = step.ctype if step.ctype is not None else _type_of(step.symbol, self.symbols)
+        if ctype is not None and self._is_mutex(ctype):
+            if item.address is not None:                      # the whole mutex
+                mutex = self.text.target(item.address, step.ctype)
+            elif not self._hidden(step):
+                mutex = step.lhs_text or _source_name(step.symbol, self.symbols)
+            else:
+                return None
+            owner = int(item.value) & 0xFFFFFFFF                # the lock word: bytes 0..3
+        elif item.address is not None and isinstance(step.ctype, IntType) \
+                and step.ctype.width == 32:
+            target = self.text.target(item.address, step.ctype)
+            word = next((w for w in MUTEX_WORDS if target.endswith("." + w)), None)
+            if word is None:
+                return None
+            mutex = target[:-len(word) - 1]
+            owner = int(item.value)
+        else:
+            return None
+        if not mutex:
+            return None
+        state = f"locked by {short_label(owner - 1)}" if owner else "unlocked"
+        return TraceStep("mutex", step.loc, step.loc.function, mutex, state,
+                         f"mutex {mutex} {state}")
+
+    def _is_mutex(self, ctype: CType) -> bool:
+        """``pthread_mutex_t``: the bundled header's struct or glibc's union."""
+        t = self.text.structs.resolve(ctype)
+        if not isinstance(t, StructType) or not t.fields:
+            return False
+        if [f.name for f in t.fields] == [MUTEX_WORDS[0]]:
+            return True
+        first = t.fields[0]
+        inner = self.text.structs.resolve(first.type)
+        return t.is_union and first.name == "__data" and isinstance(inner, StructType) \
+            and inner.tag == "__pthread_mutex_s" and bool(inner.fields) \
+            and inner.fields[0].name == "__lock"
 
     def _free(self, step: Location, item: _Valued) -> TraceStep:
         """``free(p) (dynamic object of malloc at list.c:12)``: the object the pointer names."""
@@ -263,7 +424,7 @@ class _Renderer:
         """Index of the next step on the path if it copies the nondet temporary of ``step``."""
         for j in range(k + 1, len(self.valued)):
             nxt = self.valued[j].shown.step
-            if not isinstance(nxt, Assignment):
+            if not isinstance(nxt, Assignment) or self._other_context(k, j):
                 return None
             if self._hidden(nxt):
                 continue
@@ -272,6 +433,10 @@ class _Renderer:
                 return j
             return None
         return None
+
+    def _other_context(self, k: int, j: int) -> bool:
+        """Whether steps ``k`` and ``j`` ran in different threads or contexts."""
+        return self.valued[k].shown.mark != self.valued[j].shown.mark
 
     def _hidden(self, step: Assignment) -> bool:
         if is_memory_write(step):        # symbol may be the lvalue text (``*$tmp1``)
@@ -289,8 +454,10 @@ class _Renderer:
         own = info.function if info is not None else None
         for j in range(k + 1, len(self.valued)):
             nxt = self.valued[j].shown.step
+            if self._other_context(k, j):
+                return False
             if isinstance(nxt, Location):
-                if nxt.kind in ("call", "return", "free"):
+                if nxt.kind in ("call", "return", "free", "create", "join", "exit"):
                     continue
                 return False
             assert isinstance(nxt, Assignment)

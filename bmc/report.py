@@ -10,8 +10,9 @@ import json
 from collections.abc import Iterable
 
 from bmc import __version__
+from bmc.concurrency.schedule import summary, switch_text
 from bmc.options import Options
-from bmc.result import (PropertyResult, Statistics, Status, TraceStep, UnwindGap,
+from bmc.result import (PropertyResult, Statistics, Status, Trace, TraceStep, UnwindGap,
                         VerificationResult)
 
 VERDICT_EXIT = {"SUCCESSFUL": 0, "FAILED": 10, "INCONCLUSIVE": 5}
@@ -69,8 +70,30 @@ def grouped(properties: Iterable[PropertyResult]
     return list(groups.items())
 
 
-def trace_line(step: TraceStep) -> str:
+def trace_line(step: TraceStep, thread_width: int = 0) -> str:
+    """``  prog.c:5 main: x = 7``; in a trace of a program with threads, the thread mark
+    first, padded to ``thread_width``: ``  T1 (worker)  prog.c:5 worker: x = 7``."""
+    if step.thread_name:
+        return f"  {step.thread_name:<{thread_width}}  {step.loc} {step.function}: {step.text}"
     return f"  {step.loc} {step.function}: {step.text}"
+
+
+def trace_lines(trace: Trace) -> list[str]:
+    """The lines of one trace. With threads: the schedule summary first, then the steps with
+    their thread marks and a ``--- context switch: T1 -> T2 ---`` line wherever the running
+    thread changes."""
+    if not trace.schedule:
+        return [trace_line(s) for s in trace.steps]
+    width = max(len(s.thread_name) for s in trace.steps)
+    lines = [f"  {summary(trace.schedule)}"]
+    previous: int | None = None
+    for step in trace.steps:
+        if previous is not None and step.thread is not None and step.thread != previous:
+            lines.append(f"  {switch_text(previous, step.thread)}")
+        if step.thread is not None:
+            previous = step.thread
+        lines.append(trace_line(step, width))
+    return lines
 
 
 def gap_line(gap: UnwindGap) -> str:
@@ -97,7 +120,7 @@ def render_text(result: VerificationResult, options: Options) -> str:
             if p.status is Status.FAILURE and p.trace is not None:
                 lines.append("")
                 lines.append(f"Trace for {p.id}:")
-                lines.extend(trace_line(s) for s in p.trace.steps)
+                lines.extend(trace_lines(p.trace))
     if result.gaps:
         lines.append("")
         lines.append("Loops not fully unwound (this result is not a proof):")
@@ -121,14 +144,23 @@ def _trace_step_json(step: TraceStep) -> dict[str, object]:
                               "text": step.text}
     if step.target:
         out["target"] = step.target
+    if step.thread is not None:
+        out["thread"] = step.thread
+        out["thread_name"] = step.thread_name
+        out["context"] = step.context
     return out
 
 
 def _property_json(p: PropertyResult) -> dict[str, object]:
     trace = [_trace_step_json(s) for s in p.trace.steps] if p.trace is not None else None
-    return {"id": p.id, "class": p.property_class, "description": p.description,
-            "file": p.loc.file, "line": p.loc.line, "function": property_function(p),
-            "status": p.status.value, "trace": trace}
+    out: dict[str, object] = {
+        "id": p.id, "class": p.property_class, "description": p.description,
+        "file": p.loc.file, "line": p.loc.line, "function": property_function(p),
+        "status": p.status.value, "trace": trace}
+    if p.trace is not None and p.trace.schedule:
+        out["schedule"] = [{"thread": seg.thread, "name": seg.label,
+                            "contexts": list(seg.contexts)} for seg in p.trace.schedule]
+    return out
 
 
 def _gap_json(g: UnwindGap) -> dict[str, object]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from bmc.concurrency.schedule import Segment
 from bmc.ir.program import SourceLocation
 
 
@@ -35,13 +36,17 @@ class TraceStep:
     lhs: str = ""
     value: str = ""
     text: str = ""
-    thread: int | None = None
+    thread: int | None = None     # programs with threads: 0 for main, n for the n-th created
     target: str = ""          # memory writes: the object written, when not ``lhs`` itself
+    thread_name: str = ""     # programs with threads: ``main``, ``T1 (worker)``
+    context: int | None = None  # programs with threads: the thread's context number
 
 
 @dataclass(frozen=True, slots=True)
 class Trace:
     steps: tuple[TraceStep, ...]
+    # programs with threads: the steps are in schedule order; the runs of one thread each
+    schedule: tuple[Segment, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

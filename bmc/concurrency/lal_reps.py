@@ -20,13 +20,18 @@ The executor calls into a ``Sequentializer`` when the program creates threads:
   constraint says the target finished in an earlier slot of the round-robin order.
 * After the last thread, the final copy i of every shared key equals the guess of copy i+1
   (global constraints; for arrays: at every index at which the guess is read).
+* For traces, the executor marks every step with ``mark(state)`` (running thread, ``$ctx``);
+  ``schedule()`` orders marked steps round robin (``bmc.concurrency.schedule``); thread
+  creation, join and exit are ``Location`` steps (kinds "create", "join", "exit").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bmc.concurrency.schedule import (RoundRobin, Schedule, StepThread, ThreadMarks,
+                                      thread_label)
 from bmc.concurrency.values import (CTX_KEY, CTX_WIDTH, ContextCopies, SharedValues, copy_key,
                                    ANY_OBJECT, locations_overlap, object_location)
 from bmc.errors import UnsupportedFeature
@@ -92,6 +97,7 @@ class ThreadInstance:
     tail: Segment | None = None                    # after the last switch point
     final_ctx: Term | None = None
     finished: Term | None = None
+    create_step: int = -1                          # equation index of its creation step
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +137,19 @@ class Sequentializer:
         self.cc.lockset = self._lockset
         from bmc.concurrency.races import RaceChecker, race_check_enabled
         self.races = RaceChecker(self) if race_check_enabled(ex.options) else None
+        self.marks = ThreadMarks()
+
+    def mark(self, state: State) -> StepThread | None:
+        """The trace mark of a step emitted now in ``state``: running thread and context."""
+        ctx = dict.get(state.values, CTX_KEY)
+        if ctx is None:
+            return None
+        t = self.current
+        return self.marks.mark(t.ident, t.function or "main", ctx)
+
+    def schedule(self) -> Schedule:
+        """How marked steps order into the interleaving: round robin by context."""
+        return RoundRobin()
 
     def _is_shared(self, key: str) -> bool:
         if self.relevant is not None:
@@ -322,6 +341,8 @@ class Sequentializer:
                                    creator_ctx=dict.__getitem__(cur.values, CTX_KEY))
                 self.threads.append(t)
                 self.spawn_next = t
+                t.create_step = len(ex.steps)      # for traces (named in take_spawn)
+                ex._emit(self.ex.steps_api.Location(ex._g(cur), ins.loc, "create", ""))
                 self.started = True
                 self.cc.touched = True
                 self.cc.keys.add(CREATE_KEY)
@@ -354,11 +375,17 @@ class Sequentializer:
                                        guard, pid, "concurrency", text, ins.loc))
                 self.joins.append(JoinRecord(guard, target, self.current.ident,
                                              dict.__getitem__(cur.values, CTX_KEY)))
+                # for traces: which thread was joined (the model's value of the target)
+                ex._emit(self.ex.steps_api.Location(
+                    guard, ins.loc, "join", "", "pthread_join",
+                    (("", target, ex.program.data_model.ulong),)))
                 self.cc.touched = True
                 self.cc.keys.add(JOIN_KEY)
                 if self.races is not None:
                     self.races.joined(cur)
             case "__bmc_thread_exit":
+                ex._emit(self.ex.steps_api.Location(ex._g(cur), ins.loc, "exit", "",
+                                                    "exit thread"))
                 self._drop_locals(frames, cur)
                 dict.__setitem__(cur.values, FIN_KEY, s.bv_const(1, 1))
                 self.current.exits.append(cur)
@@ -379,6 +406,10 @@ class Sequentializer:
         self.spawn_next = None
         t.function = ins.function
         t.arg = self.ex.tr.term(ins.args[0]) if ins.args else None
+        # traces: the start routine's name into the creation step emitted at the spawn
+        steps = self.ex.steps
+        steps[t.create_step] = replace(steps[t.create_step], function=t.function,
+                                       text=f"create thread {thread_label(t.ident, t.function)}")
         return True
 
     # ---------------------------------------------------------------- threads

@@ -38,6 +38,7 @@ What ``--context-bound K`` means (``Options.context_bound_style``):
 from __future__ import annotations
 
 from bmc.concurrency.lal_reps import JoinRecord, Sequentializer, ThreadInstance, thread_shapes
+from bmc.concurrency.schedule import GlobalContexts, Schedule
 from bmc.concurrency.values import CTX_WIDTH
 from bmc.errors import UnsupportedFeature
 from bmc.ir.program import NO_LOCATION
@@ -151,6 +152,11 @@ class TcbmcSequentializer(Sequentializer):
                     if cond is not s.true:
                         ex._emit(ex.steps_api.Constraint(
                             cond, f"global context {c} has one owner"))
+
+    def schedule(self) -> Schedule:
+        """Steps order by global context (each has one owner); per-thread style numbers
+        the round-robin slots globally, so the same order results."""
+        return GlobalContexts()
 
     def coverage_note(self) -> str:
         if self.style == "per-thread":

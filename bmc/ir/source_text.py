@@ -162,6 +162,8 @@ class SourceText:
     def _address_of(self, p: Expr, subscripts: bool = True) -> str | None:
         """``l`` when the pointer expression ``p`` is ``&l`` for a source lvalue ``l``
         (``subscripts``: also ``q[i]`` for ``q + i`` with any pointer ``q``)."""
+        while isinstance(p, Cast) and same_type(p.type, p.operand.type):
+            p = p.operand                        # a cast to the pointer's own type
         if isinstance(p.type, PointerType) and (m := self._member(p, p.type.target)) is not None:
             return m
         match p:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from bmc.concurrency.schedule import Schedule, StepThread
 from bmc.ir.ctype import CType
 from bmc.ir.program import SourceLocation
 from bmc.terms.store import Term, TermStore
@@ -52,6 +53,7 @@ class Assignment:
     address: Term | None = None  # memory writes: the pointer written through (else None)
     # temporaries occurring in lhs_text, with their value and C type: traces print the value
     lhs_terms: tuple[tuple[str, Term, CType], ...] = ()
+    thread: StepThread | None = None   # programs with threads: who ran it, in which context
 
     @property
     def writes_memory(self) -> bool:
@@ -64,6 +66,7 @@ class Assumption:
     cond: Term
     guard: Term
     loc: SourceLocation
+    thread: StepThread | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,18 +77,20 @@ class Assertion:
     property_class: str
     description: str
     loc: SourceLocation
+    thread: StepThread | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Location:
     guard: Term
     loc: SourceLocation
-    kind: str                # "call", "return", "free", "step"
+    kind: str                # "call", "return", "free", "step", "create", "join", "exit"
     function: str
     text: str = ""
     # temporaries occurring in text (``f($tmp1)``), with value and C type (see Assignment);
     # for "free": first the pointer freed, under the name ""
     text_terms: tuple[tuple[str, Term, CType], ...] = ()
+    thread: StepThread | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +139,8 @@ class Equation:
     """Why a pass is not a complete answer (e.g. a context bound below every schedule)."""
     sequentialization: str = ""
     """For programs with threads: the threads, context copies and switch points (a view)."""
+    schedule: Schedule | None = None
+    """For programs with threads: how the marked steps order into the interleaving."""
 
     def assertions(self) -> list[Assertion]:
         return [s for s in self.steps if isinstance(s, Assertion)]

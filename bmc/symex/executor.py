@@ -57,7 +57,7 @@ from __future__ import annotations
 import gc
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, assert_never
 
 from bmc.errors import ResourceLimit, UnsupportedFeature
@@ -77,8 +77,8 @@ from bmc.memory.points_to import memory_variables
 from bmc.concurrency.lal_reps import ATOMIC_PREFIX
 from bmc.concurrency.races import race_check_enabled as _race_check_enabled
 from bmc.options import DEFAULT_UNWIND_CAP, Options
-from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Equation,
-                                Location, LoopReport, Step)
+from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Constraint,
+                                Equation, Location, LoopReport, Step)
 from bmc.symex.objects import memory_objects
 from bmc.symex.guard import Guard, GuardManager
 from bmc.symex.state import Frame, FunctionInfo, State, frame_symbols_by_function
@@ -267,7 +267,8 @@ class _Executor:
                         tuple(self._properties.values()), memory_objects(
                             self.memory.names, self._object_types), self.memory.w,
                         incomplete,
-                        self.threads.describe() if self.threads is not None else "")
+                        self.threads.describe() if self.threads is not None else "",
+                        self.threads.schedule() if self.threads is not None else None)
 
     def _run(self, name: str, state: State, args: tuple[Term, ...] = ()) -> State | None:
         """Execute ``name`` (and everything it calls) from ``state`` (``args``: parameter
@@ -1195,6 +1196,10 @@ class _Executor:
         return self.guards.term(state.guard)
 
     def _emit(self, step: Step) -> None:
+        if self.threads is not None and self._state is not None \
+                and not isinstance(step, Constraint) and step.thread is None:
+            # traces: the running thread and its context counter (bmc.concurrency.schedule)
+            step = replace(step, thread=self.threads.mark(self._state))
         self.steps.append(step)
 
     def _define_guard(self, var: Term, term: Term) -> None:

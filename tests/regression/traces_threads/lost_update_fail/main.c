@@ -1,0 +1,21 @@
+#include <assert.h>
+#include <pthread.h>
+#include <stddef.h>
+
+int x = 0;
+
+void *inc(void *arg) {
+  int t = x;
+  x = t + 1;
+  return NULL;
+}
+
+int main(void) {
+  pthread_t t1, t2;
+  pthread_create(&t1, NULL, inc, NULL);
+  pthread_create(&t2, NULL, inc, NULL);
+  pthread_join(t1, NULL);
+  pthread_join(t2, NULL);
+  assert(x == 2);
+  return 0;
+}
