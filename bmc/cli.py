@@ -209,6 +209,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="contexts per thread in the Lal-Reps sequentialization of a "
                         "program with threads (default: auto, a bound covering every "
                         "schedule of the unwound program)")
+    g.add_argument("--no-spurious-wakeups", dest="spurious_wakeups", action="store_false",
+                   default=True,
+                   help="pthread_cond_wait returns only after a signal or broadcast (POSIX "
+                        "also allows spurious wake-ups, which are modelled by default)")
     g.add_argument("--timeout", type=_seconds, metavar="S",
                    help="give up after S seconds (VERIFICATION INCONCLUSIVE)")
 
@@ -364,6 +368,7 @@ def options_from_args(args: argparse.Namespace) -> Options:
         memory_model=args.memory_model,
         context_bound=args.context_bound,
         malloc_may_fail=args.malloc_may_fail,
+        spurious_wakeups=args.spurious_wakeups,
         show=args.show,
         trace=args.trace,
         timeout=args.timeout,

@@ -59,6 +59,7 @@ class Options:
     memory_model: str = "alias"
     context_bound: int | str | None = None   # Lal–Reps contexts per thread; "auto"; None: auto
     malloc_may_fail: bool = False          # --malloc-may-fail: malloc/calloc may return NULL
+    spurious_wakeups: bool = True          # pthread_cond_wait may return without a signal
     show: str | None = None
     trace: bool = True
     timeout: float | None = None

@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bmc.concurrency.thread_local import THREAD_RETURN, ThreadLocals
 from bmc.concurrency.values import CTX_KEY, CTX_WIDTH, ContextCopies, SharedValues, copy_key
 from bmc.errors import UnsupportedFeature
 from bmc.ir.program import Assume, AtomicBegin, Call, Instruction, Program, SymbolKind
@@ -70,6 +71,7 @@ class ThreadInstance:
     tail_keys: frozenset[str] = frozenset()        # accessed after the last switch point
     final_ctx: Term | None = None
     finished: Term | None = None
+    retval: Term | None = None                     # the value it ends with (for joins)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +80,7 @@ class JoinRecord:
     target: Term
     joiner: int
     ctx: Term
+    value: Term | None = None          # what pthread_join reads as the return value
 
 
 class Sequentializer:
@@ -94,7 +97,8 @@ class Sequentializer:
         for name, sym in program.symbols.items():
             if sym.kind in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL):
                 shared.add(name)
-        self._shared_names = frozenset(shared)
+        self.tls = ThreadLocals(program, ex._mem_vars)
+        self._shared_names = frozenset(shared - program.thread_local)
         self.cc = ContextCopies(s, k, ex._fresh, self._is_shared)
         self.threads: list[ThreadInstance] = [ThreadInstance(0)]
         self.current = self.threads[0]
@@ -210,8 +214,13 @@ class Sequentializer:
                     ex._properties.setdefault(pid, (pid, "concurrency", text, ins.loc))
                     ex._emit(self.ex.steps_api.Assertion(s.not_(s.and_(prev.guard, s.eq(prev.target, target))),
                                        guard, pid, "concurrency", text, ins.loc))
+                value = None
+                if self.tls.has_return:
+                    value = ex._fresh("pthread_join$value", ex.tr.sort(
+                        ex.program.symbols[THREAD_RETURN].type))
+                    self.tls.set_return(cur.values, value)
                 self.joins.append(JoinRecord(guard, target, self.current.ident,
-                                             dict.__getitem__(cur.values, CTX_KEY)))
+                                             dict.__getitem__(cur.values, CTX_KEY), value))
                 self.cc.touched = True
                 self.cc.keys.add(SYNC)
             case "__bmc_thread_exit":
@@ -225,6 +234,11 @@ class Sequentializer:
                 raise UnsupportedFeature(f"thread intrinsic {ins.function}", ins.loc)
         fr.pc += 1
         return cur
+
+    def returned(self, cur: State, value: Term) -> None:
+        """The start routine of the running thread returned ``value`` (not main)."""
+        if self.current.ident > 0:
+            self.tls.set_return(cur.values, value)
 
     def take_spawn(self, cur: State, ins: Call) -> bool:
         """If a pthread_create is pending, record ``ins`` (the start routine call) as the
@@ -256,6 +270,7 @@ class Sequentializer:
             t.final_ctx, t.finished = s.bv_const(self.k, CTX_WIDTH), s.false
             return None
         merged = self.ex._merge(states)
+        t.retval = self.tls.return_value(merged.values)
         t.final_ctx = dict.__getitem__(merged.values, CTX_KEY)
         t.finished = s.eq(dict.__getitem__(merged.values, FIN_KEY), s.bv_const(1, 1))
         return merged
@@ -281,6 +296,7 @@ class Sequentializer:
             run = self.stop_option((), state.split(run_guard)) if run_guard is not None \
                 else None
             if run is not None:
+                self.tls.start(run.values)
                 self.atomic = 0
                 if self.k > 1:
                     k0 = ex._fresh(CTX_KEY, bv(CTX_WIDTH))
@@ -311,8 +327,12 @@ class Sequentializer:
                 earlier = s.or_(s.ult(t.final_ctx, j.ctx),
                                 s.and_(s.eq(t.final_ctx, j.ctx),
                                        s.true if t.ident < jt.ident else s.false))
+                value = s.true
+                if j.value is not None and t.retval is not None \
+                        and t.retval.sort == j.value.sort:
+                    value = s.eq(j.value, t.retval)
                 options.append(s.and_(s.eq(j.target, s.bv_const(t.ident, 64)),
-                                      t.finished, earlier))
+                                      t.finished, earlier, value))
             ex._emit(self.ex.steps_api.Constraint(s.implies(j.guard, s.or_(*options) if options else s.false),
                                 "pthread_join waits for the joined thread"))
         # a violation counts only in a run that reaches the end of the sequentialization
