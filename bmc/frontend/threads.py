@@ -15,7 +15,8 @@ Every function returns 0 (success): the model never fails a call (like CBMC's).
   __bmc_thread_exit()``; ``pthread_self()``: ``__bmc_thread_self()``; ``pthread_equal(a, b)``:
   ``a == b``; ``pthread_detach``, ``pthread_attr_init/destroy/set*``, ``sched_yield``,
   ``usleep``, ``sleep``: no effect (a yield needs no switch point of its own: a switch there
-  is the same as one at the last shared access before it).
+  is the same as one at the last shared access before it); the result of ``usleep`` is 0 or
+  -1 and that of ``sleep(s)`` any value up to ``s`` (a signal may interrupt them).
 * mutexes: the lock word (the first ``unsigned int`` of ``pthread_mutex_t``) holds 0 (free)
   or owner id + 1. ``lock``: a blocking switch point, then atomically: check not held by this
   thread (misuse: relock), assume free, take. ``unlock``: check held by this thread (misuse),
@@ -44,7 +45,7 @@ from typing import Any
 
 from bmc.frontend.scopes import Label
 from bmc.ir.ctype import CType, FunctionType, IntType, PointerType, VoidType
-from bmc.ir.expr import AddressOf, Binary, BinOp, Cast, Const, Deref, Expr, Ite, Var
+from bmc.ir.expr import AddressOf, Binary, BinOp, Cast, Const, Deref, Expr, Ite, Nondet, Var
 from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call,
                             SourceLocation, Symbol, SymbolKind)
 
@@ -52,7 +53,8 @@ EBUSY = 16
 THREAD_RETURN = "__bmc_thread_return"      # thread-local: the value a thread ends with
 MUTEX_NORMAL = 0                              # glibc: PTHREAD_MUTEX_NORMAL == DEFAULT
 
-# functions that only evaluate their arguments and return 0
+SLEEPS = frozenset({"usleep", "sleep"})    # their result may tell of an interruption
+# functions that only evaluate their arguments and return 0 (sleeps: see sleep_result)
 NO_EFFECT = frozenset({
     "pthread_detach", "pthread_attr_init", "pthread_attr_destroy",
     "pthread_attr_setdetachstate", "pthread_attr_setstacksize", "pthread_attr_setscope",
@@ -181,6 +183,8 @@ class _ThreadCall:
         if name in NO_EFFECT:
             for a in self.args:
                 self.lw.expr(a, want=False)
+            if name in SLEEPS and self.want:
+                return self.sleep_result()
             return self.zero()
         if name.startswith("pthread_mutex"):
             return self.mutex()
@@ -222,6 +226,22 @@ class _ThreadCall:
             case "pthread_once":
                 return self.once()
         raise lw.unsupported(f"POSIX threads: {name}", self.node)
+
+    def sleep_result(self) -> Expr:
+        """``usleep``: 0 or -1 (interrupted); ``sleep(s)``: the seconds left, 0..s."""
+        lw, loc = self.lw, self.loc
+        if self.name == "usleep":
+            r = lw.new_tmp(self.it, loc)
+            self.emit(Assign(r, Nondet(self.it), loc))
+            self.emit(Assume(Binary(BinOp.LOR, self.eq(r, Const(0, self.it)),
+                                    self.eq(r, Const(-1, self.it)), self.it), loc))
+            return r
+        u = self.word_t
+        r = lw.new_tmp(u, loc)
+        self.emit(Assign(r, Nondet(u), loc))
+        secs = lw.convert(lw.rvalue(self.args[0]), u, self.args[0])
+        self.emit(Assume(Binary(BinOp.LE, r, secs, self.it), loc))
+        return r
 
     def create(self) -> Expr | None:
         lw, loc, args = self.lw, self.loc, self.args
@@ -350,16 +370,16 @@ class _ThreadCall:
                 mword = self.word(m)
                 owner = lw.new_tmp(self.word_t, loc)
                 self.emit(Assign(owner, self.me(), loc))
-                seen = lw.new_tmp(self.word_t, loc)
+                seen = lw.new_tmp(self.word_t, loc) if not spurious else None
                 self.emit(AtomicBegin(loc))
                 self.check(self.eq(mword, owner),
                            "mutex held by the thread waiting on a condition variable")
-                if not spurious:
+                if seen is not None:
                     self.emit(Assign(seen, count, loc))
                 self.emit(Assign(mword, self.const(0), loc))
                 self.emit(AtomicEnd(loc))
                 self.emit(Call(None, "__bmc_block_point", (), loc))
-                if not spurious:
+                if seen is not None:
                     self.emit(Assume(Binary(BinOp.NE, count, seen, self.it), loc))
                 self.lock(mword, owner, relock_check=False)
             case _:
