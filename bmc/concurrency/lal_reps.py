@@ -208,7 +208,8 @@ class Sequentializer:
             case "__bmc_join":
                 target = ex._fit(ex.tr.term(ins.args[0]), bv(64), False)
                 guard = ex._g(cur)
-                for i, prev in enumerate(self.joins):
+                twice = self.joins if ex.options.svcomp_property is None else []
+                for i, prev in enumerate(twice):   # misuse (no SV-COMP property)
                     pid = f"pthread_join.twice.{len(self.joins) + 1}.{i + 1}"
                     text = "thread joined at most once"
                     ex._properties.setdefault(pid, (pid, "concurrency", text, ins.loc))
