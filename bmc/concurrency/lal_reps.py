@@ -375,6 +375,10 @@ class Sequentializer:
                                enumerate(guesses, start=2))
             mark = " [switch point after each access]" if key in relevant else ""
             lines.append(f"  {shown}: {copies}" + (f"; {starts}" if starts else "") + mark)
+        shown = [n for n in self.tls.names if n != THREAD_RETURN]
+        if shown:
+            lines.append("thread-local (each thread starts with the initial value): "
+                         + ", ".join(shown))
         lines.append("at the end: " + ("; ".join(
             f"{key}@{i} = {key}@{i + 1} initial" for key in self.cc.guesses
             for i in range(1, self.k)) or "nothing to equate (K = 1)"))
