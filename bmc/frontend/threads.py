@@ -281,11 +281,15 @@ class _ThreadCall:
         wait, end = Label(), Label()
         lw.goto(wait, Binary(BinOp.NE, old, zero, self.it), loc)
         lw.defined_call(info, [], self.node, loc, want=False)
+        self.emit(AtomicBegin(loc))
         self.emit(Assign(word, two, loc))
+        self.emit(AtomicEnd(loc))
         lw.goto(end, None, loc)
         lw.place(wait)
         self.emit(Call(None, "__bmc_block_point", (), loc))
+        self.emit(AtomicBegin(loc))
         self.emit(Assume(self.eq(word, two), loc))
+        self.emit(AtomicEnd(loc))
         lw.place(end)
         return self.zero()
 
@@ -380,7 +384,9 @@ class _ThreadCall:
                 self.emit(AtomicEnd(loc))
                 self.emit(Call(None, "__bmc_block_point", (), loc))
                 if seen is not None:
+                    self.emit(AtomicBegin(loc))     # the API's own accesses are no races
                     self.emit(Assume(Binary(BinOp.NE, count, seen, self.it), loc))
+                    self.emit(AtomicEnd(loc))
                 self.lock(mword, owner, relock_check=False)
             case _:
                 raise lw.unsupported(f"POSIX threads: {name}", self.node)
