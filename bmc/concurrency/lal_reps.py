@@ -28,9 +28,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bmc.concurrency.thread_local import THREAD_RETURN, ThreadLocals
-from bmc.concurrency.values import CTX_KEY, CTX_WIDTH, ContextCopies, SharedValues, copy_key
+from bmc.concurrency.values import (CTX_KEY, CTX_WIDTH, ContextCopies, SharedValues, copy_key,
+                                   ANY_OBJECT, locations_overlap, object_location)
 from bmc.errors import UnsupportedFeature
-from bmc.ir.program import Assume, AtomicBegin, Call, Instruction, Program, SymbolKind
+from bmc.ir.program import Assert, Assume, AtomicBegin, Call, Instruction, Program, SymbolKind
 from bmc.terms import BOOL, ArraySort, Op, Term, bv
 from bmc.terms.walk import postorder
 
@@ -44,17 +45,38 @@ JOIN = "__bmc_join"
 EXIT = "__bmc_thread_exit"
 SELF = "__bmc_thread_self"
 BLOCK = "__bmc_block_point"
-INTRINSICS = frozenset({SPAWN, JOIN, EXIT, SELF, BLOCK})
+HELD = "__bmc_mutex_held"
+RELEASED = "__bmc_mutex_released"
+INTRINSICS = frozenset({SPAWN, JOIN, EXIT, SELF, BLOCK, HELD, RELEASED})
 FIN_KEY = "$fin"
-SYNC = "$sync"          # pseudo key of thread creation and join (shared by all threads)
+CREATE_KEY = "$create"  # pseudo keys: a thread creation / a join happened in the segment
+JOIN_KEY = "$join"
+PSEUDO_KEYS = frozenset({CREATE_KEY, JOIN_KEY})
 ATOMIC_PREFIX = "__VERIFIER_atomic_"
-MAX_AUTO_BOUND = 4
+MAX_AUTO_BOUND = 10
+USER_PROPERTIES = frozenset({"assertion", "error-call"})
+_DP_STATE_LIMIT = 200_000
+
+
+def is_check(ins: Instruction) -> bool:
+    """An assertion the checks instrumentation added before the statement it checks."""
+    return isinstance(ins, Assert) and ins.property_class not in USER_PROPERTIES
 
 
 def uses_threads(program: Program) -> bool:
     """Whether the program uses the thread API (creates threads, locks, ...)."""
     return any(isinstance(ins, Call) and ins.function in INTRINSICS
                for f in program.functions.values() for ins in f.body)
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """What a thread did between two switch points: shared keys (for switch placement),
+    and locations read or written (for the completeness bound)."""
+
+    keys: frozenset[str]
+    locs: frozenset[str]
+    written: frozenset[str]
 
 
 @dataclass(slots=True)
@@ -65,10 +87,10 @@ class ThreadInstance:
     created: Term | None = None          # guard of the creation (None: main)
     creator_ctx: Term | None = None
     exits: list[State] = field(default_factory=list)
-    switch_keys: list[frozenset[str]] = field(default_factory=list)
+    segments: list[Segment] = field(default_factory=list)   # closed ones, in order
     keys: set[str] = field(default_factory=set)
     written: set[str] = field(default_factory=set)
-    tail_keys: frozenset[str] = frozenset()        # accessed after the last switch point
+    tail: Segment | None = None                    # after the last switch point
     final_ctx: Term | None = None
     finished: Term | None = None
     retval: Term | None = None                     # the value it ends with (for joins)
@@ -106,8 +128,18 @@ class Sequentializer:
         self.atomic = 0
         self.spawn_next: ThreadInstance | None = None
         self.joins: list[JoinRecord] = []
+        self._accessed = False          # the current instruction made a relevant access
+        self.glued = False              # the previous instruction was such a check
+        self.floor = 0                  # a covering bound found by an earlier pass
+        self.needed = 0
+        self.held: dict[str, Any] = {}  # mutex location -> guard when the thread took it
+        self.cc.lockset = self._lockset
 
     def _is_shared(self, key: str) -> bool:
+        if self.relevant is not None:
+            # only state that one thread writes and another accesses needs context copies:
+            # anything else sees the same values in every schedule
+            return key in self.relevant and key not in PSEUDO_KEYS
         if key.startswith("$"):
             return (key.startswith("$mem") and "%" not in key) or key in ("$size", "$state")
         return key in self._shared_names
@@ -120,18 +152,102 @@ class Sequentializer:
     # ---------------------------------------------------------------- switch points
     def before(self, frames: list[Frame], cur: State, ins: Instruction) -> State | None:
         """Called before each instruction: a switch point after a shared access, or before
-        a potentially blocking step."""
-        if not self.started or self.atomic > 0:
+        a potentially blocking step. A check the instrumentation put before a statement
+        is glued to it: no switch point between them, so the check sees the values the
+        statement uses."""
+        self._accessed = False
+        if self.cc.quiet and self.atomic == 0 and not isinstance(ins, AtomicBegin):
+            self.cc.quiet = False       # the release's atomic section is over
+        glued, self.glued = self.glued, False
+        if not self.started or self.atomic > 0 or glued:
             return cur
+        if is_check(ins):
+            fr = frames[-1]
+            body = fr.function.body
+            nxt = fr.pc
+            while nxt < len(body) and is_check(body[nxt]):
+                nxt += 1
+            ins = body[nxt] if nxt < len(body) else ins
         blocking = isinstance(ins, Assume | AtomicBegin) or (
             isinstance(ins, Call) and ins.function in (JOIN, BLOCK))
         touched = self.cc.touched and (self.relevant is None
                                        or not self.relevant.isdisjoint(self.cc.keys))
         if touched or blocking:
-            # a switch point right after another one (nothing shared happened in between)
-            # allows no new schedule: it is not counted for completeness
-            return self.switch(frames, cur, counted=touched)
+            return self.switch(frames, cur)
         return cur
+
+    def access(self, key: str, state: State | None = None, address: Term | None = None,
+               write: bool = False) -> bool:
+        """Called by the executor before each load or store of ``key`` by the program; a
+        second access to shared state within one instruction is preceded by a switch point
+        (another thread may run between the read and the write of ``x = x + 1``). True if
+        the context may have changed (the caller re-reads what it read before).
+        ``address``: the pointer of a memory access, whose object is its location."""
+        cc = self.cc
+        if address is not None:
+            self.note_object(address, write)
+        if not self.started or self.atomic > 0 or cc.checking or not cc.is_shared(key):
+            return False
+        if not self._accessed:
+            self._accessed = True
+            return False
+        self._close_segment()
+        cur = state if state is not None else self.ex._state
+        if cur is not None and self.k > 1:
+            self._advance(cur)
+        return True
+
+    def note_object(self, address: Term, write: bool) -> None:
+        """Record a memory access at ``address`` as an access to its object."""
+        cc = self.cc
+        if cc.checking:
+            return
+        cc.note_location(object_location(self.ex.memory.object_of(address)), write)
+
+    def _lockset(self) -> frozenset[str]:
+        """The mutexes the running thread holds on the current path: those whose
+        acquisition's guard is a prefix of the current guard."""
+        cur = self.ex._state
+        if not self.held or cur is None:
+            return frozenset()
+        out = []
+        for loc, guard in self.held.items():
+            node = cur.guard
+            while node is not None and node.depth > guard.depth:
+                node = node.parent
+            if node is guard:
+                out.append(loc)
+        return frozenset(out)
+
+    def _take_segment(self) -> Segment:
+        """The running thread's segment since the last switch point (then cleared)."""
+        cc = self.cc
+        seg = Segment(frozenset(cc.keys), frozenset(cc.locs), frozenset(cc.locs_written))
+        self.current.keys.update(cc.keys)
+        self.current.written.update(cc.written)
+        cc.touched = False
+        for acc in (cc.keys, cc.written, cc.locs, cc.locs_written):
+            acc.clear()
+        return seg
+
+    def _close_segment(self) -> None:
+        self.current.segments.append(self._take_segment())
+
+    def _advance(self, cur: State) -> State | None:
+        """The running thread's context counter moves forward by any amount within K."""
+        ex, s = self.ex, self.store
+        old = dict.__getitem__(cur.values, CTX_KEY)
+        new = ex._fresh(CTX_KEY, bv(CTX_WIDTH))
+        cond = s.and_(s.ule(old, new), s.ule(new, s.bv_const(self.k, CTX_WIDTH)))
+        ex._emit(self.ex.steps_api.Assumption(cond, ex._g(cur), ex._loc))
+        nxt = ex._conjoin(cur, cond)
+        if nxt is None:
+            return None
+        dict.__setitem__(nxt.values, CTX_KEY, new)
+        ex._emit(self.ex.steps_api.Assignment(
+            new, new, ex._g(nxt), self.ex.steps_api.AssignmentKind.HIDDEN, CTX_KEY,
+            ex._loc, f"context of thread {self.current.ident}"))
+        return nxt
 
     def stop_option(self, frames: list[Frame] | tuple[()], cur: State) -> State | None:
         """The running thread may stop for good here (also used after every assertion, so
@@ -150,30 +266,12 @@ class Sequentializer:
         cur.guard = g_go
         return cur
 
-    def switch(self, frames: list[Frame], cur: State, counted: bool = True) -> State | None:
-        ex, s = self.ex, self.store
-        self.cc.touched = False
-        if counted:
-            self.current.switch_keys.append(frozenset(self.cc.keys))
-        self.current.keys.update(self.cc.keys)
-        self.current.written.update(self.cc.written)
-        self.cc.keys.clear()
-        self.cc.written.clear()
+    def switch(self, frames: list[Frame], cur: State) -> State | None:
+        self._close_segment()
         if self.stop_option(frames, cur) is None:
             return None
         if self.k > 1:
-            old = dict.__getitem__(cur.values, CTX_KEY)
-            new = ex._fresh(CTX_KEY, bv(CTX_WIDTH))
-            cond = s.and_(s.ule(old, new), s.ule(new, s.bv_const(self.k, CTX_WIDTH)))
-            ex._emit(self.ex.steps_api.Assumption(cond, ex._g(cur), ex._loc))
-            nxt = ex._conjoin(cur, cond)
-            if nxt is None:
-                return None
-            cur = nxt
-            dict.__setitem__(cur.values, CTX_KEY, new)
-            ex._emit(self.ex.steps_api.Assignment(
-                new, new, ex._g(cur), self.ex.steps_api.AssignmentKind.HIDDEN, CTX_KEY,
-                                ex._loc, f"context of thread {self.current.ident}"))
+            return self._advance(cur)
         return cur
 
     def _drop_locals(self, frames: list[Frame], st: State) -> None:
@@ -188,8 +286,7 @@ class Sequentializer:
         match ins.function:
             case "__bmc_spawn":
                 if not self.started:          # Init: nothing runs concurrently with it
-                    self.cc.keys.clear()
-                    self.cc.written.clear()
+                    self._take_segment()
                 ident = len(self.threads)
                 t = ThreadInstance(ident, created=ex._g(cur),
                                    creator_ctx=dict.__getitem__(cur.values, CTX_KEY))
@@ -197,7 +294,7 @@ class Sequentializer:
                 self.spawn_next = t
                 self.started = True
                 self.cc.touched = True
-                self.cc.keys.add(SYNC)
+                self.cc.keys.add(CREATE_KEY)
                 if ins.lhs is not None:
                     ex._assign(fr, cur, ins.lhs, s.bv_const(ident, 64), ins.loc)
             case "__bmc_thread_self":
@@ -205,6 +302,15 @@ class Sequentializer:
                     ex._assign(fr, cur, ins.lhs, s.bv_const(self.current.ident, 64), ins.loc)
             case "__bmc_block_point":
                 pass
+            case "__bmc_mutex_held" | "__bmc_mutex_released":
+                oid = ex.memory.object_of(ex.tr.term(ins.args[0]))
+                loc = object_location(oid)
+                if ins.function == HELD:
+                    if loc != ANY_OBJECT:
+                        self.held[loc] = cur.guard
+                else:
+                    self.held.pop(loc, None)
+                    self.cc.quiet = True
             case "__bmc_join":
                 target = ex._fit(ex.tr.term(ins.args[0]), bv(64), False)
                 guard = ex._g(cur)
@@ -223,7 +329,7 @@ class Sequentializer:
                 self.joins.append(JoinRecord(guard, target, self.current.ident,
                                              dict.__getitem__(cur.values, CTX_KEY), value))
                 self.cc.touched = True
-                self.cc.keys.add(SYNC)
+                self.cc.keys.add(JOIN_KEY)
             case "__bmc_thread_exit":
                 self._drop_locals(frames, cur)
                 dict.__setitem__(cur.values, FIN_KEY, s.bv_const(1, 1))
@@ -256,12 +362,8 @@ class Sequentializer:
     def finish(self, t: ThreadInstance, end: State | None) -> State | None:
         """Merge a thread's end with its exits; note its final context and completion."""
         s = self.store
-        t.tail_keys = frozenset(self.cc.keys)
-        t.keys.update(self.cc.keys)
-        t.written.update(self.cc.written)
-        self.cc.keys.clear()
-        self.cc.written.clear()
-        self.cc.touched = False
+        self.current = t
+        t.tail = self._take_segment()
         states = list(t.exits)
         if end is not None:
             dict.__setitem__(end.values, FIN_KEY, s.bv_const(1, 1))
@@ -294,6 +396,8 @@ class Sequentializer:
                 t.exits.append(skip)
             end: State | None = None
             self.current = t
+            self.held = {}
+            self.cc.quiet = False
             run = self.stop_option((), state.split(run_guard)) if run_guard is not None \
                 else None
             if run is not None:
@@ -342,15 +446,10 @@ class Sequentializer:
                             "the sequentialized run completes"))
         if state is not None and self.k > 1:
             self._final_equalities(state)
-        # a switch point matters for completeness only after an access to state that
-        # another thread accesses too; every schedule then has at most sum(s_i + 1)
-        # contexts, and round-robin with that many rounds embeds it
-        multi = self.relevant_keys()
-        needed = sum(_useful_switches(t, multi) + 1 for t in self.threads)
-        self.needed = needed
-        if self.k >= needed:
+        self.needed = max(self.floor, covering_bound(self.threads))
+        if self.k >= self.needed:
             return ()
-        return (f"no violation within {self.k} contexts per thread (a bound of {needed} "
+        return (f"no violation within {self.k} contexts per thread (a bound of {self.needed} "
                 f"covers every schedule of the unwound program)",)
 
     def describe(self) -> str:
@@ -360,13 +459,14 @@ class Sequentializer:
                  f"a bound of {getattr(self, 'needed', '?')} covers every schedule of the "
                  f"unwound program", "threads:"]
         relevant = self.relevant_keys()
-        for t in self.threads:
+        for t, shape in zip(self.threads, thread_shapes(self.threads)):
             name = t.function or "main"
-            used = _useful_switches(t, relevant)
             lines.append(f"  thread {t.ident}: {name}"
                          + ("" if t.ident == 0 else f" (created in the creator's context "
                             f"{t.creator_ctx})")
-                         + f"; {len(t.switch_keys)} switch point(s), {used} counted")
+                         + f"; {len(t.segments)} switch point(s), "
+                         + ("no access that conflicts with another thread's" if shape is None
+                            else f"needs at most {len(shape)} context(s)"))
         lines.append("shared state (copy i is read and written in context i):")
         for key, guesses in self.cc.guesses.items():
             shown = key if not key.startswith("$") else f"{key} (memory)"
@@ -386,15 +486,16 @@ class Sequentializer:
 
     def relevant_keys(self) -> frozenset[str]:
         """Shared keys that one thread writes and another accesses (after Init), and the
-        creation/join pseudo key: only accesses to these need switch points."""
+        creation/join pseudo keys: only accesses to these need switch points."""
         users: dict[str, int] = {}
         writers: set[str] = set()
         for t in self.threads:
             for key in t.keys:
                 users[key] = users.get(key, 0) + 1
             writers.update(t.written)
-        return frozenset({key for key, n in users.items() if n > 1 and key in writers}
-                         | {SYNC})
+        return frozenset({key for key, n in users.items()
+                          if n > 1 and key in writers and key not in PSEUDO_KEYS}
+                         | PSEUDO_KEYS)
 
     def _final_equalities(self, state: State) -> None:
         ex, s = self.ex, self.store
@@ -450,18 +551,146 @@ class Sequentializer:
             work = new_roots
 
 
-def _useful_switches(t: ThreadInstance, relevant: frozenset[str]) -> int:
-    """Switch points of ``t`` (in symex order) with an access to relevant state both before
-    it (since the previous one) and after it: a context boundary with no later relevant
-    access can be merged into the context before it, one before the first relevant access
-    is a stutter at the start."""
-    segments = [bool(ks & relevant) for ks in t.switch_keys]
-    later = False
-    count = 0
-    tail = bool(t.tail_keys & relevant)
-    later = tail
-    for i in range(len(segments) - 1, -1, -1):
-        if segments[i] and later:
-            count += 1
-        later = later or segments[i]
-    return count
+Access = tuple[str, frozenset[str]]      # (location, mutexes held)
+
+
+def thread_contexts(t: ThreadInstance, others_read: frozenset[str],
+                    others_written: frozenset[str],
+                    protected: frozenset[str]) -> tuple[bool, ...] | None:
+    """The contexts thread ``t`` can need in a schedule, each as whether it starts with a
+    join (and may wait for a joined thread); None for a thread without events (see
+    ``covering_bound``).
+    ``others_read``/``others_written``: the locations the other threads access / write;
+    ``protected``: locations that one mutex guards at every access.
+
+    The thread's code is cut into segments at its switch points. An *event* is a segment
+    with an access that conflicts with another thread's (same location, one of them
+    writes); a join is merged into the next event (a join can be delayed until then), and
+    joins after the last event form one more event. Every other action of the thread
+    (local work, non-conflicting accesses, thread creation) commutes with other threads'
+    actions, so it can be moved next to the thread's previous event: a schedule needs at
+    most one context per event, plus one first context when threads are created before
+    the first event (they may have to run before it). By Lipton's reduction a critical
+    section whose accesses are all protected runs as one block: its acquisition is the
+    event (the release is not noted, it moves left into the block).
+    """
+    segments = [*t.segments, *([t.tail] if t.tail is not None else [])]
+
+    def conflicts(seg: Segment) -> bool:
+        return any(loc not in protected and (_overlaps(loc, others_read)
+                                             or _overlaps(loc, others_written))
+                   for loc, _ in seg.written) or \
+            any(loc not in protected and _overlaps(loc, others_written) for loc, _ in seg.locs)
+
+    events = [i for i, seg in enumerate(segments) if conflicts(seg)]
+    last = events[-1] if events else -1
+    if any(JOIN_KEY in seg.keys for seg in segments[last + 1:]):
+        events.append(len(segments))
+    if not events:
+        return None
+    # a context that starts with a join may wait for a thread without events, which runs
+    # in between: it may follow the thread's previous context directly (a new round)
+    waits = [any(JOIN_KEY in seg.keys for seg in segments[prev + 1:i + 1])
+             for prev, i in zip([-1, *events], events)]
+    if any(CREATE_KEY in seg.keys for seg in segments[:events[0]]):
+        waits.insert(0, False)
+    return tuple(waits)
+
+
+def _overlaps(loc: str, locs: frozenset[str]) -> bool:
+    if loc in locs:
+        return True
+    return any(locations_overlap(loc, other) for other in locs) if loc.startswith("#obj") \
+        else False
+
+
+def _accesses(t: ThreadInstance) -> tuple[set[Access], set[Access]]:
+    """(accesses, writes) of thread ``t`` after Init."""
+    read: set[Access] = set()
+    written: set[Access] = set()
+    for seg in [*t.segments, *([t.tail] if t.tail is not None else [])]:
+        read |= seg.locs
+        written |= seg.written
+    return read | written, written
+
+
+def thread_shapes(threads: list[ThreadInstance]) -> list[tuple[bool, ...] | None]:
+    """``thread_contexts`` of every thread, against the locations of all the others."""
+    accesses = [_accesses(t) for t in threads]
+    # a location is protected when one mutex is held at every access that may touch it
+    guards: dict[str, frozenset[str] | None] = {}
+    every = sorted({a for acc, _ in accesses for a in acc})
+    for loc, _ in every:
+        common: frozenset[str] | None = None
+        for other, locks in every:
+            if locations_overlap(loc, other):
+                common = locks if common is None else common & locks
+        guards[loc] = common
+    protected = frozenset(loc for loc, locks in guards.items() if locks)
+    located = [(frozenset(loc for loc, _ in acc), frozenset(loc for loc, _ in w))
+               for acc, w in accesses]
+    out = []
+    for k, t in enumerate(threads):
+        others_read = frozenset().union(*(a for i, (a, _) in enumerate(located) if i != k))
+        others_written = frozenset().union(*(w for i, (_, w) in enumerate(located) if i != k))
+        out.append(thread_contexts(t, others_read, others_written, protected))
+    return out
+
+
+def covering_bound(threads: list[ThreadInstance]) -> int:
+    """A context bound K such that every schedule of the unwound program is equivalent to
+    one that Lal–Reps round-robin with K contexts per thread covers.
+
+    A schedule's contexts, in order, are cut into rounds (maximal runs of increasing
+    thread ids; each round is one round-robin turn), so K = the most rounds any schedule
+    can need. Threads without events run in their creation round (their actions commute
+    with everybody's); the others contribute at most ``thread_contexts`` contexts each,
+    no two consecutive contexts of one thread (they would be one context), except a
+    context that starts with a join, which always starts a new round. The
+    maximum over all such sequences is found by a search over (contexts used per thread,
+    last thread); a sum bound replaces it when that space is too large.
+    """
+    shapes: list[tuple[bool, ...]] = []
+    for t, shape in zip(threads, thread_shapes(threads)):
+        if t.ident == 0:
+            shapes.append(shape or (False,))       # main always runs first
+        elif shape is not None:
+            shapes.append(shape)
+    counts = [len(shape) for shape in shapes]
+    space = len(shapes)
+    for c in counts:
+        space *= c + 1
+    if space > _DP_STATE_LIMIT:
+        return sum(counts)
+    n = len(shapes)
+
+    def moves(used: tuple[int, ...], last: int) -> list[tuple[int, tuple[int, ...], int]]:
+        """(rounds added, next state) of each way to run one more context."""
+        out = []
+        for u in range(n):
+            if used[u] >= counts[u]:
+                continue
+            waiting = shapes[u][used[u]]
+            if u == last and not waiting:
+                continue
+            nxt = used[:u] + (used[u] + 1,) + used[u + 1:]
+            out.append((1 if (u <= last or waiting) else 0, nxt, u))
+        return out
+
+    # the most rounds the rest of a sequence can add, per state (post-order, no recursion)
+    best: dict[tuple[tuple[int, ...], int], int] = {}
+    start = ((1,) + (0,) * (n - 1), 0)
+    stack = [start]
+    while stack:
+        state = stack[-1]
+        if state in best:
+            stack.pop()
+            continue
+        options = moves(*state)
+        pending = [(u_next, u) for _, u_next, u in options if (u_next, u) not in best]
+        if pending:
+            stack.extend(pending)
+            continue
+        best[state] = max((step + best[(nxt, u)] for step, nxt, u in options), default=0)
+        stack.pop()
+    return 1 + best[start]

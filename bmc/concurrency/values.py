@@ -14,10 +14,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from bmc.terms import Term, TermStore
+from bmc.terms import Op, Term, TermStore
 
 CTX_KEY = "$ctx"
 CTX_WIDTH = 8
+ANY_OBJECT = "#obj?"            # location of an access whose object is not known
+_OBJECT_TABLE = ("$size", "$state")
+
+
+def object_location(oid: Term) -> str:
+    """The location name of memory object ``oid`` (a term; not constant: any object)."""
+    return f"#obj{oid.value}" if oid.is_const else ANY_OBJECT
+
+
+def locations_overlap(a: str, b: str) -> bool:
+    """Whether two location names may denote the same storage."""
+    return a == b or (a == ANY_OBJECT and b.startswith("#obj")) or (
+        b == ANY_OBJECT and a.startswith("#obj"))
 
 
 def copy_key(key: str, i: int) -> str:
@@ -38,6 +51,45 @@ class ContextCopies:
         self.touched = False
         self.keys: set[str] = set()     # shared keys touched since the last switch point
         self.written: set[str] = set()  # shared keys written since the last switch point
+        # locations (globals by name, memory by object) accessed since the last switch
+        # point, for the completeness bound; memory loads and stores are noted by the
+        # executor with their object (``precise`` is the key it is accessing meanwhile)
+        self.locs: set[tuple[str, frozenset[str]]] = set()    # (location, locks held)
+        self.locs_written: set[tuple[str, frozenset[str]]] = set()
+        self.precise: str | None = None
+        self.checking = False           # evaluating an instrumented check
+        self.quiet = False              # releasing a mutex (not an access that counts)
+        self.lockset: Callable[[], frozenset[str]] = frozenset
+
+    def note_location(self, loc: str, write: bool) -> None:
+        """Record an access to location ``loc`` with the mutexes held meanwhile."""
+        if self.quiet:
+            return
+        entry = (loc, self.lockset())
+        self.locs.add(entry)
+        if write:
+            self.locs_written.add(entry)
+
+    def note(self, key: str, write: bool, value: Term | None = None) -> None:
+        """Record an access to shared ``key`` (``value``: what is written) as a location."""
+        if self.checking and not write:
+            return          # a check reads what the access it is glued to reads
+        if key.startswith("$mem"):
+            if key == self.precise:
+                return
+            loc = ANY_OBJECT
+        elif key in _OBJECT_TABLE:
+            # the object table is read by checks (glued to the access of that object,
+            # which is noted) and to update it; a write marks its object
+            if not write:
+                return
+            if value is not None and value.op is Op.STORE:
+                loc = object_location(value.args[1])
+            else:
+                loc = ANY_OBJECT
+        else:
+            loc = key
+        self.note_location(loc, write)
 
     def shared_keys(self) -> list[str]:
         return list(self.guesses)
@@ -62,6 +114,7 @@ class SharedValues(dict):
         cc = self.cc
         cc.touched = True
         cc.keys.add(key)
+        cc.note(key, False)
         first = dict.get(self, copy_key(key, 1))
         if first is None:
             return None
@@ -102,6 +155,7 @@ class SharedValues(dict):
         cc.touched = True
         cc.keys.add(key)
         cc.written.add(key)
+        cc.note(key, True, value)
         if not dict.__contains__(self, copy_key(key, 1)):
             guesses = cc.guesses.get(key)
             if guesses is None:

@@ -19,8 +19,10 @@ Every function returns 0 (success): the model never fails a call (like CBMC's).
   -1 and that of ``sleep(s)`` any value up to ``s`` (a signal may interrupt them).
 * mutexes: the lock word (the first ``unsigned int`` of ``pthread_mutex_t``) holds 0 (free)
   or owner id + 1. ``lock``: a blocking switch point, then atomically: check not held by this
-  thread (misuse: relock), assume free, take. ``unlock``: check held by this thread (misuse),
-  release. ``trylock``: atomically take if free (0) else return EBUSY. ``init``: reset;
+  thread (misuse: relock), assume free, take, then the marker ``__bmc_mutex_held(m)``.
+  ``unlock``: the marker ``__bmc_mutex_released(m)``, then atomically check held by this
+  thread (misuse), release. The markers have no effect on the state; the concurrency stage
+  uses them to find accesses that a mutex protects (for its completeness bound). ``trylock``: atomically take if free (0) else return EBUSY. ``init``: reset;
   ``destroy``: check not held. Mutex attributes: ``pthread_mutexattr_init/destroy`` have no
   effect, ``pthread_mutexattr_settype`` accepts only the normal/default type (recursive and
   error-checking mutexes are refused).
@@ -320,10 +322,11 @@ class _ThreadCall:
                 self.check(free, "destroyed mutex is not locked")
                 return self.zero()
             case "pthread_mutex_lock":
-                self.lock(word, self.me(), relock_check=True)
+                self.lock(m, word, self.me(), relock_check=True)
                 return self.zero()
             case "pthread_mutex_unlock":
                 owner = self.me()
+                self.emit(Call(None, "__bmc_mutex_released", (m,), loc))
                 self.emit(AtomicBegin(loc))
                 self.check(self.eq(word, owner), "mutex unlocked by the thread holding it")
                 self.emit(Assign(word, self.const(0), loc))
@@ -339,7 +342,7 @@ class _ThreadCall:
                 return self.result(Ite(got, Const(0, self.it), Const(EBUSY, self.it), self.it))
         raise lw.unsupported(f"POSIX threads: {name}", self.node)
 
-    def lock(self, word: Expr, owner: Expr, relock_check: bool) -> None:
+    def lock(self, m: Expr, word: Expr, owner: Expr, relock_check: bool) -> None:
         loc = self.loc
         self.emit(Call(None, "__bmc_block_point", (), loc))
         self.emit(AtomicBegin(loc))
@@ -349,6 +352,7 @@ class _ThreadCall:
         self.emit(Assume(self.eq(word, self.const(0)), loc))
         self.emit(Assign(word, owner, loc))
         self.emit(AtomicEnd(loc))
+        self.emit(Call(None, "__bmc_mutex_held", (m,), loc))
 
     # ------------------------------------------------------------------ condition variables
     def cond(self) -> Expr | None:
@@ -375,6 +379,7 @@ class _ThreadCall:
                 owner = lw.new_tmp(self.word_t, loc)
                 self.emit(Assign(owner, self.me(), loc))
                 seen = lw.new_tmp(self.word_t, loc) if not spurious else None
+                self.emit(Call(None, "__bmc_mutex_released", (m,), loc))
                 self.emit(AtomicBegin(loc))
                 self.check(self.eq(mword, owner),
                            "mutex held by the thread waiting on a condition variable")
@@ -387,7 +392,7 @@ class _ThreadCall:
                     self.emit(AtomicBegin(loc))     # the API's own accesses are no races
                     self.emit(Assume(Binary(BinOp.NE, count, seen, self.it), loc))
                     self.emit(AtomicEnd(loc))
-                self.lock(mword, owner, relock_check=False)
+                self.lock(m, mword, owner, relock_check=False)
             case _:
                 raise lw.unsupported(f"POSIX threads: {name}", self.node)
         return self.zero()

@@ -60,6 +60,8 @@ from bmc.ir.expr import (AddressOf, Allocate, Binary, Cast, Const, Deref, Expr, 
 from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
                             Free, Goto, Program, Return, Skip, SourceLocation)
 
+# intrinsics that only name a mutex (bmc.frontend.threads)
+LOCK_MARKERS = frozenset({"__bmc_mutex_held", "__bmc_mutex_released"})
 UNIVERSAL = 0         # the node of the universal class ("anything")
 
 
@@ -366,6 +368,10 @@ class _Analysis:
                     self.val(c)
             case Call(lhs=lhs, function=name, args=args):
                 callee = self.program.functions.get(name)
+                if callee is None and name in LOCK_MARKERS:
+                    for a in args:                   # the concurrency stage only reads
+                        self.val(a)                  # the mutex's address
+                    return
                 if callee is None:
                     for a in args:                   # unknown code: anything reachable
                         v = self.val(a)

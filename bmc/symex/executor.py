@@ -66,6 +66,7 @@ from bmc.ir.ctype import (ArrayType, CType, IntType, PointerType, StructType, Vo
 from bmc.ir.checks import checked_expressions
 from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState, Query,
                          Var, display_name, subexpressions, to_text, variables)
+from bmc.concurrency.lal_reps import is_check
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
                             Assume, Call, Dead, Decl, Free, Goto, Program, Return, Skip,
                             SourceLocation, SymbolKind)
@@ -123,16 +124,21 @@ def execute(program: Program, options: Options, store: TermStore,
         from bmc.concurrency.lal_reps import MAX_AUTO_BOUND, uses_threads
         if not uses_threads(program):
             return _Executor(program, options, store, deadline).run()
-        # a first pass (one context) finds the shared state that threads really share
-        # (switch points go only after accesses to it) and counts the switch points
-        probe = _Executor(program, options, TermStore(), deadline, 1)
+        # a first pass finds the shared state that threads really share (only it gets
+        # context copies and switch points) and a bound that covers every schedule. It
+        # runs with two contexts: every value another thread may write is then symbolic,
+        # so no code that some schedule reaches is cut away by constant propagation.
+        probe = _Executor(program, options, TermStore(), deadline, 2)
         probe.run()
         assert probe.threads is not None
         relevant = probe.threads.relevant_keys()
         bound = options.context_bound
         if bound is None or bound == "auto":
             bound = min(probe.threads.needed, MAX_AUTO_BOUND)
-        return _Executor(program, options, store, deadline, int(bound), relevant).run()
+        final = _Executor(program, options, store, deadline, int(bound), relevant)
+        assert final.threads is not None
+        final.threads.floor = probe.threads.needed
+        return final.run()
     finally:
         if collecting:
             gc.enable()
@@ -185,6 +191,7 @@ class _Executor:
         self._heap_size: dict[int, Term] = {}       # heap object id -> its size term
         # main's instructions that read argv, and "argc is within the modelled strings"
         self._argv_check: tuple[frozenset[int], Term] | None = None
+        self._container: str | None = None     # key whose read is part of a store
         self.threads = None
         if context_bound is not None:
             from bmc.symex import equation as steps_api
@@ -316,7 +323,15 @@ class _Executor:
                     cur = self._conjoin(cur, cond)
                     fr.pc += 1
                 case Assert():
-                    cond = self.tr.cond(ins.cond)
+                    glue = self.threads is not None and is_check(ins)
+                    if glue:
+                        self.threads.cc.checking = True
+                    try:
+                        cond = self.tr.cond(ins.cond)
+                    finally:
+                        if glue:
+                            self.threads.cc.checking = False
+                            self.threads.glued = True
                     if cond is not self.store.true:
                         pid = self._assert_ids[(fr.function.name, pc)]
                         self._emit(Assertion(cond, self._g(cur), pid, ins.property_class,
@@ -665,6 +680,8 @@ class _Executor:
         fr, cur = self._frame, self._state
         assert fr is not None and cur is not None
         key = fr.key(name)
+        if self.threads is not None and key != self._container:
+            self.threads.access(key)
         value = cur.values.get(key)
         if value is None:
             value = self._fresh(key, self.tr.sort(ctype))
@@ -714,7 +731,13 @@ class _Executor:
         if not isinstance(base, Var):
             raise UnsupportedFeature(f"assignment to {to_text(lhs)}", loc)
         key = fr.key(base.name)
-        array, flat = self.tr.element(lhs)
+        self._container = key           # reading the array to update it is not a load
+        try:
+            array, flat = self.tr.element(lhs)
+            if self.threads is not None and self.threads.access(key, cur):
+                array = self._read(base.name, base.type)
+        finally:
+            self._container = None
         element_sort = array.sort
         assert isinstance(element_sort, ArraySort)
         if value is None:
@@ -747,6 +770,8 @@ class _Executor:
                         signed, kind, access=var)
             return
         key = fr.key(var.name)
+        if self.threads is not None:
+            self.threads.access(key, cur)
         sort = self.tr.sort(var.type)
         text = display_name(var.name)
         if value is None:
@@ -801,7 +826,14 @@ class _Executor:
     def load(self, address: Term, t: CType, access: Expr) -> Term:
         assert self._state is not None and self.layout is not None
         cls = self.layout.access(access)
-        return self.memory.load(self._state.values[cls.key], address, t, cls.cell)
+        if self.threads is None:
+            return self.memory.load(self._state.values[cls.key], address, t, cls.cell)
+        self.threads.access(cls.key, None, address)
+        self.threads.cc.precise = cls.key
+        try:
+            return self.memory.load(self._state.values[cls.key], address, t, cls.cell)
+        finally:
+            self.threads.cc.precise = None
 
     def object_query(self, query: Query, pointer: Term) -> Term:
         assert self._state is not None
@@ -1049,8 +1081,17 @@ class _Executor:
         if fill is not None:            # an initialisation with zeros: every class of the
             zero = lambda bits: self.store.bv_const(0, bits)    # noqa: E731  objects
             hidden = self._hidden(symbol) if symbol in self.program.symbols else False
+            if self.threads is not None:
+                self.threads.note_object(address, write=True)
             for k, c in enumerate(fill):
-                cur.values[c.key] = m.fill(cur.values[c.key], address, size_in_bytes(t), zero)
+                if self.threads is not None:
+                    self.threads.cc.precise = c.key
+                try:
+                    cur.values[c.key] = m.fill(cur.values[c.key], address, size_in_bytes(t),
+                                               zero)
+                finally:
+                    if self.threads is not None:
+                        self.threads.cc.precise = None
                 last = k == len(fill) - 1 and not hidden and not isinstance(t, ArrayType)
                 # the last fill step is the visible write (the trace shows `lhs = 0`)
                 shown_zero = zero(self.tr.sort(t).width) if last else None
@@ -1063,6 +1104,22 @@ class _Executor:
                                       lhs_terms if last else ()))
             return
         cls = self.layout.access(access)
+        if self.threads is not None:
+            self.threads.access(cls.key, cur, address, write=True)
+            if not isinstance(t, ArrayType) or value is not None:
+                self.threads.cc.precise = cls.key
+        try:
+            self._store_in_class(cur, cls, address, t, value, loc, symbol, text, signed, kind,
+                                 lhs_terms)
+        finally:
+            if self.threads is not None:
+                self.threads.cc.precise = None
+
+    def _store_in_class(self, cur: State, cls: MemoryClass, address: Term, t: CType,
+                        value: Term | None, loc: SourceLocation, symbol: str, text: str,
+                        signed: bool, kind: AssignmentKind | None,
+                        lhs_terms: tuple[tuple[str, Term, CType], ...]) -> None:
+        m = self.memory
         mem = cur.values[cls.key]
         if isinstance(t, ArrayType):
             if value is None:

@@ -12,10 +12,8 @@ is judged as ``../shared/tools/seed-eval`` judges it:
     INCONCLUSIVE-BOUNDED   exit 5
     NO-VIOLATION           exit 0 or 5
 
-Lines with ``--context-bound`` run too (K >= 3 and ``auto`` are ``slow``); the
-``auto -> SUCCESSFUL-COMPLETE`` lines are strict xfails: the automatic bound cannot yet
-prove completeness for them and bmc says INCONCLUSIVE. Exit 6 (unsupported feature)
-is a failure: every sequential seed file is supported.
+Lines with ``--context-bound`` run too (K >= 3 and ``auto`` are ``slow``). Exit 6
+(unsupported feature) is a failure: every seed file is supported.
 """
 
 from __future__ import annotations
@@ -93,11 +91,6 @@ def expectations():
                     k = options[options.index("--context-bound") + 1]
                     if k == "auto" or int(k) >= 3:
                         marks.append(pytest.mark.slow)      # several seconds each
-                    if k == "auto" and m.group(2) == "SUCCESSFUL-COMPLETE":
-                        # the switch-point count gives a bound above MAX_AUTO_BOUND for
-                        # these programs: bmc honestly says INCONCLUSIVE (known gap)
-                        marks.append(pytest.mark.xfail(
-                            strict=True, reason="auto bound does not reach completeness yet"))
                 params.append(pytest.param(path, options, m.group(2), id=ident, marks=marks))
     return params
 
