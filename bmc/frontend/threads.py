@@ -113,6 +113,7 @@ class _ThreadCall:
         self.it: IntType = lw.model.int_type
         self.word_t: IntType = lw.model.uint
         self.tid_t: IntType = lw.model.ulong
+        self.values: dict[int, Expr] = {}       # argument index -> its (one) evaluation
 
     # ------------------------------------------------------------------ helpers
     def emit(self, ins: Any) -> None:
@@ -124,8 +125,20 @@ class _ThreadCall:
     def result(self, value: Expr) -> Expr | None:
         return value if self.want else None
 
+    def value(self, i: int) -> Expr:
+        """Argument ``i`` as an rvalue, evaluated once (its side effects happen once)."""
+        e = self.values.get(i)
+        if e is None:
+            e = self.values[i] = self.lw.rvalue(self.args[i])
+        return e
+
+    def evaluate(self, i: int) -> None:
+        """Argument ``i`` for its side effects only."""
+        if i not in self.values:
+            self.lw.expr(self.args[i], want=False)
+
     def is_null(self, i: int) -> bool:
-        e = self.lw.rvalue(self.args[i])
+        e = self.value(i)
         while isinstance(e, Cast):
             e = e.operand
         return isinstance(e, Const) and e.value == 0
@@ -133,7 +146,7 @@ class _ThreadCall:
     def pointer(self, i: int) -> Expr:
         """Argument ``i``, a pointer, in a variable (it is dereferenced more than once)."""
         lw = self.lw
-        p = lw.rvalue(self.args[i])
+        p = self.value(i)
         if not isinstance(p.type, PointerType):
             raise lw.error(f"argument {i + 1} of {self.name} is not a pointer", self.args[i])
         if not isinstance(p, Var | AddressOf):
@@ -183,8 +196,8 @@ class _ThreadCall:
     def lower(self) -> Expr | None:
         name = self.name
         if name in NO_EFFECT:
-            for a in self.args:
-                self.lw.expr(a, want=False)
+            for i in range(len(self.args)):
+                self.value(i)
             if name in SLEEPS and self.want:
                 return self.sleep_result()
             return self.zero()
@@ -197,13 +210,13 @@ class _ThreadCall:
             case "pthread_create":
                 return self.create()
             case "pthread_join":
-                t = lw.convert(lw.rvalue(self.args[0]), self.tid_t, self.args[0])
+                t = lw.convert(self.value(0), self.tid_t, self.args[0])
                 if self.is_null(1):
                     self.emit(Call(None, "__bmc_join", (t,), loc))
                     return self.zero()
                 ret = thread_return_var(lw, loc)
                 self.emit(Call(None, "__bmc_join", (t,), loc))
-                p = lw.rvalue(self.args[1])
+                p = self.value(1)
                 if not isinstance(p.type, PointerType):
                     raise lw.error("argument 2 of pthread_join is not a pointer", self.args[1])
                 done = Label()
@@ -212,7 +225,7 @@ class _ThreadCall:
                 lw.place(done)
                 return self.zero()
             case "pthread_exit":
-                v = lw.rvalue(self.args[0])
+                v = self.value(0)
                 ret = thread_return_var(lw, loc)
                 self.emit(Assign(ret, lw.convert(v, ret.type, self.args[0]), loc))
                 self.emit(Call(None, "__bmc_thread_exit", (), loc))
@@ -222,8 +235,8 @@ class _ThreadCall:
                 self.emit(Call(tmp, "__bmc_thread_self", (), loc))
                 return self.result(tmp)
             case "pthread_equal":
-                a = lw.convert(lw.rvalue(self.args[0]), self.tid_t, self.args[0])
-                b = lw.convert(lw.rvalue(self.args[1]), self.tid_t, self.args[1])
+                a = lw.convert(self.value(0), self.tid_t, self.args[0])
+                b = lw.convert(self.value(1), self.tid_t, self.args[1])
                 return self.result(self.eq(a, b))
             case "pthread_once":
                 return self.once()
@@ -241,19 +254,18 @@ class _ThreadCall:
         u = self.word_t
         r = lw.new_tmp(u, loc)
         self.emit(Assign(r, Nondet(u), loc))
-        secs = lw.convert(lw.rvalue(self.args[0]), u, self.args[0])
+        secs = lw.convert(self.value(0), u, self.args[0])
         self.emit(Assume(Binary(BinOp.LE, r, secs, self.it), loc))
         return r
 
     def create(self) -> Expr | None:
         lw, loc, args = self.lw, self.loc, self.args
-        if not self.is_null(1):
-            lw.expr(args[1], want=False)          # attributes: no effect
+        self.is_null(1)                        # attributes: evaluated, no effect
         info = self.defined_function(2)
         if lw.has_call(args[3]):
             raise lw.unsupported("POSIX threads: a function call in the argument of "
                                  "pthread_create", args[3])
-        tptr = lw.rvalue(args[0])
+        tptr = self.value(0)
         if not isinstance(tptr.type, PointerType):
             raise lw.error("first argument of pthread_create is not a pointer", args[0])
         tmp = lw.new_tmp(self.tid_t, loc)
@@ -299,7 +311,7 @@ class _ThreadCall:
     def mutex(self) -> Expr | None:
         lw, loc, name = self.lw, self.loc, self.name
         if name == "pthread_mutexattr_settype":
-            lw.expr(self.args[0], want=False)
+            self.evaluate(0)
             try:
                 kind = lw.const_eval(self.args[1])
             except Exception:
@@ -314,8 +326,7 @@ class _ThreadCall:
         free = self.eq(word, self.const(0))
         match name:
             case "pthread_mutex_init":
-                if not self.is_null(1):
-                    lw.expr(self.args[1], want=False)   # only normal mutexes can be made
+                self.is_null(1)             # attributes: only normal mutexes can be made
                 self.emit(Assign(word, self.const(0), loc))
                 return self.zero()
             case "pthread_mutex_destroy":
@@ -362,8 +373,7 @@ class _ThreadCall:
         count = self.word(c)
         match name:
             case "pthread_cond_init":
-                if not self.is_null(1):
-                    lw.expr(self.args[1], want=False)    # attributes: no effect
+                self.is_null(1)             # attributes: evaluated, no effect
                 self.emit(Assign(count, self.const(0), loc))
             case "pthread_cond_destroy":
                 pass
