@@ -31,6 +31,9 @@ Design decisions:
   pointer, bounds, free and leak checks, ``valid-memcleanup`` the cleanup check. The
   program's own assertions then become ``Assume(cond, exit=True)`` (one instruction each,
   so indices stay put): a failing assert() aborts the program, which is a program exit.
+  Thread API misuse (class ``concurrency``) is no SV-COMP property: with any
+  ``--property-file`` those checks become ``Skip`` (a relock still blocks in the lock's
+  assume; other misuse goes on as glibc's normal mutexes do).
 """
 
 from __future__ import annotations
