@@ -252,8 +252,10 @@ def _verify(run: _Run) -> VerificationResult:
                                     decisive=decisive)
         bstats = backend.stats()
     finally:
+        # decided results must not be lost to the alarm, and the alarm must not interrupt
+        # the solver's destruction (pysat would free the solver twice: a segfault)
+        run.disarm()
         backend.close()
-    run.disarm()                         # decided results must not be lost to the alarm
     run.stop_phase_clock()
     run.times = times_before             # decide's own measurements replace the clock's
     run.add_time("encode", dstats.encode_time)
