@@ -49,6 +49,7 @@ UNWIND_CLASSES = frozenset({"unwind", "recursion"})
 COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit", "memory-leak-exit", "argv-limit"}
 # SV-COMP properties whose answer is false(<property>) whatever real failure is found
 SETTLED_BY_ANY_FAILURE = frozenset({"unreach-call", "no-overflow"})
+QUICK_CONTEXT_BOUND = 2   # the first, cheap run of --context-bound auto
 ALARM_GRACE = 0.5     # seconds after the deadline before SIGALRM cuts a non-polling phase
 
 
@@ -234,11 +235,33 @@ def verify(options: Options) -> VerificationResult:
 
 
 def _verify(run: _Run) -> VerificationResult:
+    from bmc.concurrency.lal_reps import uses_threads
+
+    options = run.options
+    program = instrument(run, load(run))
+    if options.context_bound in (None, "auto") and uses_threads(program):
+        # most concurrency bugs need few contexts: a cheap run with QUICK_CONTEXT_BOUND
+        # first; its failures are real, and if it already covers every schedule it is the
+        # answer. Otherwise the covering bound runs.
+        run.options = replace(options, context_bound=QUICK_CONTEXT_BOUND)
+        try:
+            quick = _check(run, program, final=False)
+        finally:
+            run.options = options
+        assert run.equation is not None
+        if quick.verdict is Verdict.FAILED or not run.equation.incomplete:
+            run.disarm()
+            return quick
+    return _check(run, program, final=True)
+
+
+def _check(run: _Run, program: Program, final: bool) -> VerificationResult:
+    """Symex, decide and judge ``program`` under ``run.options``; ``final``: the last
+    check of this run (its results must not be lost to the timeout alarm)."""
     from bmc.backends import make_backend
     from bmc.decide import decide
 
     options = run.options
-    program = instrument(run, load(run))
     equation = symex(run, program)
     with run.stage("encode"):
         backend = make_backend(options, equation.store)
@@ -252,10 +275,9 @@ def _verify(run: _Run) -> VerificationResult:
                                     decisive=decisive)
         bstats = backend.stats()
     finally:
-        # decided results must not be lost to the alarm, and the alarm must not interrupt
-        # the solver's destruction (pysat would free the solver twice: a segfault)
-        run.disarm()
-        backend.close()
+        backend.close()                  # alarm-safe (see sat_backend._delete)
+    if final:
+        run.disarm()                     # decided results must not be lost to the alarm
     run.stop_phase_clock()
     run.times = times_before             # decide's own measurements replace the clock's
     run.add_time("encode", dstats.encode_time)
@@ -276,7 +298,7 @@ def _verify(run: _Run) -> VerificationResult:
                 program, options, g, run.deadline, probe_end - time.monotonic()))
                 if _runs_on_regardless(equation, g.loop_id) else g for g in gaps)
     stats = Statistics(
-        times=PhaseTimes(tuple(run.times)),
+        times=PhaseTimes(_summed(run.times)),
         ssa_steps=len(equation.steps),
         ssa_assignments=_assignments(equation),
         term_nodes=len(equation.store),
@@ -286,6 +308,14 @@ def _verify(run: _Run) -> VerificationResult:
         backend=_backend_name(options),
     )
     return _result(run, program, equation, properties, gaps, stats, reasons)
+
+
+def _summed(times: list[tuple[str, float]]) -> tuple[tuple[str, float], ...]:
+    """Phase times with repeated phases (a quick concurrency check first) added up."""
+    total: dict[str, float] = {}
+    for name, seconds in times:
+        total[name] = total.get(name, 0.0) + seconds
+    return tuple(total.items())
 
 
 def _result(run: _Run, program: Program, equation: Equation | None,

@@ -125,7 +125,6 @@ class Sequentializer:
         self.threads: list[ThreadInstance] = [ThreadInstance(0)]
         self.current = self.threads[0]
         self.started = False
-        self.atomic = 0
         self.spawn_next: ThreadInstance | None = None
         self.joins: list[JoinRecord] = []
         self._accessed = False          # the current instruction made a relevant access
@@ -156,10 +155,10 @@ class Sequentializer:
         is glued to it: no switch point between them, so the check sees the values the
         statement uses."""
         self._accessed = False
-        if self.cc.quiet and self.atomic == 0 and not isinstance(ins, AtomicBegin):
+        if self.cc.quiet and cur.atomic == 0 and not isinstance(ins, AtomicBegin):
             self.cc.quiet = False       # the release's atomic section is over
         glued, self.glued = self.glued, False
-        if not self.started or self.atomic > 0 or glued:
+        if not self.started or cur.atomic > 0 or glued:
             return cur
         if is_check(ins):
             fr = frames[-1]
@@ -186,14 +185,15 @@ class Sequentializer:
         cc = self.cc
         if address is not None:
             self.note_object(address, write)
-        if not self.started or self.atomic > 0 or cc.checking or not cc.is_shared(key):
+        cur = state if state is not None else self.ex._state
+        if not self.started or cur is None or cur.atomic > 0 or cc.checking \
+                or not cc.is_shared(key):
             return False
         if not self._accessed:
             self._accessed = True
             return False
         self._close_segment()
-        cur = state if state is not None else self.ex._state
-        if cur is not None and self.k > 1:
+        if self.k > 1:
             self._advance(cur)
         return True
 
@@ -402,7 +402,7 @@ class Sequentializer:
                 else None
             if run is not None:
                 self.tls.start(run.values)
-                self.atomic = 0
+                run.atomic = 0
                 if self.k > 1:
                     k0 = ex._fresh(CTX_KEY, bv(CTX_WIDTH))
                     cond = s.and_(s.ule(t.creator_ctx, k0),

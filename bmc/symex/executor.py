@@ -373,12 +373,10 @@ class _Executor:
                         self.memory.set_object(cur.values, vla, ObjectState.DEAD, None)
                     fr.pc += 1
                 case AtomicBegin():
-                    if self.threads is not None:
-                        self.threads.atomic += 1
+                    cur.atomic += 1
                     fr.pc += 1
                 case AtomicEnd():
-                    if self.threads is not None:
-                        self.threads.atomic = max(0, self.threads.atomic - 1)
+                    cur.atomic = max(0, cur.atomic - 1)
                     fr.pc += 1
                 case Skip():
                     fr.pc += 1
@@ -507,7 +505,7 @@ class _Executor:
                 fr.pc += 1
                 return cur
             if ins.function.startswith(ATOMIC_PREFIX) and callee is not None:
-                self.threads.atomic += 1
+                cur.atomic += 1
         if callee is None:
             raise ValueError(f"call of {ins.function!r}, which has no body in the program "
                              f"(the front end must model it)")
@@ -539,8 +537,9 @@ class _Executor:
         assert not fr.pending
         function = fr.function
         self._active[function.name] -= 1
-        if self.threads is not None and function.name.startswith("__VERIFIER_atomic_"):
-            self.threads.atomic = max(0, self.threads.atomic - 1)
+        if cur is not None and self.threads is not None \
+                and function.name.startswith("__VERIFIER_atomic_"):
+            cur.atomic = max(0, cur.atomic - 1)
         caller = frames[-1] if frames else None
         call = caller.function.body[caller.pc] if caller is not None else None
         assert call is None or isinstance(call, Call)
@@ -662,6 +661,9 @@ class _Executor:
         for key, value in updates:
             va[key] = value
         a.guard = guard
+        # paths that disagree on being in an atomic section (an early return inside one):
+        # the merged path may be interrupted (more schedules, never fewer)
+        a.atomic = min(a.atomic, b.atomic)
         return a
 
     def _phi(self, key: str, select_a: Term, x: Term, y: Term, guard: Guard) -> Term:

@@ -30,10 +30,11 @@ class State:
 
     guard: Guard
     values: dict[str, Term]
+    atomic: int = 0             # nesting depth of atomic sections (programs with threads)
 
     def split(self, guard: Guard) -> State:
         """A copy with another guard (the value map is copied, the terms are shared)."""
-        return State(guard, self.values.copy())
+        return State(guard, self.values.copy(), self.atomic)
 
 
 @dataclass(frozen=True, slots=True)
