@@ -228,6 +228,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "the whole run, in any order (tcbmc only)")
     g.add_argument("--switch-points", choices=SWITCH_POINTS, default="shared",
                    help=argparse.SUPPRESS)     # measurement mode of bench/concurrency.py
+    g.add_argument("--no-spurious-wakeups", dest="spurious_wakeups", action="store_false",
+                   default=True,
+                   help="pthread_cond_wait returns only after a signal or broadcast (POSIX "
+                        "also allows spurious wake-ups, which are modelled by default)")
     g.add_argument("--timeout", type=_seconds, metavar="S",
                    help="give up after S seconds (VERIFICATION INCONCLUSIVE)")
 
@@ -387,6 +391,7 @@ def options_from_args(args: argparse.Namespace) -> Options:
         context_bound_style=args.context_bound_style,
         switch_points=args.switch_points,
         malloc_may_fail=args.malloc_may_fail,
+        spurious_wakeups=args.spurious_wakeups,
         show=args.show,
         trace=args.trace,
         timeout=args.timeout,

@@ -147,13 +147,16 @@ TraceBuilder = Callable[[Equation, str, Backend, Mapping[str, Symbol] | None], T
 
 def decide(equation: Equation, options: Options, backend: Backend,
            deadline: float | None = None, *, symbols: Mapping[str, Symbol] | None = None,
-           progress: Callable[[str], None] | None = None
+           progress: Callable[[str], None] | None = None,
+           decisive: Callable[[str], bool] | None = None
            ) -> tuple[tuple[PropertyResult, ...], DecideStats]:
     """Status (and, for failures, a trace) of every selected property, in order.
 
     ``deadline`` is a ``time.monotonic()`` value; ``symbols`` (the program's) gives traces
     their source names and C types; ``progress(phase)`` is told "encode" / "solve" as the
-    work switches (the pipeline's timeout message names the phase).
+    work switches (the pipeline's timeout message names the phase). ``decisive(class)``
+    (an SV-COMP run whose answer any such failure settles): the properties of those classes
+    are decided first, and once one fails the others stay UNKNOWN (no further solver call).
     """
     from bmc.counterexample import build_trace
 
@@ -179,7 +182,15 @@ def decide(equation: Equation, options: Options, backend: Backend,
             unresolved.append(k)
 
     iterations, solve_time, timed_out, reason = 0, 0.0, False, ""
-    while unresolved:
+    later: list[int] = []
+    if decisive is not None:
+        first = [k for k in unresolved if decisive(f.properties[k].property_class)]
+        later = [k for k in unresolved if k not in first]
+        unresolved = first
+    settled = False
+    while (unresolved or later) and not settled:
+        if not unresolved:
+            unresolved, later = later, []
         remaining = None if deadline is None else deadline - time.monotonic()
         if remaining is not None and remaining <= 0:
             timed_out = True
@@ -215,6 +226,8 @@ def decide(equation: Equation, options: Options, backend: Backend,
                 traces[pid] = build_trace(equation, pid, backend, symbols) \
                     if options.trace else None
             unresolved = [k for k in unresolved if k not in failed]
+            settled = decisive is not None and any(
+                decisive(f.properties[k].property_class) for k in failed)
         else:
             if deadline is not None and time.monotonic() >= deadline - 0.01:
                 timed_out = True
@@ -224,14 +237,14 @@ def decide(equation: Equation, options: Options, backend: Backend,
             break
         solve_time += time.perf_counter() - t1
 
-    for k in unresolved:
+    for k in unresolved + later:
         status[f.properties[k].id] = Status.UNKNOWN
     if timed_out and not reason:
         reason = "timeout"
     results = tuple(PropertyResult(p.id, p.property_class, p.description, p.loc,
                                    status[p.id], traces.get(p.id)) for p in f.properties)
     stats = DecideStats(iterations, encode_time, solve_time, timed_out,
-                        reason if unresolved else "")
+                        reason if unresolved or later else "")
     return results, stats
 
 

@@ -68,6 +68,7 @@ class Options:
     switch_points: str = "shared"            # "shared": after shared accesses; "all": after
                                              # every instruction (for bench/concurrency.py)
     malloc_may_fail: bool = False          # --malloc-may-fail: malloc/calloc may return NULL
+    spurious_wakeups: bool = True          # pthread_cond_wait may return without a signal
     show: str | None = None
     trace: bool = True
     timeout: float | None = None

@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 UNWIND_CLASSES = frozenset({"unwind", "recursion"})
 # properties whose failure means "not explored", not "bug": they make a result INCONCLUSIVE
 COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit", "memory-leak-exit", "argv-limit"}
+# SV-COMP properties whose answer is false(<property>) whatever real failure is found
+SETTLED_BY_ANY_FAILURE = frozenset({"unreach-call", "no-overflow"})
 QUICK_CONTEXT_BOUND = 2   # the first, cheap run of --context-bound auto
 ALARM_GRACE = 0.5     # seconds after the deadline before SIGALRM cuts a non-polling phase
 
@@ -268,11 +270,15 @@ def _check(run: _Run, program: Program, final: bool) -> VerificationResult:
         backend = make_backend(options, equation.store)
     times_before = list(run.times)
     try:
+        # an SV-COMP answer with one kind of failure is settled by the first real failure
+        decisive = (lambda cls: cls not in COVERAGE_CLASSES) \
+            if options.svcomp_property in SETTLED_BY_ANY_FAILURE else None
         properties, dstats = decide(equation, options, backend, run.deadline,
-                                    symbols=program.symbols, progress=run.set_phase)
+                                    symbols=program.symbols, progress=run.set_phase,
+                                    decisive=decisive)
         bstats = backend.stats()
     finally:
-        backend.close()
+        backend.close()                  # alarm-safe (see sat_backend._delete)
     if final:
         run.disarm()                     # decided results must not be lost to the alarm
     run.stop_phase_clock()

@@ -24,6 +24,7 @@ saw read as 0.
 from __future__ import annotations
 
 import multiprocessing
+import signal
 import threading
 import time
 import warnings
@@ -168,8 +169,8 @@ class SatBackend(Backend):
 
     def close(self) -> None:
         if self._solver is not None:
-            self._solver.delete()
-            self._solver = None
+            solver, self._solver = self._solver, None
+            _delete(solver)
 
     # ------------------------------------------------------------------ solving
     def _solve(self, lits: list[int], timeout: float | None) -> bool | None:
@@ -185,7 +186,7 @@ class SatBackend(Backend):
                 solver.add_clause([lit])
             return self._run(solver, [], timeout)
         finally:
-            solver.delete()
+            _delete(solver)
 
     def _run(self, solver: Any, lits: list[int], timeout: float | None) -> bool | None:
         """One solver call under the timeout policy of this solver; stores the model."""
@@ -293,6 +294,21 @@ class _ModelView(Mapping[str, object]):
 
 
 _MISSING = object()
+
+
+def _delete(solver: Any) -> None:
+    """``solver.delete()`` with SIGALRM held back: the pipeline's timeout alarm raises in
+    Python code, and raised between pysat freeing the solver and forgetting it, it makes a
+    later ``__del__`` free it again (a segfault)."""
+    blocking = threading.current_thread() is threading.main_thread() \
+        and hasattr(signal, "pthread_sigmask")
+    if blocking:
+        old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})
+    try:
+        solver.delete()
+    finally:
+        if blocking:
+            signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 def _solve_interrupted(solver: Any, lits: list[int], timeout: float) -> bool | None:

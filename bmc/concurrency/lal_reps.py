@@ -32,6 +32,7 @@ from typing import Any
 
 from bmc.concurrency.schedule import (RoundRobin, Schedule, StepThread, ThreadMarks,
                                       thread_label)
+from bmc.concurrency.thread_local import THREAD_RETURN, ThreadLocals
 from bmc.concurrency.values import (CTX_KEY, CTX_WIDTH, ContextCopies, SharedValues, copy_key,
                                    ANY_OBJECT, locations_overlap, object_location)
 from bmc.errors import UnsupportedFeature
@@ -98,6 +99,7 @@ class ThreadInstance:
     final_ctx: Term | None = None
     finished: Term | None = None
     create_step: int = -1                          # equation index of its creation step
+    retval: Term | None = None                     # the value it ends with (for joins)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +108,7 @@ class JoinRecord:
     target: Term
     joiner: int
     ctx: Term
+    value: Term | None = None          # what pthread_join reads as the return value
 
 
 class Sequentializer:
@@ -122,7 +125,8 @@ class Sequentializer:
         for name, sym in program.symbols.items():
             if sym.kind in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL):
                 shared.add(name)
-        self._shared_names = frozenset(shared)
+        self.tls = ThreadLocals(program, ex._mem_vars)
+        self._shared_names = frozenset(shared - program.thread_local)
         self.cc = ContextCopies(s, k, ex._fresh, self._is_shared)
         self.threads: list[ThreadInstance] = [ThreadInstance(0)]
         self.current = self.threads[0]
@@ -367,14 +371,20 @@ class Sequentializer:
             case "__bmc_join":
                 target = ex._fit(ex.tr.term(ins.args[0]), bv(64), False)
                 guard = ex._g(cur)
-                for i, prev in enumerate(self.joins):
+                twice = self.joins if ex.options.svcomp_property is None else []
+                for i, prev in enumerate(twice):   # misuse (no SV-COMP property)
                     pid = f"pthread_join.twice.{len(self.joins) + 1}.{i + 1}"
                     text = "thread joined at most once"
                     ex._properties.setdefault(pid, (pid, "concurrency", text, ins.loc))
                     ex._emit(self.ex.steps_api.Assertion(s.not_(s.and_(prev.guard, s.eq(prev.target, target))),
                                        guard, pid, "concurrency", text, ins.loc))
+                value = None
+                if self.tls.has_return:
+                    value = ex._fresh("pthread_join$value", ex.tr.sort(
+                        ex.program.symbols[THREAD_RETURN].type))
+                    self.tls.set_return(cur.values, value)
                 self.joins.append(JoinRecord(guard, target, self.current.ident,
-                                             dict.__getitem__(cur.values, CTX_KEY)))
+                                             dict.__getitem__(cur.values, CTX_KEY), value))
                 # for traces: which thread was joined (the model's value of the target)
                 ex._emit(self.ex.steps_api.Location(
                     guard, ins.loc, "join", "", "pthread_join",
@@ -396,6 +406,11 @@ class Sequentializer:
                 raise UnsupportedFeature(f"thread intrinsic {ins.function}", ins.loc)
         fr.pc += 1
         return cur
+
+    def returned(self, cur: State, value: Term) -> None:
+        """The start routine of the running thread returned ``value`` (not main)."""
+        if self.current.ident > 0:
+            self.tls.set_return(cur.values, value)
 
     def take_spawn(self, cur: State, ins: Call) -> bool:
         """If a pthread_create is pending, record ``ins`` (the start routine call) as the
@@ -427,6 +442,7 @@ class Sequentializer:
             t.final_ctx, t.finished = s.bv_const(self.k, CTX_WIDTH), s.false
             return None
         merged = self.ex._merge(states)
+        t.retval = self.tls.return_value(merged.values)
         t.final_ctx = dict.__getitem__(merged.values, CTX_KEY)
         t.finished = s.eq(dict.__getitem__(merged.values, FIN_KEY), s.bv_const(1, 1))
         return merged
@@ -454,6 +470,7 @@ class Sequentializer:
             run = self.stop_option((), state.split(run_guard)) if run_guard is not None \
                 else None
             if run is not None:
+                self.tls.start(run.values)
                 run.atomic = 0
                 if self.races is not None:
                     self.races.thread_start(run, t.ident, t.creator_ctx)
@@ -482,8 +499,12 @@ class Sequentializer:
                 if t.final_ctx is None or t.finished is None:
                     continue
                 earlier = self.joined_before(t, by_id[j.joiner], j)
+                value = s.true
+                if j.value is not None and t.retval is not None \
+                        and t.retval.sort == j.value.sort:
+                    value = s.eq(j.value, t.retval)
                 options.append(s.and_(s.eq(j.target, s.bv_const(t.ident, 64)),
-                                      t.finished, earlier))
+                                      t.finished, earlier, value))
             ex._emit(self.ex.steps_api.Constraint(s.implies(j.guard, s.or_(*options) if options else s.false),
                                 "pthread_join waits for the joined thread"))
         # a violation counts only in a run that reaches the end of the sequentialization
@@ -526,6 +547,10 @@ class Sequentializer:
                                enumerate(guesses, start=2))
             mark = " [switch point after each access]" if key in relevant else ""
             lines.append(f"  {shown}: {copies}" + (f"; {starts}" if starts else "") + mark)
+        shown = [n for n in self.tls.names if n != THREAD_RETURN]
+        if shown:
+            lines.append("thread-local (each thread starts with the initial value): "
+                         + ", ".join(shown))
         lines.append("at the end: " + ("; ".join(
             f"{key}@{i} = {key}@{i + 1} initial" for key in self.cc.guesses
             for i in range(1, self.k)) or "nothing to equate (K = 1)"))

@@ -267,6 +267,7 @@ class _Lowerer:
         self.struct_tags: dict[str, StructType] = {}       # unique tag -> complete type
         self.struct_count = 0
         self.read_only: dict[str, None] = {}
+        self.thread_local: dict[str, None] = {}            # _Thread_local / __thread
         self.vlas: dict[str, tuple[Var, int]] = {}        # VLA pointer -> (count, elem size)
         # id(pointer var) of a 2-D VLA -> (it, row length, element size)
         self.vla_rows: dict[int, tuple[Var, Var, int]] = {}
@@ -299,7 +300,9 @@ class _Lowerer:
                        data_model=self.model, warnings=tuple(self.warnings),
                        undefined_functions=tuple(self.undefined), files=tuple(self.files),
                        address_taken=frozenset(self.address_taken),
-                       read_only=frozenset(n for n in self.read_only if n in self.symbols))
+                       read_only=frozenset(n for n in self.read_only if n in self.symbols),
+                       thread_local=frozenset(n for n in self.thread_local
+                                              if n in self.symbols))
 
     def _find_entry(self) -> FuncInfo:
         name = self.options.entry
@@ -1042,9 +1045,6 @@ class _Lowerer:
             info.failure = f"{u.what} (variable '{info.source_name}')"
             raise self.unsupported(info.failure, node) from None
         problem = self._object_problem(t)
-        if problem is None and any("_Thread_local" in d.storage or "__thread" in d.storage
-                                   for d in info.decls):
-            problem = "thread-local storage"
         if problem is not None:
             info.failure = f"{problem} (variable '{info.source_name}')"
             raise self.unsupported(info.failure, node)
@@ -1053,6 +1053,8 @@ class _Lowerer:
         info.var = var
         self.symbols[info.name] = Symbol(info.name, info.source_name, t, SymbolKind.GLOBAL,
                                          decl_loc, "")
+        if any("_Thread_local" in d.storage or "__thread" in d.storage for d in info.decls):
+            self.thread_local.setdefault(info.name)
         init_loc = self._loc_of(decl, INIT_FUNCTION)
         if all("extern" in d.storage for d in info.decls) and decl.init is None:
             self.warn(f"variable {info.source_name} is declared but never defined; "
@@ -1555,9 +1557,13 @@ class _Lowerer:
             if decl.init is not None:
                 raise self.unsupported(f"{problem} (variable '{name}')", decl)
             return
-        if "_Thread_local" in decl.storage or "__thread" in decl.storage:
-            raise self.unsupported("thread-local storage", decl)
+        thread_local = "_Thread_local" in decl.storage or "__thread" in decl.storage
+        if thread_local and "static" not in decl.storage and "extern" not in decl.storage:
+            raise self.error(f"thread-local variable '{name}' at block scope must be static "
+                             "or extern", decl)
         unique = self.unique_local(name)
+        if thread_local:
+            self.thread_local.setdefault(unique)
         var = Var(unique, t)
         if "static" in decl.storage:
             self.symbols[unique] = Symbol(unique, name, t, SymbolKind.STATIC_LOCAL, loc,
@@ -2773,9 +2779,11 @@ class _Lowerer:
                 return None
             case S.THREADS:
                 from bmc.frontend.threads import lower_thread_call
+                from bmc.frontend.threads import FUNCTION_ARGUMENT
                 start = None
-                if name == "pthread_create" and len(args) == 4:
-                    f = args[2]
+                at = FUNCTION_ARGUMENT.get(name)
+                if at is not None and len(args) > at:
+                    f = args[at]
                     if isinstance(f, c_ast.UnaryOp) and f.op == "&":
                         f = f.expr
                     if isinstance(f, c_ast.Cast):

@@ -125,7 +125,7 @@ def special_of(name: str, has_body: bool) -> Special | None:
     found = BODILESS_SPECIAL.get(name)
     if found is not None:
         return found
-    if name.startswith("pthread_") or name == "sched_yield":
+    if name.startswith("pthread_") or name in ("sched_yield", "usleep", "sleep"):
         return Special.THREADS
     return None
 

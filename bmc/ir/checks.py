@@ -32,6 +32,9 @@ Design decisions:
   ``no-data-race`` only the data-race check of symex (``bmc.concurrency.races``). The
   program's own assertions then become ``Assume(cond, exit=True)`` (one instruction each,
   so indices stay put): a failing assert() aborts the program, which is a program exit.
+  Thread API misuse (class ``concurrency``) is no SV-COMP property: with any
+  ``--property-file`` those checks become ``Skip`` (a relock still blocks in the lock's
+  assume; other misuse goes on as glibc's normal mutexes do).
 """
 
 from __future__ import annotations
@@ -58,6 +61,8 @@ IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-ove
 
 # Property classes of the program's own assertions (kept or dropped per --property-file).
 USER_CLASSES = frozenset({"assertion", "error-call"})
+# the class of the thread API misuse checks (bmc.frontend.threads, pthread_join twice)
+MISUSE_CLASS = "concurrency"
 # property classes of checks the front end emits itself -> the check that enables them
 _FRONT_END_CLASSES = {"pointer_dereference": "pointer", "array_bounds": "bounds"}
 
@@ -85,6 +90,11 @@ def instrument(program: Program, options: Options) -> Program:
             # exit-time memory checks), it does not go on as if the assertion held.
             body = [Assume(ins.cond, ins.loc, exit=True) if isinstance(ins, Assert)
                     and ins.property_class in USER_CLASSES else ins for ins in body]
+        if options.svcomp_property is not None:
+            # thread API misuse is no SV-COMP property: a relock blocks (the lock's assume
+            # that follows), other misuse goes on as glibc's normal mutexes do
+            body = [Skip(ins.loc) if isinstance(ins, Assert)
+                    and ins.property_class == MISUSE_CLASS else ins for ins in body]
         # safety assertions the front end made (calls through function pointers, VLA
         # sizes) follow the check that owns their class
         body = [Skip(ins.loc) if isinstance(ins, Assert)

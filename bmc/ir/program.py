@@ -212,6 +212,9 @@ class Program:
     # memory objects that must never be written: string literals and the one-byte objects
     # standing for functions whose address is taken (their state is READONLY)
     read_only: frozenset[str] = frozenset()
+    # thread-local variables (``_Thread_local``/``__thread``): each thread has its own copy,
+    # initialised as in INIT_FUNCTION; with threads they are never shared state
+    thread_local: frozenset[str] = frozenset()
 
     def loops(self) -> list[Loop]:
         return [loop for f in self.functions.values() for loop in f.loops()]

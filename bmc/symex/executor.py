@@ -243,6 +243,8 @@ class _Executor:
                 if state is None:
                     break
             state = self._run(name, state)
+            if name == INIT_FUNCTION and state is not None and self.threads is not None:
+                self.threads.tls.capture(state.values)
         incomplete: tuple[str, ...] = ()
         if self.threads is not None:
             state = self.threads.finish(self.threads.threads[0], state)
@@ -580,6 +582,8 @@ class _Executor:
             rv = function.return_var
             if call is not None and call.lhs is not None and rv is not None:
                 result = self.tr.term(rv)
+            elif caller is None and self.threads is not None and rv is not None:
+                self.threads.returned(cur, self.tr.term(rv))     # a thread's start routine
             for name in fr.info.local_order:
                 cur.values.pop(fr.key(name), None)
             for ident in fr.objects.values():

@@ -122,6 +122,27 @@ def test_properties_fail_independently_and_unsat_means_success(backend: str) -> 
     assert [r.id for r in results] == [f"main.assertion.{n}" for n in range(1, 6)]
 
 
+def test_decisive_failure_settles_the_rest_as_unknown() -> None:
+    """An SV-COMP run: the first failure of a decisive class ends the loop."""
+    eq = _equation()
+    results, stats = decide(eq, Options(), _make("sat", eq.store), symbols=SYMBOLS,
+                            decisive=lambda cls: cls == "assertion")
+    status = [r.status for r in results]
+    assert status.count(Status.FAILURE) == 1 and stats.iterations == 1
+    assert status.count(Status.UNKNOWN) == 2          # assertion.2 or .1, and .3
+    assert status[3:] == [Status.SUCCESS, Status.SUCCESS]      # no steps / trivially true
+
+
+def test_decisive_classes_are_decided_first() -> None:
+    """Non-decisive properties are decided after the decisive ones all hold."""
+    eq = _equation()
+    results, stats = decide(eq, Options(), _make("sat", eq.store), symbols=SYMBOLS,
+                            decisive=lambda cls: cls == "no-such-class")
+    assert [r.status for r in results][:3] == [Status.FAILURE, Status.FAILURE,
+                                               Status.SUCCESS]
+    assert stats.iterations == 3
+
+
 @pytest.mark.parametrize("backend", _backends())
 def test_traces_use_source_names_and_signed_values(backend: str) -> None:
     eq = _equation()

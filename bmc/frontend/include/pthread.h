@@ -21,6 +21,10 @@ typedef volatile int pthread_spinlock_t;
 #define PTHREAD_ONCE_INIT 0
 #define PTHREAD_CREATE_JOINABLE 0
 #define PTHREAD_CREATE_DETACHED 1
+#define PTHREAD_MUTEX_NORMAL 0
+#define PTHREAD_MUTEX_RECURSIVE 1
+#define PTHREAD_MUTEX_ERRORCHECK 2
+#define PTHREAD_MUTEX_DEFAULT PTHREAD_MUTEX_NORMAL
 int pthread_create(pthread_t *__newthread, const pthread_attr_t *__attr,
                    void *(*__start_routine)(void *), void *__arg);
 int pthread_join(pthread_t __th, void **__thread_return);
@@ -31,6 +35,8 @@ int pthread_equal(pthread_t __thread1, pthread_t __thread2);
 int pthread_attr_init(pthread_attr_t *__attr);
 int pthread_attr_destroy(pthread_attr_t *__attr);
 int pthread_attr_setdetachstate(pthread_attr_t *__attr, int __detachstate);
+int pthread_attr_setstacksize(pthread_attr_t *__attr, size_t __stacksize);
+int pthread_attr_setscope(pthread_attr_t *__attr, int __scope);
 int pthread_mutex_init(pthread_mutex_t *__mutex, const pthread_mutexattr_t *__mutexattr);
 int pthread_mutex_destroy(pthread_mutex_t *__mutex);
 int pthread_mutex_lock(pthread_mutex_t *__mutex);
@@ -38,6 +44,9 @@ int pthread_mutex_trylock(pthread_mutex_t *__mutex);
 int pthread_mutex_unlock(pthread_mutex_t *__mutex);
 int pthread_mutexattr_init(pthread_mutexattr_t *__attr);
 int pthread_mutexattr_destroy(pthread_mutexattr_t *__attr);
+int pthread_mutexattr_settype(pthread_mutexattr_t *__attr, int __kind);
+int pthread_condattr_init(pthread_condattr_t *__attr);
+int pthread_condattr_destroy(pthread_condattr_t *__attr);
 int pthread_cond_init(pthread_cond_t *__cond, const pthread_condattr_t *__cond_attr);
 int pthread_cond_destroy(pthread_cond_t *__cond);
 int pthread_cond_signal(pthread_cond_t *__cond);

@@ -122,9 +122,15 @@ def test_missing_entry_function() -> None:
     assert program.entry == "f"
 
 
-def test_thread_local_used_is_unsupported() -> None:
-    err = _error("__thread int t;\nint main() {\n  return t;\n}\n", UnsupportedFeature)
-    assert "thread-local" in err.what and err.where.line == 3
+def test_thread_local_variables_are_marked() -> None:
+    program = lower_c("__thread int t;\nint u;\nint f(void) { static _Thread_local int n; "
+                      "return n; }\nint main() {\n  return t + u + f();\n}\n")
+    assert sorted(program.thread_local) == ["f::n", "t"]
+
+
+def test_block_scope_thread_local_must_be_static() -> None:
+    err = _error("int main() {\n  __thread int t;\n  return t;\n}\n", ParseError)
+    assert "must be static" in err.message and err.where.line == 2
 
 
 def test_errors_never_leak_python_exceptions() -> None:

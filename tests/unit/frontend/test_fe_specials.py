@@ -158,12 +158,12 @@ def test_verifier_assert_without_body_is_an_assertion() -> None:
     assert a.description == "assertion x < 3"
 
 
-def test_condition_variables_are_unsupported_here() -> None:
+def test_rwlocks_are_unsupported_here() -> None:
     from bmc.errors import UnsupportedFeature
     with pytest.raises(UnsupportedFeature) as info:
         lower_c("#include <pthread.h>\nvoid *t(void *a) { return 0; }\n"
-                "int main() { pthread_cond_t c;\n  pthread_cond_signal(&c); return 0; }")
-    assert "pthread_cond_signal" in info.value.what
+                "int main() { pthread_rwlock_t c;\n  pthread_rwlock_wrlock(&c); return 0; }")
+    assert "pthread_rwlock_wrlock" in info.value.what
     assert info.value.where.line == 4
 
 
@@ -173,3 +173,60 @@ def test_assert_inside_function_reports_function_name() -> None:
     (a,) = of_type(program.functions["check"], Assert)
     assert a.loc.function == "check"
     assert a.cond.left == Var("check::v", LP64.int_type)
+
+
+THREADS_PRELUDE = "#include <pthread.h>\n#include <unistd.h>\nint g;\n" \
+    "void *t(void *a) { return &g; }\n"
+
+
+def test_join_with_value_reads_the_thread_return_slot() -> None:
+    program = lower_c(THREADS_PRELUDE + "int main() { pthread_t x; void *r;\n"
+                      "  pthread_create(&x, 0, t, 0); pthread_join(x, &r); return r != 0; }")
+    assert "__bmc_thread_return" in program.thread_local
+    calls = of_type(program.functions["main"], Call)
+    spawn_target = [c for c in calls if c.function == "t"]
+    assert spawn_target and spawn_target[0].lhs == Var("__bmc_thread_return",
+                                                       spawn_target[0].lhs.type)
+    assert [c.function for c in calls if c.function.startswith("__bmc")] == \
+        ["__bmc_spawn", "__bmc_join"]
+    reads = [a for a in of_type(program.functions["main"], Assign)
+             if a.rhs == Var("__bmc_thread_return", a.rhs.type)]
+    assert len(reads) == 1
+
+
+def test_join_without_value_and_exit_with_value() -> None:
+    program = lower_c(THREADS_PRELUDE + "void *u(void *a) { pthread_exit(&g); return 0; }\n"
+                      "int main() { pthread_t x;\n"
+                      "  pthread_create(&x, 0, u, 0); pthread_join(x, 0); return 0; }")
+    (exit_call,) = [c for c in of_type(program.functions["u"], Call)
+                    if c.function == "__bmc_thread_exit"]
+    (slot,) = [a for a in of_type(program.functions["u"], Assign)
+               if isinstance(a.lhs, Var) and a.lhs.name == "__bmc_thread_return"]
+    assert slot.loc.line == exit_call.loc.line == 5
+
+
+def test_cond_wait_checks_the_mutex_and_blocks() -> None:
+    src = THREADS_PRELUDE + "pthread_mutex_t m; pthread_cond_t c;\n" \
+        "int main() { pthread_mutex_lock(&m); pthread_cond_wait(&c, &m); return 0; }"
+    spurious = lower_c(src)
+    (check,) = [a for a in of_type(spurious.functions["main"], Assert)
+                if a.property_class == "concurrency" and "condition" in a.description]
+    assert check.description == "mutex held by the thread waiting on a condition variable"
+    signalled = lower_c(src, spurious_wakeups=False)
+    assumes = lambda p: len(of_type(p.functions["main"], Assume))  # noqa: E731
+    assert assumes(signalled) == assumes(spurious) + 1    # waits until the count changed
+
+
+def test_yields_and_attributes_have_no_effect() -> None:
+    program = lower_c(THREADS_PRELUDE + "int main() { pthread_attr_t a; pthread_t x;\n"
+                      "  pthread_attr_init(&a); sched_yield(); pthread_detach(x);\n"
+                      "  return pthread_attr_destroy(&a); }")
+    assert not of_type(program.functions["main"], Call)
+
+
+def test_recursive_mutex_type_is_refused() -> None:
+    from bmc.errors import UnsupportedFeature
+    with pytest.raises(UnsupportedFeature) as info:
+        lower_c(THREADS_PRELUDE + "int main() { pthread_mutexattr_t a;\n"
+                "  pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE); return 0; }")
+    assert "pthread_mutexattr_settype" in info.value.what and info.value.where.line == 6

@@ -13,8 +13,8 @@ int main(void) {
   pthread_t t;
   pthread_create(&t, NULL, worker, NULL);
   pthread_join(t, NULL);
-  pthread_cond_t c;
-  pthread_cond_signal(&c);
+  pthread_rwlock_t c;
+  pthread_rwlock_wrlock(&c);
   assert(g == 1);
   return 0;
 }

@@ -1,9 +1,0 @@
-#include <assert.h>
-#include <pthread.h>
-#include <stddef.h>
-void __VERIFIER_assume(int);
-void __VERIFIER_atomic_begin(void);
-void __VERIFIER_atomic_end(void);
-
-pthread_cond_t cv; pthread_mutex_t m;
-int main(void) { pthread_mutex_lock(&m); pthread_cond_wait(&cv, &m); return 0; }

@@ -1,0 +1,19 @@
+#include <assert.h>
+#include <pthread.h>
+#include <stddef.h>
+void __VERIFIER_assume(int);
+void __VERIFIER_atomic_begin(void);
+void __VERIFIER_atomic_end(void);
+
+pthread_mutex_t m;
+int c;
+void *T(void *arg) { pthread_mutex_lock(&m); c = 1; pthread_mutex_unlock(&m); return NULL; }
+int main(void) {
+  pthread_t t;
+  pthread_mutex_init(&m, NULL);
+  pthread_create(&t, NULL, T, NULL);
+  pthread_mutex_lock(&m);
+  assert(c == 1);
+  pthread_mutex_unlock(&m);
+  return 0;
+}
