@@ -348,8 +348,15 @@ class _Renderer:
             owner = int(item.value) & 0xFFFFFFFF                # the lock word: bytes 0..3
         elif item.address is not None and isinstance(step.ctype, IntType) \
                 and step.ctype.width == 32:
-            target = self.text.target(item.address, step.ctype)
-            word = next((w for w in MUTEX_WORDS if target.endswith("." + w)), None)
+            # the thread API writes the lock word as an int of either signedness
+            flipped = replace(step.ctype, name=("unsigned int" if step.ctype.signed
+                                                else "int"), signed=not step.ctype.signed)
+            word = None
+            for ctype in (step.ctype, flipped):
+                target = self.text.target(item.address, ctype)
+                word = next((w for w in MUTEX_WORDS if target.endswith("." + w)), None)
+                if word is not None:
+                    break
             if word is None:
                 return None
             mutex = target[:-len(word) - 1]

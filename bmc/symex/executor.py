@@ -849,7 +849,9 @@ class _Executor:
 
     def _hidden(self, name: str) -> bool:
         sym = self.program.symbols.get(name)
-        return sym is not None and (sym.kind in _HIDDEN_KINDS or name in self.program.read_only)
+        # bmc's own variables (the thread API's return slot ...) are never the program's
+        return sym is not None and (sym.kind in _HIDDEN_KINDS or name in self.program.read_only
+                                    or name.startswith("__bmc_"))
 
     def _kind(self, name: str) -> AssignmentKind:
         return AssignmentKind.HIDDEN if self._hidden(name) else AssignmentKind.STATE
