@@ -254,7 +254,9 @@ def test_the_mutex_lock_word_is_the_one_of_the_bundled_header() -> None:
 def test_mutex_steps_name_the_mutex_and_the_owner() -> None:
     lines = _lines("mutex_missing_fail")
     lock = _index(lines, "careful: mutex lock locked by T1")
-    assert lock < _index(lines, "careful: in_cs = 2")
+    # the schedule depends on the solver's model: careful's write may be 1 or 2
+    writes = [i for i, line in enumerate(lines) if "careful: in_cs = " in line]
+    assert writes and lock < writes[0]
     assert not any("__bmc_lock" in line for line in lines if line.startswith("  "))
 
 
