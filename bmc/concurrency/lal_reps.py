@@ -101,6 +101,10 @@ class ThreadInstance:
     create_step: int = -1                          # equation index of its creation step
     retval: Term | None = None                     # the value it ends with (for joins)
 
+    def all_segments(self) -> list[Segment]:
+        """The closed segments and the tail, in order."""
+        return [*self.segments, *([self.tail] if self.tail is not None else [])]
+
 
 @dataclass(frozen=True, slots=True)
 class JoinRecord:
@@ -528,7 +532,7 @@ class Sequentializer:
         """A readable account of the sequentialization (for --show-sequentialized)."""
         lines = [f"Lal-Reps sequentialization: {self.k} context(s) per thread, round-robin "
                  f"in creation order; main is thread 0 and runs first",
-                 f"a bound of {getattr(self, 'needed', '?')} covers every schedule of the "
+                 f"a bound of {self.needed} covers every schedule of the "
                  f"unwound program", "threads:"]
         relevant = self.relevant_keys()
         for t, shape in zip(self.threads, thread_shapes(self.threads)):
@@ -647,7 +651,7 @@ def thread_contexts(t: ThreadInstance, others_read: frozenset[str],
     section whose accesses are all protected runs as one block: its acquisition is the
     event (the release is not noted, it moves left into the block).
     """
-    segments = [*t.segments, *([t.tail] if t.tail is not None else [])]
+    segments = t.all_segments()
 
     def conflicts(seg: Segment) -> bool:
         return any(loc not in protected and (_overlaps(loc, others_read)
@@ -671,17 +675,16 @@ def thread_contexts(t: ThreadInstance, others_read: frozenset[str],
 
 
 def _overlaps(loc: str, locs: frozenset[str]) -> bool:
-    if loc in locs:
-        return True
-    return any(locations_overlap(loc, other) for other in locs) if loc.startswith("#obj") \
-        else False
+    """Whether ``loc`` may denote storage one of ``locs`` denotes."""
+    return loc in locs or (loc.startswith("#obj")
+                           and any(locations_overlap(loc, other) for other in locs))
 
 
 def _accesses(t: ThreadInstance) -> tuple[set[Access], set[Access]]:
     """(accesses, writes) of thread ``t`` after Init."""
     read: set[Access] = set()
     written: set[Access] = set()
-    for seg in [*t.segments, *([t.tail] if t.tail is not None else [])]:
+    for seg in t.all_segments():
         read |= seg.locs
         written |= seg.written
     return read | written, written
