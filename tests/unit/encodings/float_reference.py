@@ -1,0 +1,354 @@
+"""Test support for the floating-point circuits: an exact rational reference of IEEE-754
+arithmetic (``fractions.Fraction``, written here, independent of the circuits) and a
+bit-parallel evaluator that runs a circuit on many inputs at once.
+
+Values are packed bit patterns (ints) of a ``FloatFormat``; rounding modes are
+``RoundingMode`` members. NaN results are the canonical NaN, as in the circuits.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from fractions import Fraction
+
+from bmc.encodings.float_circuits import FloatFormat, RoundingMode as RM
+
+NAN = "nan"
+
+
+# ---------------------------------------------------------------------- decode / encode
+def decode(fmt: FloatFormat, bits: int) -> tuple[int, object]:
+    """(sign, value): value is NAN, math.inf, or a non-negative Fraction (the magnitude)."""
+    sign = bits >> (fmt.width - 1) & 1
+    e = bits >> (fmt.sb - 1) & ((1 << fmt.eb) - 1)
+    frac = bits & ((1 << (fmt.sb - 1)) - 1)
+    if e == (1 << fmt.eb) - 1:
+        return sign, (NAN if frac else math.inf)
+    if e == 0:
+        return sign, Fraction(frac) * Fraction(2) ** (fmt.emin - (fmt.sb - 1))
+    return sign, Fraction(frac | 1 << (fmt.sb - 1)) * Fraction(2) ** (e - fmt.bias - (fmt.sb - 1))
+
+
+def nan(fmt: FloatFormat) -> int:
+    return ((1 << fmt.eb) - 1) << (fmt.sb - 1) | 1 << (fmt.sb - 2)
+
+
+def inf(fmt: FloatFormat, sign: int) -> int:
+    return sign << (fmt.width - 1) | ((1 << fmt.eb) - 1) << (fmt.sb - 1)
+
+
+def zero(fmt: FloatFormat, sign: int) -> int:
+    return sign << (fmt.width - 1)
+
+
+def _round_integer(m: Fraction, sign: int, mode: RM) -> int:
+    """The magnitude ``m`` rounded to an integer (``sign`` for the directed modes)."""
+    fl = m.numerator // m.denominator
+    rem = m - fl
+    if rem == 0:
+        return fl
+    half = Fraction(1, 2)
+    up = {
+        RM.RNE: rem > half or (rem == half and fl % 2 == 1),
+        RM.RNA: rem >= half,
+        RM.RTP: sign == 0,
+        RM.RTN: sign == 1,
+        RM.RTZ: False,
+    }[mode]
+    return fl + 1 if up else fl
+
+
+def round_to(fmt: FloatFormat, sign: int, q: Fraction, mode: RM) -> int:
+    """The magnitude ``q`` > 0 with ``sign`` rounded to ``fmt``, packed."""
+    assert q > 0
+    e = q.numerator.bit_length() - q.denominator.bit_length()
+    if Fraction(2) ** e > q:
+        e -= 1
+    e = max(e, fmt.emin)
+    m = _round_integer(q / Fraction(2) ** (e - (fmt.sb - 1)), sign, mode)
+    if m == 1 << fmt.sb:
+        m, e = 1 << (fmt.sb - 1), e + 1
+    if e > fmt.emax:
+        to_inf = mode in (RM.RNE, RM.RNA) or (mode == RM.RTP and sign == 0) \
+            or (mode == RM.RTN and sign == 1)
+        if to_inf:
+            return inf(fmt, sign)
+        largest = ((1 << fmt.eb) - 2) << (fmt.sb - 1) | ((1 << (fmt.sb - 1)) - 1)
+        return sign << (fmt.width - 1) | largest
+    if m == 0:
+        return zero(fmt, sign)
+    if m >> (fmt.sb - 1):
+        biased = e + fmt.bias
+        frac = m - (1 << (fmt.sb - 1))
+    else:
+        biased, frac = 0, m
+    return sign << (fmt.width - 1) | biased << (fmt.sb - 1) | frac
+
+
+def _signed(sign: int, q: Fraction) -> Fraction:
+    return -q if sign else q
+
+
+def _from_exact(fmt: FloatFormat, value: Fraction, mode: RM, zero_sign: int) -> int:
+    if value == 0:
+        return zero(fmt, zero_sign)
+    return round_to(fmt, 1 if value < 0 else 0, abs(value), mode)
+
+
+# ---------------------------------------------------------------------- operations
+def add(fmt: FloatFormat, mode: RM, a: int, b: int) -> int:
+    sa, va = decode(fmt, a)
+    sb, vb = decode(fmt, b)
+    if va is NAN or vb is NAN:
+        return nan(fmt)
+    if va == math.inf and vb == math.inf:
+        return inf(fmt, sa) if sa == sb else nan(fmt)
+    if va == math.inf:
+        return inf(fmt, sa)
+    if vb == math.inf:
+        return inf(fmt, sb)
+    exact = _signed(sa, va) + _signed(sb, vb)
+    if exact == 0:
+        if va == 0 and vb == 0 and sa == sb:
+            return zero(fmt, sa)
+        return zero(fmt, 1 if mode == RM.RTN else 0)
+    return _from_exact(fmt, exact, mode, 0)
+
+
+def sub(fmt: FloatFormat, mode: RM, a: int, b: int) -> int:
+    return add(fmt, mode, a, b ^ 1 << (fmt.width - 1))
+
+
+def mul(fmt: FloatFormat, mode: RM, a: int, b: int) -> int:
+    sa, va = decode(fmt, a)
+    sb, vb = decode(fmt, b)
+    s = sa ^ sb
+    if va is NAN or vb is NAN or (va == math.inf and vb == 0) or (va == 0 and vb == math.inf):
+        return nan(fmt)
+    if va == math.inf or vb == math.inf:
+        return inf(fmt, s)
+    if va == 0 or vb == 0:
+        return zero(fmt, s)
+    return round_to(fmt, s, va * vb, mode)
+
+
+def div(fmt: FloatFormat, mode: RM, a: int, b: int) -> int:
+    sa, va = decode(fmt, a)
+    sb, vb = decode(fmt, b)
+    s = sa ^ sb
+    if va is NAN or vb is NAN or (va == 0 and vb == 0) or (va == math.inf and vb == math.inf):
+        return nan(fmt)
+    if va == math.inf or vb == 0:
+        return inf(fmt, s)
+    if va == 0 or vb == math.inf:
+        return zero(fmt, s)
+    return round_to(fmt, s, va / vb, mode)
+
+
+def sqrt(fmt: FloatFormat, mode: RM, a: int) -> int:
+    s, v = decode(fmt, a)
+    if v is NAN or (s and v != 0):
+        return nan(fmt)
+    if v == 0 or v == math.inf:
+        return a
+    # a fixed-point root with many more bits than the format keeps: no rounding boundary
+    # lies strictly between r and r + 1 units, so (2r+1)/2 units rounds like the real root
+    precision = 4 * (fmt.sb + 8) + 2 * (fmt.bias + fmt.sb)
+    scaled = v * Fraction(4) ** precision
+    n = scaled.numerator // scaled.denominator
+    r = math.isqrt(n)
+    exact = r * r == n and scaled.denominator == 1
+    q = Fraction(r) if exact else Fraction(2 * r + 1, 2)
+    return round_to(fmt, 0, q / Fraction(2) ** precision, mode)
+
+
+def round_to_integral(fmt: FloatFormat, mode: RM, a: int) -> int:
+    s, v = decode(fmt, a)
+    if v is NAN:
+        return nan(fmt)
+    if v == math.inf or v == 0:
+        return a
+    m = _round_integer(v, s, mode)
+    if m == 0:
+        return zero(fmt, s)
+    return round_to(fmt, s, Fraction(m), RM.RTZ)
+
+
+def fp_to_fp(src: FloatFormat, dst: FloatFormat, mode: RM, a: int) -> int:
+    s, v = decode(src, a)
+    if v is NAN:
+        return nan(dst)
+    if v == math.inf:
+        return inf(dst, s)
+    if v == 0:
+        return zero(dst, s)
+    return round_to(dst, s, v, mode)
+
+
+def int_to_fp(fmt: FloatFormat, mode: RM, x: int, n: int, signed: bool) -> int:
+    if signed and x >> (n - 1):
+        x -= 1 << n
+    return _from_exact(fmt, Fraction(x), mode, 0)
+
+
+def fp_to_int(fmt: FloatFormat, mode: RM, a: int, n: int, signed: bool) -> int | None:
+    """The integer (as an n-bit pattern), or None when it is not representable."""
+    s, v = decode(fmt, a)
+    if v is NAN or v == math.inf:
+        return None
+    m = _round_integer(v, s, mode)
+    value = -m if s else m
+    lo, hi = (-(1 << (n - 1)), (1 << (n - 1)) - 1) if signed else (0, (1 << n) - 1)
+    if not lo <= value <= hi:
+        return None
+    return value & ((1 << n) - 1)
+
+
+def _ordered(fmt: FloatFormat, a: int) -> Fraction | float | None:
+    s, v = decode(fmt, a)
+    if v is NAN:
+        return None
+    if v == math.inf:
+        return -math.inf if s else math.inf
+    return _signed(s, v)
+
+
+def lt(fmt: FloatFormat, a: int, b: int) -> bool:
+    x, y = _ordered(fmt, a), _ordered(fmt, b)
+    return x is not None and y is not None and x < y
+
+
+def eq(fmt: FloatFormat, a: int, b: int) -> bool:
+    x, y = _ordered(fmt, a), _ordered(fmt, b)
+    return x is not None and y is not None and x == y
+
+
+def fmin(fmt: FloatFormat, a: int, b: int) -> int:
+    x, y = _ordered(fmt, a), _ordered(fmt, b)
+    if x is None:
+        return b
+    if y is None:
+        return a
+    if x == y == 0:
+        return a if a >> (fmt.width - 1) else b
+    return a if x < y else b
+
+
+def fmax(fmt: FloatFormat, a: int, b: int) -> int:
+    x, y = _ordered(fmt, a), _ordered(fmt, b)
+    if x is None:
+        return b
+    if y is None:
+        return a
+    if x == y == 0:
+        return b if a >> (fmt.width - 1) else a
+    return a if x > y else b
+
+
+# ---------------------------------------------------------------------- bit-parallel evaluator
+class Lane:
+    """A literal of ``LaneGates``: one bit per test input (bit k = input k)."""
+
+    __slots__ = ("v", "mask")
+
+    def __init__(self, v: int, mask: int) -> None:
+        self.v, self.mask = v, mask
+
+    def __neg__(self) -> Lane:
+        return Lane(self.v ^ self.mask, self.mask)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Lane) and other.v == self.v
+
+    def __hash__(self) -> int:
+        return hash(self.v)
+
+
+class LaneGates:
+    """The ``Gates`` interface evaluated on ``lanes`` inputs at once (no CNF): a circuit
+    built on ``Lane`` inputs computes its outputs for every lane in one pass."""
+
+    def __init__(self, lanes: int) -> None:
+        self.lanes = lanes
+        self.mask = (1 << lanes) - 1
+        self.true = Lane(self.mask, self.mask)
+        self.false = Lane(0, self.mask)
+
+    def _l(self, v: int) -> Lane:
+        return Lane(v, self.mask)
+
+    def const(self, value: bool) -> Lane:
+        return self.true if value else self.false
+
+    def is_const(self, lit: Lane) -> bool:
+        return lit.v in (0, self.mask)
+
+    def and2(self, a: Lane, b: Lane) -> Lane:
+        return self._l(a.v & b.v)
+
+    def or2(self, a: Lane, b: Lane) -> Lane:
+        return self._l(a.v | b.v)
+
+    def and_n(self, lits: Iterable[Lane]) -> Lane:
+        v = self.mask
+        for x in lits:
+            v &= x.v
+        return self._l(v)
+
+    def or_n(self, lits: Iterable[Lane]) -> Lane:
+        v = 0
+        for x in lits:
+            v |= x.v
+        return self._l(v)
+
+    def implies(self, a: Lane, b: Lane) -> Lane:
+        return self._l((a.v ^ self.mask) | b.v)
+
+    def xor2(self, a: Lane, b: Lane) -> Lane:
+        return self._l(a.v ^ b.v)
+
+    def xor3(self, a: Lane, b: Lane, c: Lane) -> Lane:
+        return self._l(a.v ^ b.v ^ c.v)
+
+    def xor_n(self, lits: Iterable[Lane]) -> Lane:
+        v = 0
+        for x in lits:
+            v ^= x.v
+        return self._l(v)
+
+    def eq(self, a: Lane, b: Lane) -> Lane:
+        return self._l(a.v ^ b.v ^ self.mask)
+
+    def ite(self, c: Lane, a: Lane, b: Lane) -> Lane:
+        return self._l((c.v & a.v) | ((c.v ^ self.mask) & b.v))
+
+    def maj(self, a: Lane, b: Lane, c: Lane) -> Lane:
+        return self._l((a.v & b.v) | (a.v & c.v) | (b.v & c.v))
+
+    def const_vector(self, value: int, width: int) -> list[Lane]:
+        return [self.true if (value >> i) & 1 else self.false for i in range(width)]
+
+    def add_clause(self, lits: Iterable[Lane]) -> None:
+        """Redundant lemma clauses: check they hold on every lane."""
+        v = 0
+        for x in lits:
+            v |= x.v
+        assert v == self.mask, "a lemma clause of the circuit is false on some input"
+
+    def vector(self, values: list[int], width: int) -> list[Lane]:
+        """Input vector: lane k carries ``values[k]``."""
+        out = []
+        for i in range(width):
+            v = 0
+            for k, x in enumerate(values):
+                if (x >> i) & 1:
+                    v |= 1 << k
+            out.append(self._l(v))
+        return out
+
+    def read(self, vec: list[Lane]) -> list[int]:
+        """The value of ``vec`` on each lane."""
+        columns = [format(x.v, f"0{self.lanes}b")[::-1] for x in vec]
+        return [sum(1 << i for i, col in enumerate(columns) if col[k] == "1")
+                for k in range(self.lanes)]
