@@ -32,59 +32,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import IntEnum
 
 from bmc.encodings import circuits as c
 from bmc.encodings.gates import Gates, Lit
+from bmc.terms.floats import MODE_BITS, FloatFormat, RoundingMode
 
 Vec = list[Lit]
-
-
-class RoundingMode(IntEnum):
-    RNE = 0          # FE_TONEAREST
-    RTN = 1          # FE_DOWNWARD
-    RTP = 2          # FE_UPWARD
-    RTZ = 3          # FE_TOWARDZERO
-    RNA = 4          # SMT-LIB roundNearestTiesToAway (no C mode)
-
-
-MODE_BITS = 3
-
-
-@dataclass(frozen=True, slots=True)
-class FloatFormat:
-    """``eb`` exponent bits, ``sb`` significand bits including the hidden bit."""
-
-    eb: int
-    sb: int
-
-    @property
-    def width(self) -> int:
-        return self.eb + self.sb
-
-    @property
-    def bias(self) -> int:
-        return (1 << (self.eb - 1)) - 1
-
-    @property
-    def emax(self) -> int:
-        return self.bias
-
-    @property
-    def emin(self) -> int:
-        return 1 - self.bias
-
-    @property
-    def exp_width(self) -> int:
-        """Width of the signed exponent vectors inside the circuits (room for products,
-        quotients and the subnormal range of either operand)."""
-        return self.eb + self.sb.bit_length() + 3
-
-
-BINARY16 = FloatFormat(5, 11)
-BINARY32 = FloatFormat(8, 24)
-BINARY64 = FloatFormat(11, 53)
-X87_EXTENDED = FloatFormat(15, 64)
 
 
 @dataclass(frozen=True, slots=True)

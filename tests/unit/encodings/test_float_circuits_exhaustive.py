@@ -10,10 +10,10 @@ import itertools
 import pytest
 
 from bmc.encodings import float_circuits as fc
-from bmc.encodings.float_circuits import FloatFormat, RoundingMode
+from bmc.terms.floats import FloatFormat, RoundingMode
 
-import float_reference as ref
-from float_reference import LaneGates
+from bmc.terms import floats as ref
+from lane_gates import LaneGates
 
 TINY = FloatFormat(3, 4)          # 7 bits: subnormals, ties and overflow all reachable
 WIDE_EXPONENT = FloatFormat(4, 3)

@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from bmc.encodings import float_circuits as fc
-from bmc.encodings.float_circuits import BINARY32, BINARY64, FloatFormat, RoundingMode
+from bmc.terms.floats import BINARY32, BINARY64, FloatFormat, RoundingMode
 
-import float_reference as ref
-from float_reference import LaneGates
+from bmc.terms import floats as ref
+from lane_gates import LaneGates
 
 
 def _edges(fmt: FloatFormat) -> list[int]:

@@ -1,20 +1,79 @@
-"""Test support for the floating-point circuits: an exact rational reference of IEEE-754
-arithmetic (``fractions.Fraction``, written here, independent of the circuits) and a
-bit-parallel evaluator that runs a circuit on many inputs at once.
+"""IEEE-754 binary floating point: formats, rounding modes and the exact concrete semantics.
 
-Values are packed bit patterns (ints) of a ``FloatFormat``; rounding modes are
-``RoundingMode`` members. NaN results are the canonical NaN, as in the circuits.
+Floating-point values are bit-vector terms holding the packed IEEE pattern (LSB first in
+circuits; as an int here); the floating-point operators (``bmc.terms.ops``, ``fp.*``) carry
+the format ``(eb, sb)`` as parameters (SMT-LIB's: ``sb`` counts the hidden bit) and take the
+rounding mode as a 3-bit vector numbered as CBMC's ``__CPROVER_rounding_mode``. This module
+is their one reference semantics (constant folding, the evaluator, the differential tests):
+exact rational arithmetic with ``fractions.Fraction`` and IEEE rounding, written from the
+standard. NaN results are the canonical quiet NaN (sign 0, top fraction bit 1), as in the
+circuits (``bmc.encodings.float_circuits``). Conversions to integers of values that do not
+fit (NaN, infinities, out of range) give the x86 "integer indefinite" (the sign bit alone)
+for signed and 0 for unsigned targets: C leaves them undefined and bmc checks them.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import IntEnum
 from fractions import Fraction
 
-from bmc.encodings.float_circuits import FloatFormat, RoundingMode as RM
 
+class RoundingMode(IntEnum):
+    RNE = 0          # FE_TONEAREST
+    RTN = 1          # FE_DOWNWARD
+    RTP = 2          # FE_UPWARD
+    RTZ = 3          # FE_TOWARDZERO
+    RNA = 4          # SMT-LIB roundNearestTiesToAway (no C mode)
+
+
+MODE_BITS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class FloatFormat:
+    """``eb`` exponent bits, ``sb`` significand bits including the hidden bit."""
+
+    eb: int
+    sb: int
+
+    @property
+    def width(self) -> int:
+        return self.eb + self.sb
+
+    @property
+    def bias(self) -> int:
+        return (1 << (self.eb - 1)) - 1
+
+    @property
+    def emax(self) -> int:
+        return self.bias
+
+    @property
+    def emin(self) -> int:
+        return 1 - self.bias
+
+    @property
+    def exp_width(self) -> int:
+        """Width of the signed exponent vectors inside the circuits (room for products,
+        quotients and the subnormal range of either operand)."""
+        return self.eb + self.sb.bit_length() + 3
+
+
+BINARY16 = FloatFormat(5, 11)
+BINARY32 = FloatFormat(8, 24)
+BINARY64 = FloatFormat(11, 53)
+X87_EXTENDED = FloatFormat(15, 64)
+
+RM = RoundingMode
 NAN = "nan"
+
+
+def mode_of(value: int) -> RoundingMode:
+    """The rounding mode a 3-bit value stands for (values above 4 round to nearest even,
+    as in the circuits)."""
+    return RoundingMode(value) if value <= 4 else RoundingMode.RNE
 
 
 # ---------------------------------------------------------------------- decode / encode
@@ -187,6 +246,7 @@ def fp_to_fp(src: FloatFormat, dst: FloatFormat, mode: RM, a: int) -> int:
 
 
 def int_to_fp(fmt: FloatFormat, mode: RM, x: int, n: int, signed: bool) -> int:
+    """The ``n``-bit integer ``x`` (two's complement when ``signed``) rounded to ``fmt``."""
     if signed and x >> (n - 1):
         x -= 1 << n
     return _from_exact(fmt, Fraction(x), mode, 0)
@@ -244,111 +304,3 @@ def fmax(fmt: FloatFormat, a: int, b: int) -> int:
     if x == y == 0:
         return b if a >> (fmt.width - 1) else a
     return a if x > y else b
-
-
-# ---------------------------------------------------------------------- bit-parallel evaluator
-class Lane:
-    """A literal of ``LaneGates``: one bit per test input (bit k = input k)."""
-
-    __slots__ = ("v", "mask")
-
-    def __init__(self, v: int, mask: int) -> None:
-        self.v, self.mask = v, mask
-
-    def __neg__(self) -> Lane:
-        return Lane(self.v ^ self.mask, self.mask)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Lane) and other.v == self.v
-
-    def __hash__(self) -> int:
-        return hash(self.v)
-
-
-class LaneGates:
-    """The ``Gates`` interface evaluated on ``lanes`` inputs at once (no CNF): a circuit
-    built on ``Lane`` inputs computes its outputs for every lane in one pass."""
-
-    def __init__(self, lanes: int) -> None:
-        self.lanes = lanes
-        self.mask = (1 << lanes) - 1
-        self.true = Lane(self.mask, self.mask)
-        self.false = Lane(0, self.mask)
-
-    def _l(self, v: int) -> Lane:
-        return Lane(v, self.mask)
-
-    def const(self, value: bool) -> Lane:
-        return self.true if value else self.false
-
-    def is_const(self, lit: Lane) -> bool:
-        return lit.v in (0, self.mask)
-
-    def and2(self, a: Lane, b: Lane) -> Lane:
-        return self._l(a.v & b.v)
-
-    def or2(self, a: Lane, b: Lane) -> Lane:
-        return self._l(a.v | b.v)
-
-    def and_n(self, lits: Iterable[Lane]) -> Lane:
-        v = self.mask
-        for x in lits:
-            v &= x.v
-        return self._l(v)
-
-    def or_n(self, lits: Iterable[Lane]) -> Lane:
-        v = 0
-        for x in lits:
-            v |= x.v
-        return self._l(v)
-
-    def implies(self, a: Lane, b: Lane) -> Lane:
-        return self._l((a.v ^ self.mask) | b.v)
-
-    def xor2(self, a: Lane, b: Lane) -> Lane:
-        return self._l(a.v ^ b.v)
-
-    def xor3(self, a: Lane, b: Lane, c: Lane) -> Lane:
-        return self._l(a.v ^ b.v ^ c.v)
-
-    def xor_n(self, lits: Iterable[Lane]) -> Lane:
-        v = 0
-        for x in lits:
-            v ^= x.v
-        return self._l(v)
-
-    def eq(self, a: Lane, b: Lane) -> Lane:
-        return self._l(a.v ^ b.v ^ self.mask)
-
-    def ite(self, c: Lane, a: Lane, b: Lane) -> Lane:
-        return self._l((c.v & a.v) | ((c.v ^ self.mask) & b.v))
-
-    def maj(self, a: Lane, b: Lane, c: Lane) -> Lane:
-        return self._l((a.v & b.v) | (a.v & c.v) | (b.v & c.v))
-
-    def const_vector(self, value: int, width: int) -> list[Lane]:
-        return [self.true if (value >> i) & 1 else self.false for i in range(width)]
-
-    def add_clause(self, lits: Iterable[Lane]) -> None:
-        """Redundant lemma clauses: check they hold on every lane."""
-        v = 0
-        for x in lits:
-            v |= x.v
-        assert v == self.mask, "a lemma clause of the circuit is false on some input"
-
-    def vector(self, values: list[int], width: int) -> list[Lane]:
-        """Input vector: lane k carries ``values[k]``."""
-        out = []
-        for i in range(width):
-            v = 0
-            for k, x in enumerate(values):
-                if (x >> i) & 1:
-                    v |= 1 << k
-            out.append(self._l(v))
-        return out
-
-    def read(self, vec: list[Lane]) -> list[int]:
-        """The value of ``vec`` on each lane."""
-        columns = [format(x.v, f"0{self.lanes}b")[::-1] for x in vec]
-        return [sum(1 << i for i, col in enumerate(columns) if col[k] == "1")
-                for k in range(self.lanes)]
