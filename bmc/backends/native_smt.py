@@ -16,13 +16,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from bmc.backends.base import Backend, BackendStats, SatResult
-from bmc.errors import SolverFailure
-from bmc.terms.ops import Op
+from bmc.errors import SolverFailure, UnsupportedFeature
+from bmc.terms.ops import FP_OPS, Op
 from bmc.terms.sorts import BoolSort, BVSort, Sort
 from bmc.terms.store import Term, TermStore
 from bmc.terms.walk import postorder
 
 LEAVES = frozenset({Op.TRUE, Op.FALSE, Op.BV_CONST, Op.VAR, Op.CONST_ARRAY})
+# Not translated yet: floating point (the Bitwuzla/cvc5 FloatingPoint kinds); a formula with
+# them is refused with a message naming the backends that have them.
+UNSUPPORTED_OPS = FP_OPS
 
 
 class NativeSmtBackend(Backend):
@@ -75,6 +78,10 @@ class NativeSmtBackend(Backend):
             return found
         for node in postorder([term], memo):
             args = [memo[a.uid] for a in node.args]
+            if node.op in UNSUPPORTED_OPS:
+                raise UnsupportedFeature(
+                    f"floating-point operator {node.op.value} on the {self.name} backend "
+                    "(use --backend sat, z3 or smt)")
             if node.op in LEAVES:
                 if node.op is Op.VAR:
                     self._variables += 1
@@ -115,4 +122,4 @@ class NativeSmtBackend(Backend):
                             solve_time=self._solve_time)
 
 
-__all__ = ["NativeSmtBackend", "LEAVES"]
+__all__ = ["NativeSmtBackend", "LEAVES", "UNSUPPORTED_OPS"]

@@ -22,7 +22,7 @@ from bmc.backends.base import Backend, BackendStats, SatResult
 from bmc.errors import BackendUnavailable, SolverFailure
 from bmc.terms.evaluator import Evaluator
 from bmc.terms.ops import Op
-from bmc.terms.printer import declarations, shared_definitions
+from bmc.terms.printer import declarations, logic_for, shared_definitions
 from bmc.terms.sorts import ArraySort, BoolSort, BVSort
 from bmc.terms.store import Term, TermStore
 from bmc.terms.walk import postorder
@@ -105,9 +105,7 @@ class SmtLibBackend(Backend):
     def script(self, roots: Sequence[Term], wanted: Sequence[Term] = ()) -> str:
         """The SMT-LIB script asserting ``roots`` and asking for ``wanted`` if SAT."""
         everything = [*roots, *wanted]
-        has_array = any(isinstance(t.sort, ArraySort) for t in postorder(everything))
-        lines = ["(set-option :produce-models true)",
-                 f"(set-logic {'QF_ABV' if has_array else 'QF_BV'})"]
+        lines = ["(set-option :produce-models true)", f"(set-logic {logic_for(everything)})"]
         lines.extend(declarations(everything))
         defs, texts = shared_definitions(everything)
         lines.extend(defs)

@@ -16,6 +16,7 @@ from types import ModuleType
 from typing import Any
 
 from bmc.backends.base import Backend, BackendStats, SatResult
+from bmc.backends.z3_floats import FLOAT_BUILDERS
 from bmc.errors import BackendUnavailable, SolverFailure
 from bmc.terms.ops import Op
 from bmc.terms.sorts import ArraySort, BoolSort, BVSort, Sort
@@ -97,6 +98,7 @@ BUILDERS: dict[Op, Builder] = {
     Op.SELECT: lambda z3, t, a: z3.Select(a[0], a[1]),
     Op.STORE: lambda z3, t, a: z3.Store(a[0], a[1], a[2]),
 }
+BUILDERS.update(FLOAT_BUILDERS)     # FloatingPoint theory (bmc.backends.z3_floats)
 
 
 class Z3Translator:

@@ -1,5 +1,8 @@
 """Bit-blasting: Bool and bit-vector terms to CNF literals through ``Gates``.
 
+Floating-point operators are packed bit-vectors in and out; their circuits are in
+``float_circuits`` (handlers: ``float_blast``).
+
 ``BitBlaster.literals(term)`` gives a bit-vector's literals (LSB first), ``literal(term)``
 a Bool's literal. Results are memoised by ``term.uid`` and computed by an iterative
 post-order that stops at already blasted terms, so repeated calls on a growing formula
@@ -17,6 +20,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from bmc.encodings import circuits as C
+from bmc.encodings.float_blast import FLOAT_HANDLERS
 from bmc.encodings.gates import Gates, Lit
 from bmc.errors import UnsupportedFeature
 from bmc.terms.ops import Op
@@ -210,6 +214,7 @@ HANDLERS: dict[Op, Handler] = {
     Op.ZERO_EXTEND: lambda bb, t, a: C.zero_extend(bb.gates, a[0], int(t.params[0])),
     Op.SIGN_EXTEND: lambda bb, t, a: C.sign_extend(bb.gates, a[0], int(t.params[0])),
 }
+HANDLERS.update(FLOAT_HANDLERS)      # IEEE floating point (bmc.encodings.float_blast)
 
 # Removed by bmc.encodings.arrays before bit-blasting (with ITE/VAR at array sort).
 ARRAY_OPS = frozenset({Op.SELECT, Op.STORE, Op.CONST_ARRAY})

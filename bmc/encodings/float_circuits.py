@@ -428,8 +428,10 @@ def fp_round_to_integral(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Seq
     """``a`` rounded to an integral value per ``mode`` (the sign of a zero result is a's)."""
     ua = unpack(g, fmt, a)
     value, integral = _integer_part(g, fmt, mode, ua)
+    # exact, except where the integer overflows a format whose range ends below 2**(sb-1)
+    # (tiny test formats only): then the mode's overflow rule applies, as in Z3
     general = round_pack(g, fmt, ua.sign, const(g, fmt.sb, len(ua.exp)), value, g.false,
-                         mode_vector(g, RoundingMode.RTZ))
+                         mode)
     return _select(g, fmt, general, ua.nan, [
         (g.or_n([ua.inf, ua.zero, integral]), list(a)),
         (_is_zero(g, value), pack_zero(g, fmt, ua.sign)),

@@ -231,7 +231,7 @@ def round_to_integral(fmt: FloatFormat, mode: RM, a: int) -> int:
     m = _round_integer(v, s, mode)
     if m == 0:
         return zero(fmt, s)
-    return round_to(fmt, s, Fraction(m), RM.RTZ)
+    return round_to(fmt, s, Fraction(m), mode)     # exact but for overflow (tiny formats)
 
 
 def fp_to_fp(src: FloatFormat, dst: FloatFormat, mode: RM, a: int) -> int:
@@ -304,3 +304,66 @@ def fmax(fmt: FloatFormat, a: int, b: int) -> int:
     if x == y == 0:
         return b if a >> (fmt.width - 1) else a
     return a if x > y else b
+
+
+# ---------------------------------------------------------------------- the operators
+def classify(fmt: FloatFormat, kind: str, a: int) -> bool:
+    """``fp.isNaN`` & co. by SMT-LIB name suffix (``NaN``, ``Infinite``, ``Zero``, ...)."""
+    sign, v = decode(fmt, a)
+    e = a >> (fmt.sb - 1) & ((1 << fmt.eb) - 1)
+    match kind:
+        case "NaN":
+            return v is NAN
+        case "Infinite":
+            return v == math.inf
+        case "Zero":
+            return v == 0
+        case "Normal":
+            return 0 < e < (1 << fmt.eb) - 1
+        case "Subnormal":
+            return e == 0 and v != 0
+        case "Negative":
+            return sign == 1 and v is not NAN
+        case "Positive":
+            return sign == 0 and v is not NAN
+    raise ValueError(f"unknown classification {kind}")
+
+
+def apply(name: str, args: list[int], params: tuple, widths: list[int]) -> int | bool:
+    """The operator called ``name`` (SMT-LIB's, see ``bmc.terms.ops``) on concrete ``args``
+    (packed values, the rounding mode first where there is one; ``widths``: the arguments'
+    widths); ``params`` as in ops."""
+    fmt = FloatFormat(int(params[0]), int(params[1]))
+    match name:
+        case "fp.add" | "fp.sub" | "fp.mul" | "fp.div":
+            fn = {"fp.add": add, "fp.sub": sub, "fp.mul": mul, "fp.div": div}[name]
+            return fn(fmt, mode_of(args[0]), args[1], args[2])
+        case "fp.sqrt":
+            return sqrt(fmt, mode_of(args[0]), args[1])
+        case "fp.roundToIntegral":
+            return round_to_integral(fmt, mode_of(args[0]), args[1])
+        case "fp.min":
+            return fmin(fmt, args[0], args[1])
+        case "fp.max":
+            return fmax(fmt, args[0], args[1])
+        case "fp.lt":
+            return lt(fmt, args[0], args[1])
+        case "fp.leq":
+            return lt(fmt, args[0], args[1]) or eq(fmt, args[0], args[1])
+        case "fp.eq":
+            return eq(fmt, args[0], args[1])
+        case "to_fp":
+            dst = FloatFormat(int(params[2]), int(params[3]))
+            return fp_to_fp(fmt, dst, mode_of(args[0]), args[1])
+        case "to_fp_signed" | "to_fp_unsigned":
+            return int_to_fp(fmt, mode_of(args[0]), args[1], widths[1], name == "to_fp_signed")
+        case "fp.to_sbv" | "fp.to_ubv":
+            n = int(params[2])
+            signed = name == "fp.to_sbv"
+            value = fp_to_int(fmt, mode_of(args[0]), args[1], n, signed)
+            if value is None:
+                return 1 << (n - 1) if signed else 0
+            return value
+    if name.startswith("fp.is"):
+        return classify(fmt, name[len("fp.is"):], args[0])
+    raise ValueError(f"no floating-point operator {name}")

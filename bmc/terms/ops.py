@@ -56,6 +56,31 @@ class Op(str, Enum):
     # arrays
     SELECT = "select"
     STORE = "store"
+    # IEEE floating point on packed bit-vectors (``bmc.terms.floats``): params start with
+    # the format (eb, sb); the rounding mode is the first argument, a 3-bit vector
+    FP_ADD = "fp.add"             # (rm, a, b) -> a's sort
+    FP_SUB = "fp.sub"
+    FP_MUL = "fp.mul"
+    FP_DIV = "fp.div"
+    FP_SQRT = "fp.sqrt"           # (rm, a)
+    FP_RTI = "fp.roundToIntegral"  # (rm, a)
+    FP_MIN = "fp.min"             # (a, b)
+    FP_MAX = "fp.max"
+    FP_LT = "fp.lt"               # (a, b) -> Bool
+    FP_LEQ = "fp.leq"
+    FP_EQ = "fp.eq"               # IEEE equality (NaN != NaN, -0 == +0)
+    FP_IS_NAN = "fp.isNaN"        # (a) -> Bool
+    FP_IS_INF = "fp.isInfinite"
+    FP_IS_ZERO = "fp.isZero"
+    FP_IS_NORMAL = "fp.isNormal"
+    FP_IS_SUBNORMAL = "fp.isSubnormal"
+    FP_IS_NEGATIVE = "fp.isNegative"
+    FP_IS_POSITIVE = "fp.isPositive"
+    FP_TO_FP = "to_fp"            # (rm, a), params (eb, sb, eb', sb') -> the target format
+    FP_FROM_SBV = "to_fp_signed"  # (rm, x), params (eb, sb): a two's-complement integer
+    FP_FROM_UBV = "to_fp_unsigned"
+    FP_TO_SBV = "fp.to_sbv"       # (rm, a), params (eb, sb, n) -> (_ BitVec n)
+    FP_TO_UBV = "fp.to_ubv"
 
     def __str__(self) -> str:
         return self.value
@@ -71,4 +96,13 @@ BV_BINARY = frozenset({
 BV_UNARY = frozenset({Op.BVNOT, Op.BVNEG})
 COMMUTATIVE = frozenset({Op.AND, Op.OR, Op.XOR, Op.EQ, Op.BVAND, Op.BVOR, Op.BVXOR,
                          Op.BVADD, Op.BVMUL})
+FP_ROUNDED_BINARY = frozenset({Op.FP_ADD, Op.FP_SUB, Op.FP_MUL, Op.FP_DIV})
+FP_ROUNDED_UNARY = frozenset({Op.FP_SQRT, Op.FP_RTI})
+FP_COMPARISONS = frozenset({Op.FP_LT, Op.FP_LEQ, Op.FP_EQ})
+FP_CLASSIFIERS = frozenset({Op.FP_IS_NAN, Op.FP_IS_INF, Op.FP_IS_ZERO, Op.FP_IS_NORMAL,
+                            Op.FP_IS_SUBNORMAL, Op.FP_IS_NEGATIVE, Op.FP_IS_POSITIVE})
+FP_CONVERSIONS = frozenset({Op.FP_TO_FP, Op.FP_FROM_SBV, Op.FP_FROM_UBV, Op.FP_TO_SBV,
+                            Op.FP_TO_UBV})
+FP_OPS = (FP_ROUNDED_BINARY | FP_ROUNDED_UNARY | FP_COMPARISONS | FP_CLASSIFIERS
+          | FP_CONVERSIONS | {Op.FP_MIN, Op.FP_MAX})
 ALL_OPS = frozenset(Op)

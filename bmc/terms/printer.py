@@ -1,10 +1,15 @@
-"""SMT-LIB 2 text for terms: single terms, and whole scripts with shared subterms let-bound."""
+"""SMT-LIB 2 text for terms: single terms, and whole scripts with shared subterms let-bound.
+
+Floating-point operators print in the FloatingPoint theory (``printer_floats``); in scripts
+their float results are named bit-vectors pinned by an assertion.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from bmc.terms.ops import Op
+from bmc.terms.ops import FP_OPS, Op
+from bmc.terms.printer_floats import fp_text, naming_lines, result_format
 from bmc.terms.sorts import ArraySort, BoolSort, BVSort, Sort
 from bmc.terms.store import Term
 from bmc.terms.walk import fold, postorder
@@ -23,6 +28,10 @@ def quote_symbol(name: str) -> str:
 
 def _node_text(term: Term, args: Sequence[str]) -> str:
     op = term.op
+    if op in FP_OPS:
+        text = fp_text(term, args)
+        # a float result outside a script: Z3's non-standard conversion, for messages
+        return f"(fp.to_ieee_bv {text})" if result_format(term) is not None else text
     match op:
         case Op.TRUE | Op.FALSE:
             return op.value
@@ -66,6 +75,10 @@ def shared_definitions(roots: Sequence[Term]) -> tuple[list[str], dict[int, str]
     lines: list[str] = []
 
     def handle(term: Term, args: list[str]) -> str:
+        if term.op in FP_OPS and result_format(term) is not None:
+            name = f"_fp{term.uid}"
+            lines.extend(naming_lines(term, name, fp_text(term, args)))
+            return name
         text = _node_text(term, args)
         if term.args and (uses.get(term.uid, 0) > 1 or len(text) > _INLINE_LIMIT):
             name = f"_t{term.uid}"
@@ -77,12 +90,19 @@ def shared_definitions(roots: Sequence[Term]) -> tuple[list[str], dict[int, str]
     return lines, {r.uid: memo[r.uid] for r in roots}
 
 
+def logic_for(roots: Sequence[Term]) -> str:
+    """QF_BV, with A for arrays and FP for floating-point operators below ``roots``."""
+    nodes = list(postorder(roots))
+    arrays = any(isinstance(t.sort, ArraySort) for t in nodes)
+    floats = any(t.op in FP_OPS for t in nodes)
+    return f"QF_{'A' if arrays else ''}BV{'FP' if floats else ''}"
+
+
 def script(assertions: Sequence[Term], logic: str | None = None,
            comments: Sequence[str] = ()) -> str:
     """A complete SMT-LIB script asserting ``assertions`` and asking ``(check-sat)``."""
     if logic is None:
-        has_array = any(isinstance(t.sort, ArraySort) for t in postorder(assertions))
-        logic = "QF_ABV" if has_array else "QF_BV"
+        logic = logic_for(assertions)
     out = [f"; {c}" for c in comments]
     out.append("(set-option :produce-models true)")
     out.append(f"(set-logic {logic})")
@@ -94,5 +114,5 @@ def script(assertions: Sequence[Term], logic: str | None = None,
     return "\n".join(out) + "\n"
 
 
-__all__ = ["to_smtlib", "script", "declarations", "shared_definitions", "quote_symbol",
+__all__ = ["to_smtlib", "script", "logic_for", "declarations", "shared_definitions", "quote_symbol",
            "sort_text", "BoolSort", "BVSort"]

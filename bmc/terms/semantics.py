@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from bmc.terms.ops import Op
+from bmc.terms import floats
+from bmc.terms.ops import FP_OPS, Op
 from bmc.terms.sorts import ArraySort, BoolSort, BVSort, Sort
 
 Value = "int | bool | ArrayValue"
@@ -152,6 +153,9 @@ def apply(op: Op, args: Sequence[object], params: tuple, arg_sorts: Sequence[Sor
             return _BV_BINARY[op](args[0], args[1], _w(arg_sorts[0]))
         case _ if op in _COMPARE:
             return _COMPARE[op](args[0], args[1], _w(arg_sorts[0]))
+        case _ if op in FP_OPS:
+            return floats.apply(op.value, list(args), params,  # type: ignore[arg-type]
+                                [_w(s) for s in arg_sorts])
     raise ValueError(f"no concrete semantics for leaf or unknown operator {op}")
 
 

@@ -16,7 +16,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from bmc.terms import semantics
-from bmc.terms.ops import COMMUTATIVE, Op
+from bmc.terms.floats import MODE_BITS
+from bmc.terms.ops import (COMMUTATIVE, FP_CLASSIFIERS, FP_COMPARISONS, FP_CONVERSIONS, FP_OPS,
+                           FP_ROUNDED_BINARY, FP_ROUNDED_UNARY, Op)
 from bmc.terms.sorts import BOOL, ArraySort, BoolSort, BVSort, Sort
 
 
@@ -485,6 +487,43 @@ class TermStore:
             array = array.args[0]
         return self._make(Op.STORE, (array, index, value), (), sort)
 
+    # ---------------------------------------------------------------- floating point
+    def fp(self, op: Op, args: Sequence[Term], params: tuple[int, ...]) -> Term:
+        """A floating-point operator (``Op.FP_*``, ``bmc.terms.floats``) on packed values:
+        sorts checked, constants folded. ``params`` start with the format ``(eb, sb)``;
+        rounded operators and conversions take the 3-bit rounding mode first."""
+        if op not in FP_OPS:
+            raise SortError(f"{op} is not a floating-point operator")
+        _need_bv(*args)
+        eb, sb = int(params[0]), int(params[1])
+        width = eb + sb
+        rounded = op in FP_ROUNDED_BINARY or op in FP_ROUNDED_UNARY or op in FP_CONVERSIONS
+        if rounded and args[0].width != MODE_BITS:
+            raise SortError(f"{op}: the rounding mode is a {MODE_BITS}-bit vector")
+        values = tuple(args[1:]) if rounded else tuple(args)
+        binary = op in FP_ROUNDED_BINARY or op in FP_COMPARISONS or op in (Op.FP_MIN,
+                                                                             Op.FP_MAX)
+        if len(values) != (2 if binary else 1):
+            raise SortError(f"{op} takes {2 if binary else 1} floating-point operands")
+        if op not in (Op.FP_FROM_SBV, Op.FP_FROM_UBV) and any(v.width != width
+                                                                for v in values):
+            raise SortError(f"{op} on ({eb}, {sb}) floats of width {width}, got "
+                            f"{[v.width for v in values]}")
+        sort: Sort
+        if op in FP_COMPARISONS or op in FP_CLASSIFIERS:
+            sort = BOOL
+        elif op is Op.FP_TO_FP:
+            sort = BVSort(int(params[2]) + int(params[3]))
+        elif op in (Op.FP_TO_SBV, Op.FP_TO_UBV):
+            sort = BVSort(int(params[2]))
+        else:
+            sort = BVSort(width)
+        args = tuple(args)
+        folded = self._fold(op, args, tuple(params), sort)
+        if folded is not None:
+            return folded
+        return self._make(op, args, tuple(params), sort)
+
     # ---------------------------------------------------------------- generic
     def apply(self, op: Op, args: Sequence[Term], params: tuple = ()) -> Term:
         """Build any operator by name (used by rewriters and tests)."""
@@ -527,6 +566,8 @@ class TermStore:
                 return self.store(*args)
             case Op.BV_CONST | Op.VAR | Op.CONST_ARRAY:
                 raise ValueError(f"build leaves with their own constructors, not apply({op})")
+            case _ if op in FP_OPS:
+                return self.fp(op, args, params)
         return self.bvbin(op, args[0], args[1])
 
 

@@ -124,6 +124,46 @@ def array_cases(iw: int, ew: int) -> list[Case]:
     ]
 
 
+def fp_cases(eb: int, sb: int, mode: int | None = 0) -> list[Case]:
+    """Every floating-point operator on the (eb, sb) format (packed bit-vector inputs; a
+    format whose range reaches 2**(sb-1), as every IEEE format's does). ``mode``: the
+    rounding mode of the binary operators as a constant, or None for a 3-bit mode input;
+    the unary ones and the conversions always take the mode as an input."""
+    from bmc.terms.ops import (FP_CLASSIFIERS, FP_COMPARISONS, FP_ROUNDED_BINARY,
+                               FP_ROUNDED_UNARY)
+    w, m3 = eb + sb, bv(3)
+    t = bv(w)
+    fmt = (eb, sb)
+    out: list[Case] = []
+
+    def rounded(op: Op, n: int, params: tuple = fmt, value_sorts: tuple = ()) -> Case:
+        sorts = value_sorts or (t,) * n
+        if mode is None or n == 1:
+            return Case(f"{op.value}{params}/rm", (m3, *sorts),
+                        lambda s, a: s.fp(op, a, params), frozenset({op}))
+        return Case(f"{op.value}{params}/rm{mode}", sorts,
+                    lambda s, a: s.fp(op, [s.bv_const(mode, 3), *a], params),
+                    frozenset({op}))
+
+    for op in sorted(FP_ROUNDED_BINARY, key=lambda o: o.value):
+        out.append(rounded(op, 2))
+    for op in sorted(FP_ROUNDED_UNARY, key=lambda o: o.value):
+        out.append(rounded(op, 1))
+    for op in sorted(FP_COMPARISONS | {Op.FP_MIN, Op.FP_MAX}, key=lambda o: o.value):
+        out.append(Case(f"{op.value}{fmt}", (t, t), lambda s, a, op=op: s.fp(op, a, fmt),
+                        frozenset({op})))
+    for op in sorted(FP_CLASSIFIERS, key=lambda o: o.value):
+        out.append(Case(f"{op.value}{fmt}", (t,), lambda s, a, op=op: s.fp(op, a, fmt),
+                        frozenset({op})))
+    out.append(rounded(Op.FP_TO_FP, 1, (eb, sb, eb + 1, sb + 1)))
+    out.append(rounded(Op.FP_TO_FP, 1, (eb + 1, sb + 1, eb, sb), (bv(w + 2),)))  # narrowing
+    out.append(rounded(Op.FP_FROM_SBV, 1, fmt, (bv(4),)))
+    out.append(rounded(Op.FP_FROM_UBV, 1, fmt, (bv(4),)))
+    out.append(rounded(Op.FP_TO_SBV, 1, (eb, sb, 3)))
+    out.append(rounded(Op.FP_TO_UBV, 1, (eb, sb, 3)))
+    return out
+
+
 def all_values(sort: Sort) -> range | tuple[bool, bool]:
     match sort:
         case BoolSort():
@@ -251,6 +291,6 @@ def covered_ops(cases: Iterable[Case]) -> set[Op]:
     return out
 
 
-__all__ = ["Case", "SatRunner", "Z3Runner", "bv_cases", "bool_cases", "leaf_cases",
+__all__ = ["Case", "SatRunner", "Z3Runner", "bv_cases", "bool_cases", "leaf_cases", "fp_cases",
            "array_cases", "covered_ops", "all_values", "ArrayValue", "HYPOTHESIS_WIDTHS",
            "hypothesis_settings", "value_strategy", "inputs_strategy"]

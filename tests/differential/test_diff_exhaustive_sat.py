@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from bmc_diff_support import (Case, SatRunner, array_cases, bool_cases, bv_cases,
-                              covered_ops, leaf_cases)
+                              covered_ops, fp_cases, leaf_cases)
 
 from bmc.terms.ops import ALL_OPS, BV_BINARY, COMPARISONS, Op
 from bmc.terms.sorts import bv
@@ -18,10 +18,14 @@ WIDTHS = (1, 2, 3, 4)
 BV_CASES = [c for w in WIDTHS for c in bv_cases(w)]
 OTHER_CASES = bool_cases() + [c for w in (1, 3) for c in leaf_cases(w)]
 ARRAY_CASES = [c for iw, ew in ((1, 1), (2, 2), (3, 1), (4, 1)) for c in array_cases(iw, ew)]
+# floats on the 6-bit (3, 3) format, binary operators rounding to nearest even (the
+# circuits are checked exhaustively in every mode in tests/unit/encodings; this checks the
+# dispatch from terms)
+FP_CASES = fp_cases(3, 3)
 
 
 def test_catalogue_covers_every_op() -> None:
-    assert covered_ops(BV_CASES + OTHER_CASES + ARRAY_CASES) == set(ALL_OPS)
+    assert covered_ops(BV_CASES + OTHER_CASES + ARRAY_CASES + FP_CASES) == set(ALL_OPS)
 
 
 @pytest.mark.parametrize("case", BV_CASES, ids=lambda c: c.label)
@@ -37,6 +41,11 @@ def test_bool_and_leaf_exhaustive(case: Case) -> None:
 
 @pytest.mark.parametrize("case", ARRAY_CASES, ids=lambda c: c.label)
 def test_array_ops_exhaustive(case: Case) -> None:
+    SatRunner(case).exhaustive()
+
+
+@pytest.mark.parametrize("case", FP_CASES, ids=lambda c: c.label)
+def test_float_ops_exhaustive(case: Case) -> None:
     SatRunner(case).exhaustive()
 
 

@@ -12,13 +12,14 @@ import pytest
 pytest.importorskip("z3")
 
 from bmc_diff_support import (Case, Z3Runner, array_cases, bool_cases, bv_cases,  # noqa: E402
-                              covered_ops, leaf_cases)
+                              covered_ops, fp_cases, leaf_cases)
 
 from bmc.terms.ops import ALL_OPS  # noqa: E402
 
 CASES = ([c for w in (1, 2, 3, 4) for c in bv_cases(w)] + bool_cases()
          + [c for w in (1, 3) for c in leaf_cases(w)]
-         + [c for iw, ew in ((1, 1), (2, 2), (3, 1)) for c in array_cases(iw, ew)])
+         + [c for iw, ew in ((1, 1), (2, 2), (3, 1)) for c in array_cases(iw, ew)]
+         + fp_cases(3, 3))
 
 
 def test_catalogue_covers_every_op() -> None:
