@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from bmc.backends.base import Backend, SatResult
-from bmc.errors import SolverFailure, UsageError
+from bmc.errors import ResourceLimit, SolverFailure, UsageError
 from bmc.ir.program import SourceLocation, Symbol
 from bmc.options import Options
 from bmc.result import PropertyResult, Status, Trace
@@ -154,7 +154,8 @@ def decide(equation: Equation, options: Options, backend: Backend,
 
     ``deadline`` is a ``time.monotonic()`` value; ``symbols`` (the program's) gives traces
     their source names and C types; ``progress(phase)`` is told "encode" / "solve" as the
-    work switches (the pipeline's timeout message names the phase). ``decisive(class)``
+    work switches (the pipeline's timeout message names the phase); past the deadline while
+    the VCC is encoded, ``ResourceLimit`` is raised (phase "encode"). ``decisive(class)``
     (an SV-COMP run whose answer any such failure settles): the properties of those classes
     are decided first, and once one fails the others stay UNKNOWN (no further solver call).
     """
@@ -167,8 +168,11 @@ def decide(equation: Equation, options: Options, backend: Backend,
     store = equation.store
     phase("encode")
     start = time.perf_counter()
+    backend.set_deadline(deadline)
     f = formula(equation, options)
     for term in f.definitions:
+        if deadline is not None and time.monotonic() > deadline:
+            raise ResourceLimit("timeout", phase="encode")
         backend.add(term)
     encode_time = time.perf_counter() - start
 
@@ -198,12 +202,23 @@ def decide(equation: Equation, options: Options, backend: Backend,
         phase("encode")
         t0 = time.perf_counter()
         selector = store.var(f"%select#{iterations}", BOOL)
-        backend.add(store.implies(selector, store.or_(*(f.fails[k] for k in unresolved))))
+        try:         # a timeout here keeps the properties decided so far
+            backend.add(store.implies(selector, store.or_(*(f.fails[k] for k in unresolved))))
+        except ResourceLimit:
+            encode_time += time.perf_counter() - t0
+            timed_out = True
+            break
         t1 = time.perf_counter()
         encode_time += t1 - t0
         phase("solve")
+        if deadline is not None:
+            remaining = deadline - time.monotonic()    # what encoding the selector left
         try:
             answer = backend.check([selector], timeout=remaining)
+        except ResourceLimit:
+            solve_time += time.perf_counter() - t1
+            timed_out = True
+            break
         except SolverFailure as e:
             reason = f"solver failure: {e.message}"
             solve_time += time.perf_counter() - t1
