@@ -59,6 +59,7 @@ class DecideStats:
     solve_time: float = 0.0             # seconds in backend.check and trace extraction
     timed_out: bool = False             # the deadline passed before every property was decided
     unknown_reason: str = ""            # why properties stayed UNKNOWN (if they did)
+    timeout_phase: str = ""             # "encode" or "solve" when timed_out
 
 
 # =============================================================================== the formula
@@ -154,8 +155,8 @@ def decide(equation: Equation, options: Options, backend: Backend,
 
     ``deadline`` is a ``time.monotonic()`` value; ``symbols`` (the program's) gives traces
     their source names and C types; ``progress(phase)`` is told "encode" / "solve" as the
-    work switches (the pipeline's timeout message names the phase); past the deadline while
-    the VCC is encoded, ``ResourceLimit`` is raised (phase "encode"). ``decisive(class)``
+    work switches (the pipeline's timeout message names the phase); the deadline stops the
+    encoding as well as the solver (``DecideStats.timeout_phase``). ``decisive(class)``
     (an SV-COMP run whose answer any such failure settles): the properties of those classes
     are decided first, and once one fails the others stay UNKNOWN (no further solver call).
     """
@@ -170,10 +171,14 @@ def decide(equation: Equation, options: Options, backend: Backend,
     start = time.perf_counter()
     backend.set_deadline(deadline)
     f = formula(equation, options)
-    for term in f.definitions:
-        if deadline is not None and time.monotonic() > deadline:
-            raise ResourceLimit("timeout", phase="encode")
-        backend.add(term)
+    stopped_in = ""                     # the phase the deadline stopped, if it did
+    try:
+        for term in f.definitions:
+            if deadline is not None and time.monotonic() > deadline:
+                raise ResourceLimit("timeout", phase="encode")
+            backend.add(term)
+    except ResourceLimit:
+        stopped_in = "encode"
     encode_time = time.perf_counter() - start
 
     status: dict[str, Status] = {}
@@ -185,13 +190,13 @@ def decide(equation: Equation, options: Options, backend: Backend,
         else:
             unresolved.append(k)
 
-    iterations, solve_time, timed_out, reason = 0, 0.0, False, ""
+    iterations, solve_time, timed_out, reason = 0, 0.0, bool(stopped_in), ""
     later: list[int] = []
     if decisive is not None:
         first = [k for k in unresolved if decisive(f.properties[k].property_class)]
         later = [k for k in unresolved if k not in first]
         unresolved = first
-    settled = False
+    settled = timed_out
     while (unresolved or later) and not settled:
         if not unresolved:
             unresolved, later = later, []
@@ -206,7 +211,7 @@ def decide(equation: Equation, options: Options, backend: Backend,
             backend.add(store.implies(selector, store.or_(*(f.fails[k] for k in unresolved))))
         except ResourceLimit:
             encode_time += time.perf_counter() - t0
-            timed_out = True
+            timed_out, stopped_in = True, "encode"
             break
         t1 = time.perf_counter()
         encode_time += t1 - t0
@@ -256,10 +261,12 @@ def decide(equation: Equation, options: Options, backend: Backend,
         status[f.properties[k].id] = Status.UNKNOWN
     if timed_out and not reason:
         reason = "timeout"
+    if timed_out and not stopped_in:
+        stopped_in = "solve"
     results = tuple(PropertyResult(p.id, p.property_class, p.description, p.loc,
                                    status[p.id], traces.get(p.id)) for p in f.properties)
     stats = DecideStats(iterations, encode_time, solve_time, timed_out,
-                        reason if unresolved or later else "")
+                        reason if unresolved or later else "", stopped_in)
     return results, stats
 
 

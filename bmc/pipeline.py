@@ -294,7 +294,7 @@ def _check(run: _Run, program: Program, final: bool) -> VerificationResult:
 
     reasons: list[str] = []
     if dstats.timed_out:
-        reasons.append(run.timeout_reason("solve"))
+        reasons.append(run.timeout_reason(dstats.timeout_phase))
     elif dstats.unknown_reason:
         reasons.append(dstats.unknown_reason)
     gaps = unwind_gaps(properties, equation, options)
@@ -315,7 +315,7 @@ def _check(run: _Run, program: Program, final: bool) -> VerificationResult:
         clauses=bstats.clauses,
         solver_calls=dstats.iterations,
         backend=_backend_name(options),
-        unfinished="solve" if dstats.timed_out else "",
+        unfinished=dstats.timeout_phase if dstats.timed_out else "",
     )
     return _result(run, program, equation, properties, gaps, stats, reasons)
 

@@ -11,8 +11,9 @@ test checks that the two together cover every ``Op``. Meeting an array-sorted te
 raises ``UnsupportedFeature``.
 
 ``deadline`` (a ``time.monotonic()`` value, or None) is polled every ``DEADLINE_CLAUSES``
-new clauses: past it, ``ResourceLimit("timeout", phase="encode")`` is raised (the
-clauses made so far stay in the solver and count in its statistics).
+new clauses, also inside one circuit: past it, ``ResourceLimit("timeout",
+phase="encode")`` is raised (the clauses made so far stay in the solver and count in its
+statistics; the session is not to be used further).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from bmc.terms.walk import postorder
 from bmc.terms.store import Term, TermStore
 
 Bits = list[Lit] | Lit   # a vector (LSB first) for bit-vectors, one literal for Bool
-DEADLINE_CLAUSES = 20000  # new clauses between two looks at the clock (some 50 ms of work)
+DEADLINE_CLAUSES = 2000   # new clauses between two looks at the clock (a few ms of work)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +53,7 @@ class BitBlaster:
         self._by_name: dict[str, SymbolBits] = {}
         self._divrem: dict[tuple[bool, int, int], tuple[list[Lit], list[Lit]]] = {}
         self.deadline: float | None = None
-        self._next_look = DEADLINE_CLAUSES       # clause count of the next clock look
+        gates.watch(DEADLINE_CLAUSES, self._look_at_clock)
 
     # ------------------------------------------------------------------ public API
     def literals(self, term: Term) -> list[Lit]:
@@ -75,16 +76,12 @@ class BitBlaster:
         found = memo.get(term.uid)
         if found is not None:
             return found
-        gates = self.gates
         for node in self._pending(term):
             if node.uid not in memo:
                 memo[node.uid] = self._handle(node)
-                if gates.num_clauses >= self._next_look:
-                    self._look_at_clock()
         return memo[term.uid]
 
     def _look_at_clock(self) -> None:
-        self._next_look = self.gates.num_clauses + DEADLINE_CLAUSES
         if self.deadline is not None and time.monotonic() > self.deadline:
             raise ResourceLimit("timeout", phase="encode")
 
