@@ -508,4 +508,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
-__all__ = ["main", "build_parser", "options_from_args", "parse_property_file", "run"]
+def console() -> None:
+    """The ``bmc`` script and ``python -m bmc``: ``main()``, then, for a verification run,
+    exit without the interpreter's teardown (freeing a large formula object by object
+    takes up to a second, which ``--timeout`` would not cover). Subcommands exit normally."""
+    ordinary = subcommand(sys.argv[1:]) is None
+    code = main()
+    if ordinary:
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except (BrokenPipeError, OSError):
+            code = code or 1
+        os._exit(code)
+    sys.exit(code)
+
+
+__all__ = ["main", "console", "build_parser", "options_from_args", "parse_property_file", "run"]

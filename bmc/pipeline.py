@@ -290,7 +290,8 @@ def _check(run: _Run, program: Program, final: bool) -> VerificationResult:
     run.stop_phase_clock()
     run.times = times_before             # decide's own measurements replace the clock's
     run.add_time("encode", dstats.encode_time)
-    run.add_time("solve", dstats.solve_time)
+    if dstats.timeout_phase != "encode" or dstats.iterations:
+        run.add_time("solve", dstats.solve_time)       # (no solve phase if encoding was cut)
 
     reasons: list[str] = []
     if dstats.timed_out:
