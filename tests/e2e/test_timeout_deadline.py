@@ -5,7 +5,9 @@ seconds (factoring a 64-bit semiprime of two random 32-bit primes) and measures 
 time of the whole child. The timeout must be the reason of the verdict (exit 5, the
 ``timeout after 3 s in phase ...`` line), the run must have lasted at least the 3 s (so a
 quick answer of any other kind cannot pass), and it must end within 3.5 s. The statistics
-must give the sizes that were really built and say which phase did not finish.
+must give the sizes that were really built and say which phase did not finish. (Under
+heavy load start-up may use up the 3 s before the solver runs: the deadline and the
+statistics are still checked, the sizes then are not.)
 
 This is a deadline check, not a speed benchmark: bench/timeouts.py covers every solver.
 """
@@ -40,14 +42,23 @@ def _timed_run(program: Path, options: list[str]) -> tuple[int, str, float]:
     return code, out, elapsed
 
 
-def _check_timed_out(code: int, out: str, elapsed: float, phase: str) -> re.Match[str]:
+def _check_timed_out(code: int, out: str, elapsed: float, phase: str) -> re.Match[str] | None:
+    """The timeout verdict and wall time; the statistics' sizes when the run got to
+    ``phase`` (on a heavily loaded machine start-up alone may use up the 3 s: then the
+    timeout names an earlier phase and the statistics must say there is no formula)."""
     assert code == 5, out
-    assert f"\ntimeout after {TIMEOUT:g} s in phase {phase}\n" in out, out
+    found = re.search(rf"\ntimeout after {TIMEOUT:g} s in phase (\w+)\n", out)
+    assert found is not None, out
     assert out.endswith("VERIFICATION INCONCLUSIVE\n"), out
     # (a property whose check folds to true holds without any solver: SUCCESS is fine)
     assert "reach_error() is reachable: UNKNOWN\n" in out and ": FAILURE\n" not in out, out
     assert elapsed >= TIMEOUT, f"finished after {elapsed:.2f} s: not stopped by the timeout"
     assert elapsed <= LIMIT, f"--timeout {TIMEOUT:g} took {elapsed:.2f} s of wall time"
+    if found.group(1) != phase:
+        assert found.group(1) in ("parse", "lower", "symex", "encode"), out
+        if found.group(1) != "encode":
+            assert f"Statistics: phase {found.group(1)} did not finish, no formula" in out
+        return None
     stats = STATS.search(out)
     assert stats is not None, out
     assert stats.group(4) == phase
@@ -69,6 +80,8 @@ def test_timeout_is_a_deadline_for_the_whole_run(backend: str) -> None:
         options = ["--backend", "sat", "--sat-solver", backend]
     code, out, elapsed = _timed_run(FACTOR, options)
     stats = _check_timed_out(code, out, elapsed, "solve")
+    if stats is None:
+        return
     steps, variables, clauses = (int(stats.group(k)) for k in (1, 2, 3))
     assert steps > 0 and variables > 0
     if backend != "z3":
@@ -79,5 +92,7 @@ def test_timeout_is_a_deadline_for_the_whole_run(backend: str) -> None:
 def test_timeout_stops_the_encoding_and_reports_what_was_built() -> None:
     code, out, elapsed = _timed_run(MIXER, ["--sat-solver", "minisat22"])
     stats = _check_timed_out(code, out, elapsed, "encode")
+    if stats is None:
+        return
     assert int(stats.group(2)) > 1000 and int(stats.group(3)) > 1000, out
     assert "solve " not in out.split("times: ", 1)[1].splitlines()[0], out
