@@ -1,8 +1,6 @@
 """``python -m bmc``: the command line."""
 
-import sys
-
-from bmc.cli import main
+from bmc.cli import console
 
 if __name__ == "__main__":
-    sys.exit(main())
+    console()

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from bmc.backends.base import Backend, SatResult
-from bmc.errors import SolverFailure, UsageError
+from bmc.errors import ResourceLimit, SolverFailure, UsageError
 from bmc.ir.program import SourceLocation, Symbol
 from bmc.options import Options
 from bmc.result import PropertyResult, Status, Trace
@@ -59,6 +59,7 @@ class DecideStats:
     solve_time: float = 0.0             # seconds in backend.check and trace extraction
     timed_out: bool = False             # the deadline passed before every property was decided
     unknown_reason: str = ""            # why properties stayed UNKNOWN (if they did)
+    timeout_phase: str = ""             # "encode" or "solve" when timed_out
 
 
 # =============================================================================== the formula
@@ -154,7 +155,8 @@ def decide(equation: Equation, options: Options, backend: Backend,
 
     ``deadline`` is a ``time.monotonic()`` value; ``symbols`` (the program's) gives traces
     their source names and C types; ``progress(phase)`` is told "encode" / "solve" as the
-    work switches (the pipeline's timeout message names the phase). ``decisive(class)``
+    work switches (the pipeline's timeout message names the phase); the deadline stops the
+    encoding as well as the solver (``DecideStats.timeout_phase``). ``decisive(class)``
     (an SV-COMP run whose answer any such failure settles): the properties of those classes
     are decided first, and once one fails the others stay UNKNOWN (no further solver call).
     """
@@ -167,9 +169,16 @@ def decide(equation: Equation, options: Options, backend: Backend,
     store = equation.store
     phase("encode")
     start = time.perf_counter()
+    backend.set_deadline(deadline)
     f = formula(equation, options)
-    for term in f.definitions:
-        backend.add(term)
+    stopped_in = ""                     # the phase the deadline stopped, if it did
+    try:
+        for term in f.definitions:
+            if deadline is not None and time.monotonic() > deadline:
+                raise ResourceLimit("timeout", phase="encode")
+            backend.add(term)
+    except ResourceLimit:
+        stopped_in = "encode"
     encode_time = time.perf_counter() - start
 
     status: dict[str, Status] = {}
@@ -181,13 +190,13 @@ def decide(equation: Equation, options: Options, backend: Backend,
         else:
             unresolved.append(k)
 
-    iterations, solve_time, timed_out, reason = 0, 0.0, False, ""
+    iterations, solve_time, timed_out, reason = 0, 0.0, bool(stopped_in), ""
     later: list[int] = []
     if decisive is not None:
         first = [k for k in unresolved if decisive(f.properties[k].property_class)]
         later = [k for k in unresolved if k not in first]
         unresolved = first
-    settled = False
+    settled = timed_out
     while (unresolved or later) and not settled:
         if not unresolved:
             unresolved, later = later, []
@@ -198,12 +207,23 @@ def decide(equation: Equation, options: Options, backend: Backend,
         phase("encode")
         t0 = time.perf_counter()
         selector = store.var(f"%select#{iterations}", BOOL)
-        backend.add(store.implies(selector, store.or_(*(f.fails[k] for k in unresolved))))
+        try:         # a timeout here keeps the properties decided so far
+            backend.add(store.implies(selector, store.or_(*(f.fails[k] for k in unresolved))))
+        except ResourceLimit:
+            encode_time += time.perf_counter() - t0
+            timed_out, stopped_in = True, "encode"
+            break
         t1 = time.perf_counter()
         encode_time += t1 - t0
         phase("solve")
+        if deadline is not None:
+            remaining = deadline - time.monotonic()    # what encoding the selector left
         try:
             answer = backend.check([selector], timeout=remaining)
+        except ResourceLimit:
+            solve_time += time.perf_counter() - t1
+            timed_out = True
+            break
         except SolverFailure as e:
             reason = f"solver failure: {e.message}"
             solve_time += time.perf_counter() - t1
@@ -241,10 +261,12 @@ def decide(equation: Equation, options: Options, backend: Backend,
         status[f.properties[k].id] = Status.UNKNOWN
     if timed_out and not reason:
         reason = "timeout"
+    if timed_out and not stopped_in:
+        stopped_in = "solve"
     results = tuple(PropertyResult(p.id, p.property_class, p.description, p.loc,
                                    status[p.id], traces.get(p.id)) for p in f.properties)
     stats = DecideStats(iterations, encode_time, solve_time, timed_out,
-                        reason if unresolved or later else "")
+                        reason if unresolved or later else "", stopped_in)
     return results, stats
 
 

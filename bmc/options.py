@@ -72,6 +72,9 @@ class Options:
     show: str | None = None
     trace: bool = True
     timeout: float | None = None
+    clock_start: float | None = field(default=None, compare=False)  # time.monotonic() the
+                                          # timeout counts from (the CLI: process start);
+                                          # None: when verification starts
     json: bool = False
     verbosity: int = 1
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)

@@ -37,10 +37,11 @@ from typing import TYPE_CHECKING
 from bmc.errors import InputError, ResourceLimit, UsageError
 from bmc.ir.program import Program, SourceLocation
 from bmc.options import DEFAULT_UNWIND_CAP, Options
-from bmc.result import (PhaseTimes, PropertyResult, Statistics, Status, UnwindGap,
-                        VerificationResult, Verdict)
+from bmc.result import (SIZED_PHASES, PhaseTimes, PropertyResult, Statistics, Status,
+                        UnwindGap, VerificationResult, Verdict)
 
 if TYPE_CHECKING:
+    from bmc.backends.base import BackendStats
     from bmc.decide import Formula
     from bmc.symex.equation import Equation
 
@@ -50,7 +51,7 @@ COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit", "memory-leak-exit", "ar
 # SV-COMP properties whose answer is false(<property>) whatever real failure is found
 SETTLED_BY_ANY_FAILURE = frozenset({"unreach-call", "no-overflow"})
 QUICK_CONTEXT_BOUND = 2   # the first, cheap run of --context-bound auto
-ALARM_GRACE = 0.5     # seconds after the deadline before SIGALRM cuts a non-polling phase
+ALARM_GRACE = 0.2     # seconds after the deadline before SIGALRM cuts a non-polling phase
 
 
 # =============================================================================== run state
@@ -66,10 +67,12 @@ class _Run:
     equation: Equation | None = None
     since: float | None = None          # start of the current set_phase phase
     alarm_armed: bool = False           # a SIGALRM timer of ours is pending
+    sizes: BackendStats | None = None   # the last backend's sizes (also when a limit hit)
 
     @classmethod
     def start(cls, options: Options) -> _Run:
-        deadline = None if options.timeout is None else time.monotonic() + options.timeout
+        origin = time.monotonic() if options.clock_start is None else options.clock_start
+        deadline = None if options.timeout is None else origin + options.timeout
         return cls(options, deadline)
 
     def set_phase(self, name: str) -> None:
@@ -276,7 +279,10 @@ def _check(run: _Run, program: Program, final: bool) -> VerificationResult:
         properties, dstats = decide(equation, options, backend, run.deadline,
                                     symbols=program.symbols, progress=run.set_phase,
                                     decisive=decisive)
-        bstats = backend.stats()
+        bstats = run.sizes = backend.stats()
+    except ResourceLimit:
+        run.sizes = backend.stats()      # what was built before the limit, for the statistics
+        raise
     finally:
         backend.close()                  # alarm-safe (see sat_backend._delete)
     if final:
@@ -284,11 +290,12 @@ def _check(run: _Run, program: Program, final: bool) -> VerificationResult:
     run.stop_phase_clock()
     run.times = times_before             # decide's own measurements replace the clock's
     run.add_time("encode", dstats.encode_time)
-    run.add_time("solve", dstats.solve_time)
+    if dstats.timeout_phase != "encode" or dstats.iterations:
+        run.add_time("solve", dstats.solve_time)       # (no solve phase if encoding was cut)
 
     reasons: list[str] = []
     if dstats.timed_out:
-        reasons.append(run.timeout_reason("solve"))
+        reasons.append(run.timeout_reason(dstats.timeout_phase))
     elif dstats.unknown_reason:
         reasons.append(dstats.unknown_reason)
     gaps = unwind_gaps(properties, equation, options)
@@ -309,6 +316,7 @@ def _check(run: _Run, program: Program, final: bool) -> VerificationResult:
         clauses=bstats.clauses,
         solver_calls=dstats.iterations,
         backend=_backend_name(options),
+        unfinished=dstats.timeout_phase if dstats.timed_out else "",
     )
     return _result(run, program, equation, properties, gaps, stats, reasons)
 
@@ -386,10 +394,19 @@ def _interrupted(run: _Run, error: ResourceLimit) -> VerificationResult:
     else:
         props = ()
     equation = run.equation
-    stats = Statistics(times=PhaseTimes(tuple(run.times)),
-                       ssa_steps=len(equation.steps) if equation else 0,
-                       ssa_assignments=_assignments(equation) if equation else 0,
-                       backend=_backend_name(run.options))
+    if phase in SIZED_PHASES and equation is not None:
+        # the equation is this check's; the sizes are what the backend built before the limit
+        sizes = run.sizes
+        stats = Statistics(times=PhaseTimes(tuple(run.times)),
+                           ssa_steps=len(equation.steps),
+                           ssa_assignments=_assignments(equation),
+                           term_nodes=len(equation.store),
+                           variables=sizes.variables if sizes else 0,
+                           clauses=sizes.clauses if sizes else 0,
+                           backend=_backend_name(run.options), unfinished=phase)
+    else:
+        stats = Statistics(times=PhaseTimes(tuple(run.times)),
+                           backend=_backend_name(run.options), unfinished=phase)
     warnings = (list(run.program.warnings) if run.program else []) \
         + (list(equation.warnings) if equation else [])
     return VerificationResult(Verdict.INCONCLUSIVE, props, (),

@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from bmc import __version__
 from bmc.concurrency.schedule import summary, switch_text
 from bmc.options import Options
-from bmc.result import (PropertyResult, Statistics, Status, Trace, TraceStep, UnwindGap,
-                        VerificationResult)
+from bmc.result import (SIZED_PHASES, PropertyResult, Statistics, Status, Trace, TraceStep,
+                        UnwindGap, VerificationResult)
 
 VERDICT_EXIT = {"SUCCESSFUL": 0, "FAILED": 10, "INCONCLUSIVE": 5}
 
@@ -46,10 +46,19 @@ def backend_text(options: Options) -> str:
             return name
 
 
+
+
 def statistics_line(stats: Statistics) -> str:
+    """Sizes and phase times; a run stopped early says which phase did not finish and
+    gives only the sizes of what was built."""
     times = ", ".join(f"{name} {seconds:.3f}s" for name, seconds in stats.times.entries)
-    return (f"Statistics: {stats.ssa_steps} SSA steps ({stats.ssa_assignments} assignments), "
-            f"{stats.variables} variables, {stats.clauses} clauses; times: {times}")
+    if stats.unfinished and stats.unfinished not in SIZED_PHASES:
+        return f"Statistics: phase {stats.unfinished} did not finish, no formula; times: {times}"
+    sizes = (f"{stats.ssa_steps} SSA steps ({stats.ssa_assignments} assignments), "
+             f"{stats.variables} variables, {stats.clauses} clauses")
+    if stats.unfinished:
+        sizes += f" (phase {stats.unfinished} did not finish)"
+    return f"Statistics: {sizes}; times: {times}"
 
 
 def property_function(p: PropertyResult) -> str:
@@ -186,7 +195,7 @@ def result_json(result: VerificationResult, options: Options) -> dict[str, objec
             "variables": stats.variables,
             "clauses": stats.clauses,
             "times": {name: round(seconds, 3) for name, seconds in stats.times.entries},
-        },
+        } | ({"unfinished": stats.unfinished} if stats.unfinished else {}),
     }
 
 

@@ -77,6 +77,9 @@ class PhaseTimes:
         return sum(t for _, t in self.entries)
 
 
+SIZED_PHASES = ("encode", "solve", "suggest")   # a run stopped in these has an equation
+
+
 @dataclass(frozen=True, slots=True)
 class Statistics:
     """Sizes and per-phase times (seconds)."""
@@ -89,6 +92,8 @@ class Statistics:
     clauses: int = 0              # 0 for SMT backends
     solver_calls: int = 0
     backend: str = ""
+    unfinished: str = ""          # the phase a timeout (resource limit) stopped, if any:
+                                  # sizes are those built so far; none before "encode"
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,5 +54,9 @@ class Backend(ABC):
     def stats(self) -> BackendStats:
         """Sizes so far."""
 
+    def set_deadline(self, deadline: float | None) -> None:
+        """A ``time.monotonic()`` value past which long work in ``add`` may raise
+        ``ResourceLimit`` (the SAT backend's bit-blaster polls it; others need not)."""
+
     def close(self) -> None:
         """Release solver resources."""

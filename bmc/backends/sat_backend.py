@@ -3,13 +3,8 @@
 ``SatBackend(store, solver_name)`` keeps one pysat solver for the whole session: ``add``
 eliminates arrays, bit-blasts and asserts the root literal, every clause going straight
 into the solver (nothing is re-sent); ``check`` passes the assumptions' literals as solver
-assumptions. A timeout gives UNKNOWN and is enforced as each solver allows in pysat:
-
-* most solvers (MiniSat, Glucose, Maple...): ``solve_limited(expect_interrupt=True)`` with a
-  ``threading.Timer`` calling ``interrupt()``;
-* CaDiCaL cannot be interrupted through pysat but honours conflict budgets: repeated
-  budgeted ``solve_limited`` calls until the deadline (learned clauses are kept);
-* Kissat and Lingeling have neither: the solve runs in a forked child killed at the deadline.
+assumptions. A timeout gives UNKNOWN; the solver is stopped from outside at the deadline
+(``interrupt()`` from a timer, or a forked child killed), see ``bmc.backends.sat_limits``.
 
 Kissat in pysat takes no assumptions and solves only once, so it is driven
 non-incrementally: the clauses are kept and each ``check`` solves a fresh solver with the
@@ -23,7 +18,6 @@ saw read as 0.
 
 from __future__ import annotations
 
-import multiprocessing
 import signal
 import threading
 import time
@@ -33,6 +27,7 @@ from functools import cache
 from typing import Any
 
 from bmc.backends.base import Backend, BackendStats, SatResult
+from bmc.backends.sat_limits import solve_within
 from bmc.encodings.arrays import ArrayEliminator
 from bmc.encodings.bitblast import BitBlaster
 from bmc.encodings.gates import Gates
@@ -42,8 +37,6 @@ from bmc.terms.sorts import ArraySort, BoolSort
 from bmc.terms.store import Term, TermStore
 
 _NO_ASSUMPTIONS = frozenset({"kissat404"})          # no assumptions, no second solve
-_BUDGETED = frozenset({"cadical103", "cadical153", "cadical195", "cadical300"})
-_UNINTERRUPTIBLE = frozenset({"kissat404", "lingeling"})
 
 
 def _solver_table() -> dict[str, tuple[str, ...]]:
@@ -163,6 +156,9 @@ class SatBackend(Backend):
                 out[k] = evaluator(term)
         return out  # type: ignore[return-value]
 
+    def set_deadline(self, deadline: float | None) -> None:
+        self.blaster.deadline = deadline
+
     def stats(self) -> BackendStats:
         return BackendStats(variables=self._gates.num_vars, clauses=self._gates.num_clauses,
                             terms=self.blaster.terms_blasted, solve_time=self._solve_time)
@@ -195,14 +191,8 @@ class SatBackend(Backend):
             warnings.simplefilter("ignore", RuntimeWarning)
             if timeout is None:
                 answer = solver.solve(assumptions=lits)
-            elif timeout <= 0:
-                answer = None
-            elif self.solver_name in _BUDGETED:
-                answer = _solve_budgeted(solver, lits, timeout)
-            elif self.solver_name in _UNINTERRUPTIBLE:
-                answer, model = _solve_forked(solver, lits, timeout)
             else:
-                answer = _solve_interrupted(solver, lits, timeout)
+                answer, model = solve_within(solver, self.solver_name, lits, timeout)
         if answer:
             self._model = model if model is not None else list(solver.get_model() or [])
         return answer
@@ -309,75 +299,6 @@ def _delete(solver: Any) -> None:
     finally:
         if blocking:
             signal.pthread_sigmask(signal.SIG_SETMASK, old)
-
-
-def _solve_interrupted(solver: Any, lits: list[int], timeout: float) -> bool | None:
-    """``solve_limited`` stopped by a timer calling ``interrupt()``."""
-    timer = threading.Timer(timeout, solver.interrupt)
-    timer.start()
-    try:
-        return solver.solve_limited(assumptions=lits, expect_interrupt=True)
-    finally:
-        timer.cancel()
-        solver.clear_interrupt()
-
-
-def _solve_budgeted(solver: Any, lits: list[int], timeout: float) -> bool | None:
-    """Conflict-budgeted ``solve_limited`` calls until an answer or the deadline.
-
-    For solvers pysat cannot interrupt but can limit (CaDiCaL). Learned clauses stay in
-    the solver between the calls; each budget aims at half the remaining time, from the
-    conflict rate seen so far, so the deadline is overshot by at most about one chunk.
-    """
-    deadline = time.perf_counter() + timeout
-    budget = 1000
-    while True:
-        before = time.perf_counter()
-        if before >= deadline:
-            return None
-        solver.conf_budget(budget)
-        answer = solver.solve_limited(assumptions=lits)
-        if answer is not None:
-            return answer
-        now = time.perf_counter()
-        rate = budget / max(now - before, 1e-4)
-        budget = int(min(max(rate * (deadline - now) / 2, 100), budget * 8))
-
-
-def _solve_forked(solver: Any, lits: list[int], timeout: float
-                  ) -> tuple[bool | None, list[int] | None]:
-    """Solve in a forked child (a copy of the solver) that is killed at the deadline.
-
-    For solvers with neither interrupts nor budgets in pysat (Kissat, Lingeling). Without
-    ``fork`` (Windows) the timeout cannot be enforced and the solve runs to the end.
-    """
-    try:
-        ctx = multiprocessing.get_context("fork")
-    except ValueError:
-        return solver.solve(assumptions=lits), None
-    receiver, sender = ctx.Pipe(duplex=False)
-
-    def child() -> None:
-        answer = solver.solve(assumptions=lits)
-        sender.send((answer, list(solver.get_model() or []) if answer else None))
-
-    process = ctx.Process(target=child, daemon=True)
-    process.start()
-    sender.close()
-    try:
-        if receiver.poll(timeout):
-            try:
-                answer, model = receiver.recv()
-            except EOFError as exc:
-                raise SolverFailure(f"SAT solver process died (exit code "
-                                    f"{process.exitcode})") from exc
-            return answer, model
-        return None, None
-    finally:
-        receiver.close()
-        if process.is_alive():
-            process.kill()
-        process.join()
 
 
 def _need_bool(term: Term) -> None:

@@ -12,23 +12,30 @@ Dispatch is the table ``HANDLERS: Op -> handler``. Array operators are not in it
 path removes them first (``bmc.encodings.arrays``); ``ARRAY_OPS`` names them, and a
 test checks that the two together cover every ``Op``. Meeting an array-sorted term here
 raises ``UnsupportedFeature``.
+
+``deadline`` (a ``time.monotonic()`` value, or None) is polled every ``DEADLINE_CLAUSES``
+new clauses, also inside one circuit: past it, ``ResourceLimit("timeout",
+phase="encode")`` is raised (the clauses made so far stay in the solver and count in its
+statistics; the session is not to be used further).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+import time
 from dataclasses import dataclass
 
 from bmc.encodings import circuits as C
 from bmc.encodings.float_blast import FLOAT_HANDLERS
 from bmc.encodings.gates import Gates, Lit
-from bmc.errors import UnsupportedFeature
+from bmc.errors import ResourceLimit, UnsupportedFeature
 from bmc.terms.ops import Op
 from bmc.terms.sorts import ArraySort, BoolSort
 from bmc.terms.walk import postorder
 from bmc.terms.store import Term, TermStore
 
 Bits = list[Lit] | Lit   # a vector (LSB first) for bit-vectors, one literal for Bool
+DEADLINE_CLAUSES = 2000   # new clauses between two looks at the clock (a few ms of work)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +56,8 @@ class BitBlaster:
         self._symbols: dict[int, SymbolBits] = {}   # var uid -> bits, in blasting order
         self._by_name: dict[str, SymbolBits] = {}
         self._divrem: dict[tuple[bool, int, int], tuple[list[Lit], list[Lit]]] = {}
+        self.deadline: float | None = None
+        gates.watch(DEADLINE_CLAUSES, self._look_at_clock)
 
     # ------------------------------------------------------------------ public API
     def literals(self, term: Term) -> list[Lit]:
@@ -75,6 +84,10 @@ class BitBlaster:
             if node.uid not in memo:
                 memo[node.uid] = self._handle(node)
         return memo[term.uid]
+
+    def _look_at_clock(self) -> None:
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise ResourceLimit("timeout", phase="encode")
 
     def blasted(self, term: Term) -> Bits | None:
         """The bits of ``term`` if it was already blasted, else None (no new gates)."""

@@ -21,6 +21,9 @@ Clauses go to a sink: a callback (the SAT backend streams them into an increment
 solver) and/or the ``clauses`` list (DIMACS output). Clauses are simplified against the
 constants before they leave: a clause with TRUE is dropped, FALSE literals are removed (an
 all-false clause becomes ``[false]`` so it stays non-empty).
+
+``watch(every, callback)`` calls ``callback()`` after each ``every`` clauses (the
+bit-blaster's deadline poll; the callback may raise to stop the encoding).
 """
 
 from __future__ import annotations
@@ -48,6 +51,9 @@ class Gates:
         self._xor: dict[tuple[int, int], int] = {}
         self._ite: dict[tuple[int, int, int], int] = {}
         self._maj: dict[tuple[int, int, int], int] = {}
+        self._watch_every = 0
+        self._watch_next = -1             # clause count of the next callback; -1: none
+        self._watch: Callable[[], object] | None = None
         self.true: Lit = self.new_var()
         self.false: Lit = -self.true
         self._emit([self.true])
@@ -64,12 +70,21 @@ class Gates:
     def is_const(self, lit: Lit) -> bool:
         return lit == self.true or lit == self.false
 
+    def watch(self, every: int, callback: Callable[[], object]) -> None:
+        """Call ``callback()`` after each ``every`` clauses from now on."""
+        self._watch, self._watch_every = callback, every
+        self._watch_next = self.num_clauses + every
+
     def _emit(self, clause: list[int]) -> None:
         self.num_clauses += 1
         if self.clauses is not None:
             self.clauses.append(clause)
         if self._sink is not None:
             self._sink(clause)   # clause lists are fresh and never mutated afterwards
+        if self.num_clauses == self._watch_next:
+            self._watch_next += self._watch_every
+            assert self._watch is not None
+            self._watch()
 
     def add_clause(self, lits: Iterable[Lit]) -> None:
         """Add a clause, simplified against the constants and duplicate literals."""

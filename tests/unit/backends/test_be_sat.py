@@ -39,7 +39,7 @@ def test_arrays_are_eliminated_transparently() -> None:
 
 @pytest.mark.parametrize("name", ["cadical195", "minisat22", "kissat404", "lingeling"])
 def test_timeout_gives_unknown(name: str) -> None:
-    """Each timeout mechanism: budgets (CaDiCaL), interrupt (MiniSat), fork (the others)."""
+    """A timed-out call on each kind of solver (budgeted try then fork; fork only: Kissat)."""
     if canonical_solver_name_or_none(name) is None:
         pytest.skip(f"{name} not built into this pysat")
     factoring_times_out(lambda s: SatBackend(s, name))
