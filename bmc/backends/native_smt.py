@@ -3,9 +3,10 @@
 ``NativeSmtBackend`` translates terms (memoised by uid, iteratively, children first) with
 three hooks a subclass gives: ``make_sort``, ``make_leaf`` (variables, constants, constant
 arrays) and ``make_op`` (every other operator, looked up in the subclass's ``KINDS`` table
-``Op -> kind name``, indexed operators with ``t.params``). The solver session itself is
-``assert_term``, ``check_assuming``, ``term_value``. Everything is SMT-LIB's QF_ABV, so each
-operator has one meaning in every solver (``bvudiv x 0`` is all ones and so on).
+``Op -> kind name``, indexed operators with ``t.params``; floating-point operators through
+``bmc.backends.native_floats``). The solver session itself is ``assert_term``,
+``check_assuming``, ``term_value``. Everything is SMT-LIB's QF_ABV(FP), so each operator has
+one meaning in every solver (``bvudiv x 0`` is all ones and so on).
 """
 
 from __future__ import annotations
@@ -16,16 +17,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from bmc.backends.base import Backend, BackendStats, SatResult
-from bmc.errors import SolverFailure, UnsupportedFeature
-from bmc.terms.ops import FP_OPS, Op
+from bmc.errors import SolverFailure
+from bmc.terms.ops import Op
 from bmc.terms.sorts import BoolSort, BVSort, Sort
 from bmc.terms.store import Term, TermStore
 from bmc.terms.walk import postorder
 
 LEAVES = frozenset({Op.TRUE, Op.FALSE, Op.BV_CONST, Op.VAR, Op.CONST_ARRAY})
-# Not translated yet: floating point (the Bitwuzla/cvc5 FloatingPoint kinds); a formula with
-# them is refused with a message naming the backends that have them.
-UNSUPPORTED_OPS = FP_OPS
 
 
 class NativeSmtBackend(Backend):
@@ -78,10 +76,6 @@ class NativeSmtBackend(Backend):
             return found
         for node in postorder([term], memo):
             args = [memo[a.uid] for a in node.args]
-            if node.op in UNSUPPORTED_OPS:
-                raise UnsupportedFeature(
-                    f"floating-point operator {node.op.value} on the {self.name} backend "
-                    "(use --backend sat, z3 or smt)")
             if node.op in LEAVES:
                 if node.op is Op.VAR:
                     self._variables += 1
@@ -122,4 +116,4 @@ class NativeSmtBackend(Backend):
                             solve_time=self._solve_time)
 
 
-__all__ = ["NativeSmtBackend", "LEAVES", "UNSUPPORTED_OPS"]
+__all__ = ["NativeSmtBackend", "LEAVES"]
