@@ -34,7 +34,7 @@ from typing import Any
 from bmc.ir.ctype import PointerType
 from bmc.ir.memops import MEMSET, range_accesses
 from bmc.ir.program import Call
-from bmc.memory.model import SIZE_KEY, Memory
+from bmc.memory.model import SIZE_KEY, Memory, RangedWrite
 from bmc.symex.equation import Assignment, AssignmentKind, Location
 from bmc.symex.state import Frame, State
 from bmc.terms import Op, Term
@@ -82,21 +82,30 @@ def _ranged(ex: Any, cur: State, ins: Call) -> bool:
     low = s.extract(dst, m.off_bits - 1, 0)
     obj = m.object_of(dst)
     mem = old
-    for ident, j in cells:
-        delta = s.bvsub(s.bv_const(j, m.off_bits), low)
-        inside = s.and_(s.eq(obj, s.bv_const(ident, m.ob)),
-                        s.ult(s.zero_extend(delta, m.ob), n))
-        if inside is s.false:
-            continue
-        if byte is not None:
-            value = byte
-        else:
-            assert src is not None
-            value = m.read_byte(src_mem, m.add(src, s.zero_extend(delta, m.ob)))
-        address = m.pointer(ident, j)
-        if inside is not s.true:
-            value = s.ite(inside, value, m.read_byte(old, address))
-        mem = s.store(mem, address, value)
+    previous = _old_cells(m, old, cells)
+    mask = (1 << m.off_bits) - 1
+    for ident, lo, hi in cells:
+        same = s.eq(obj, s.bv_const(ident, m.ob))
+        for j in range(lo, hi):
+            if low.is_const:            # (the usual case: folded here, not term by term)
+                delta = s.bv_const((j - int(low.value)) & mask, m.off_bits)
+            else:
+                delta = s.bvsub(s.bv_const(j, m.off_bits), low)
+            inside = s.and_(same, s.ult(s.zero_extend(delta, m.ob), n))
+            if inside is s.false:
+                continue
+            if byte is not None:
+                value = byte
+            else:
+                assert src is not None
+                value = m.read_byte(src_mem, m.add(src, s.zero_extend(delta, m.ob)))
+            address = m.pointer(ident, j)
+            if inside is not s.true:
+                value = s.ite(inside, value, previous[address])
+            mem = s.store(mem, address, value)
+    if mem is not old:
+        m.ranged[mem] = RangedWrite(old, dst, n, tuple(cells), byte, src,
+                                    None if src is None else src_mem)
     cur.values[cls.key] = mem
     guard = ex._g(cur)
     ex._emit(Assignment(ex._fresh(cls.key, mem.sort), mem, guard, AssignmentKind.HIDDEN,
@@ -106,14 +115,15 @@ def _ranged(ex: Any, cur: State, ins: Call) -> bool:
 
 
 def _cells(m: Memory, values: dict[str, Term], dst: Term, n: Term
-           ) -> list[tuple[int, int]] | None:
-    """(object id, offset) of every cell the operation may write, in a fixed order; None
-    when they are not known or too many."""
+           ) -> list[tuple[int, int, int]] | None:
+    """(object id, first offset, end offset) of the cells the operation may write, in a
+    fixed order; None when they are not known or too many."""
     idents = _objects(m, dst)
     if idents is None:
         return None
     known = _constant_offset(m, dst)
-    out: list[tuple[int, int]] = []
+    out: list[tuple[int, int, int]] = []
+    total = 0
     for ident in idents:
         if ident == 0:
             continue                    # NULL: no cells (a failed check)
@@ -123,10 +133,28 @@ def _cells(m: Memory, values: dict[str, Term], dst: Term, n: Term
         lo, hi = 0, bound
         if known is not None and n.is_const and known + int(n.value) <= 1 << m.off_bits:
             lo, hi = max(0, known), min(bound, known + int(n.value))
-        if len(out) + max(0, hi - lo) > MAX_CELLS:
+        if hi <= lo:
+            continue
+        total += hi - lo
+        if total > MAX_CELLS:
             return None
-        out.extend((ident, j) for j in range(lo, hi))
+        out.append((ident, lo, hi))
     return out
+
+
+def _old_cells(m: Memory, old: Term, cells: list[tuple[int, int, int]]) -> dict[Term, Term]:
+    """The value of every cell in ``old``: one walk down its constant-address stores (a
+    per-cell ``read_byte`` would walk them once per cell), ``read_byte`` for the rest."""
+    wanted = {m.pointer(ident, j) for ident, lo, hi in cells for j in range(lo, hi)}
+    found: dict[Term, Term] = {}
+    a = old
+    while a.op is Op.STORE and a.args[1].is_const and len(found) < len(wanted):
+        if a.args[1] in wanted:
+            found.setdefault(a.args[1], a.args[2])
+        a = a.args[0]
+    for address in sorted(wanted - found.keys(), key=lambda t: t.value):
+        found[address] = m.read_byte(a, address)
+    return found
 
 
 def _objects(m: Memory, p: Term) -> list[int] | None:
