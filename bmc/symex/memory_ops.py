@@ -96,6 +96,9 @@ def _ranged(ex: Any, cur: State, ins: Call) -> bool:
                 continue
             if byte is not None:
                 value = byte
+            elif src is not None and src.is_const and delta.is_const:
+                moved = (int(src.value) & ~mask) | ((int(src.value) + int(delta.value)) & mask)
+                value = m.read_byte(src_mem, s.bv_const(moved, m.w))
             else:
                 assert src is not None
                 value = m.read_byte(src_mem, m.add(src, s.zero_extend(delta, m.ob)))
