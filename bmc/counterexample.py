@@ -238,7 +238,7 @@ def _candidate(step: Step) -> bool:
         case Assignment(kind=kind, symbol=symbol):
             return kind in _SHOWN_KINDS or symbol.endswith("::$return")
         case Location(kind=kind, function=function):
-            return kind in ("call", "return", "free", "create", "join", "exit") \
+            return kind in ("call", "return", "free", "create", "join", "exit", "range") \
                 and function != INIT_FUNCTION
     return False
 
@@ -266,6 +266,9 @@ class _Renderer:
                 caller = step.loc.function or step.function
                 if step.kind == "free":
                     out.append(_stamp(self._free(step, item), shown.mark))
+                    continue
+                if step.kind == "range":         # memset/memcpy/memmove (bmc.ir.memops)
+                    out.append(_stamp(self._range(step, item), shown.mark))
                     continue
                 if step.kind == "exit":          # pthread_exit: the thread ends here
                     out.append(_stamp(TraceStep("exit", step.loc, caller, "", "", step.text),
@@ -392,6 +395,29 @@ class _Renderer:
         target = self.text.value(pointer, ptype)
         return TraceStep("free", step.loc, step.loc.function or step.function, "", target,
                          f"{text} ({target})" if target not in text else text)
+
+    def _range(self, step: Location, item: _Valued) -> TraceStep:
+        """``p[0 .. 4] = 1 (in buf[0] .. buf[4])``: a ranged write (``bmc.symex.memory_ops``);
+        the first two terms are the addresses of its first and last byte."""
+        (_, _, ptype), _, *temps = step.text_terms
+        first, last, *temp_values = item.lhs_values
+        text = step.text
+        for (temp, _, ctype), v in zip(temps, temp_values):
+            text = _substitute(text, temp, self.text.value(v, ctype), False)
+        access = ptype.target if isinstance(ptype, PointerType) else None
+        start, end = self.text.target(int(first), access), self.text.target(int(last), access)
+        (ident, lo), (_, hi) = self.text._split(int(first)), self.text._split(int(last))
+        whole = self.text.objects.get(ident)
+        if start == end:
+            target = start
+        elif whole is not None and (start == whole.name or "byte " in start + end
+                                    or whole.ctype is None):
+            target = f"bytes {lo} .. {hi} of {whole.name}"       # not elements: offsets
+        else:
+            target = f"{start} .. {end}" if start and end else ""
+        lhs, _, value = text.partition(" = ")
+        return TraceStep("assignment", step.loc, step.loc.function or step.function, lhs,
+                         value, f"{text} (in {target})" if target else text, target=target)
 
     def _assignment(self, item: _Valued, kind: str) -> TraceStep:
         step = item.shown.step

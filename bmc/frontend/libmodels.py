@@ -12,10 +12,14 @@ Locations inside the models read ``<builtin-library>/libc.c:<line>`` (never an i
 from __future__ import annotations
 
 from importlib import resources
+from typing import Any
 
 from pycparser import c_ast
 
-from bmc.ir.ctype import DataModel
+from bmc.ir.ctype import DataModel, PointerType
+from bmc.ir.expr import Cast, Const, Expr, Var
+from bmc.ir.memops import MEMSET
+from bmc.ir.program import Assign, Call, SourceLocation
 
 LIBRARY_FILE = "<builtin-library>/libc.c"
 
@@ -44,3 +48,33 @@ def library_unit(model: DataModel, defined: frozenset[str] | set[str]) -> c_ast.
     kept = [ext for ext in ast.ext
             if not (isinstance(ext, c_ast.FuncDef) and ext.decl.name in defined)]
     return c_ast.FileAST(kept)
+
+
+def lower_range_op(lw: Any, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
+                   loc: SourceLocation, want: bool) -> Expr | None:
+    """``__bmc_memset(p, byte, n)`` / ``__bmc_memcpy(d, s, n)`` / ``__bmc_memmove(d, s, n)``
+    (the models' intrinsics, ``bmc.ir.memops``): ``tmp = call(...)`` with the pointers as
+    ``unsigned char *``, the byte as ``unsigned char`` and ``n`` as ``size_t``; ``tmp`` is 1
+    when symex did the operation, 0 when the model's loop must."""
+    if len(args) != 3:
+        raise lw.error(f"'{name}' takes three arguments", node)
+    model = lw.model
+    uchar = model.uchar
+    byte_ptr = PointerType(uchar, model.pointer)
+    values: list[Expr] = []
+    for k, a in enumerate(args):
+        e = lw.rvalue(a)
+        if k == 0 or (k == 1 and name != MEMSET):
+            if not isinstance(e.type, PointerType):
+                raise lw.error(f"'{name}' needs a pointer", a)
+            e = e if e.type == byte_ptr else Cast(e, byte_ptr)
+        else:
+            e = lw.convert(e, uchar if k == 1 else model.size_t, a)
+        if not isinstance(e, Var | Const):
+            tmp = lw.new_tmp(e.type, loc)
+            lw.emit(Assign(tmp, e, loc))
+            e = tmp
+        values.append(e)
+    done = lw.new_tmp(model.int_type, loc)
+    lw.emit(Call(done, name, tuple(values), loc))
+    return done if want else None

@@ -1662,5 +1662,3 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
             self.stmt(items[-1])
         self.pop_scope(self.loc(node))
         return value
-
-    # ------------------------------------------------------------------ calls

@@ -408,6 +408,9 @@ class CallLowering:
                     raise self.error(f"'{name}' needs a pointer", node)
                 size_t = self.model.size_t
                 return PointerQuery(Query.SIZE, p, size_t) if want else None
+            case S.RANGE_OP:
+                from bmc.frontend.libmodels import lower_range_op
+                return lower_range_op(self, name, args, node, loc, want)
             case S.MEMORY | S.UNSUPPORTED:
                 raise self.unsupported(f"{bi.UNSUPPORTED_WHAT[special]} ({name})", node)
         raise self.unsupported(f"builtin {name}", node)

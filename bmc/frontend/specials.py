@@ -33,6 +33,7 @@ class Special(str, Enum):
     OBJECT_SIZE = "object-size"        # __bmc_object_size(p): size of p's object (models)
     FREE_CHECK = "free-check"          # __bmc_free_check(p): free's checks only (models)
     RELEASE = "release"                # __bmc_release(p): free's effect only (models)
+    RANGE_OP = "range-op"              # __bmc_memset/memcpy/memmove (models, bmc.ir.memops)
     UNSUPPORTED = "unsupported"        # other builtins bmc cannot model
 
 
@@ -52,6 +53,9 @@ ALWAYS_SPECIAL: dict[str, Special] = {
     "__bmc_object_size": Special.OBJECT_SIZE,
     "__bmc_free_check": Special.FREE_CHECK,
     "__bmc_release": Special.RELEASE,
+    "__bmc_memset": Special.RANGE_OP,
+    "__bmc_memcpy": Special.RANGE_OP,
+    "__bmc_memmove": Special.RANGE_OP,
 }
 
 # Specials for functions the program declares but does not define.

@@ -51,6 +51,7 @@ from bmc.ir.expr import (AddressOf, Allocate, BinOp, Binary, Cast, Const, Deref,
 from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
                             Free, Function, Goto, Instruction, Program, Return, Skip, SourceLocation,
                             SymbolKind, retarget)
+from bmc.ir.memops import RANGE_OPS, range_checks
 from bmc.ir.source_text import SourceText, StructTable
 from bmc.options import Options
 
@@ -84,6 +85,7 @@ def instrument(program: Program, options: Options) -> Program:
     for name, function in program.functions.items():
         instrumenter = _Instrumenter(program, checks)
         instrumenter.initialising = name == INIT_FUNCTION
+        instrumenter.preconditions = options.svcomp_property is None
         body = instrumenter.body(function.body)
         if not keep_user:
             # A failing assert() aborts the native program: the path ends there (with the
@@ -189,6 +191,7 @@ class _Instrumenter:
         self.symbols = program.symbols
         self.read_only = program.read_only
         self.initialising = False      # in INIT_FUNCTION: read-only objects get their value
+        self.preconditions = True      # library preconditions (memcpy overlap): not SV-COMP's
         self.temps: dict[str, Expr] = {}
         self.source = SourceText(StructTable(sym.type for sym in program.symbols.values()))
 
@@ -205,6 +208,9 @@ class _Instrumenter:
                     out.extend(self.free_checks(ins.pointer, ins.loc))
                 if isinstance(ins, Assign) and "pointer" in self.checks:
                     out.extend(self.write_checks(ins.lhs, ins.loc))
+                if isinstance(ins, Call) and ins.function in RANGE_OPS \
+                        and "pointer" in self.checks:
+                    out.extend(range_checks(self, ins, self.preconditions))
             out.append(ins)
         mapping[len(body)] = len(out)      # a jump to the end stays at the end
         return retarget(out, mapping) if len(out) != len(body) else out

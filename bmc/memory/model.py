@@ -36,6 +36,7 @@ Limits (explicit, never silent):
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, StructType, size_in_bytes
@@ -78,6 +79,10 @@ class Memory:
         self.names: dict[int, str] = {0: "NULL"}
         self.heap_ids: list[int] = []
         self._cache: dict[tuple[Term, Term], Term] = {}
+        # class arrays made by a ranged write (bmc.symex.memory_ops) -> how: reads resolve
+        # them in one step instead of walking their per-cell store chain
+        self.ranged: dict[Term, RangedWrite] = {}
+        self._range_depth = 0
 
     # ------------------------------------------------------------------ sorts & initial state
     def memory_sort(self, cell: int = 8) -> ArraySort:
@@ -217,6 +222,14 @@ class Memory:
             a = top
             pending: list[Term] = []
             while True:
+                ranged = self.ranged.get(a) if self.ranged else None
+                if ranged is not None and self._range_depth < _MAX_RANGE_DEPTH:
+                    if (ranged.old, addr) not in cache:
+                        pending = [ranged.old]
+                        break
+                    result = s.ite(self._inside(ranged, addr), self._ranged_value(ranged, addr),
+                                   cache[(ranged.old, addr)])
+                    break
                 if a.op is Op.STORE:
                     j = a.args[1]
                     if j is addr:
@@ -239,6 +252,36 @@ class Memory:
             cache[(top, addr)] = result
             stack.pop()
         return cache[(mem, addr)]
+
+    def _inside(self, w: RangedWrite, addr: Term) -> Term:
+        """Whether the ranged write ``w`` changed the cell at ``addr``: one of its cells, and
+        ``(offset(addr) - offset(dst)) mod 2**offset_bits < n`` in ``dst``'s object."""
+        s = self.s
+        obj, off = self.object_of(addr), s.extract(addr, self.off_bits - 1, 0)
+        cells = s.or_(*(s.and_(s.eq(obj, s.bv_const(ident, self.ob)),
+                               s.ule(s.bv_const(lo, self.off_bits), off),
+                               s.ult(off, s.bv_const(hi, self.off_bits)))
+                        for ident, lo, hi in w.cells))
+        if cells is s.false:
+            return cells
+        delta = s.bvsub(off, s.extract(w.dst, self.off_bits - 1, 0))
+        return s.and_(cells, s.eq(obj, self.object_of(w.dst)),
+                      s.ult(s.zero_extend(delta, self.ob), w.n))
+
+    def _ranged_value(self, w: RangedWrite, addr: Term) -> Term:
+        """The byte ``w`` wrote at ``addr`` (if it wrote there)."""
+        if w.src is None:
+            assert w.byte is not None
+            return w.byte
+        assert w.src_mem is not None
+        s = self.s
+        delta = s.bvsub(s.extract(addr, self.off_bits - 1, 0),
+                        s.extract(w.dst, self.off_bits - 1, 0))
+        self._range_depth += 1
+        try:
+            return self.read_byte(w.src_mem, self.add(w.src, s.zero_extend(delta, self.ob)))
+        finally:
+            self._range_depth -= 1
 
     def _parts(self, p: Term) -> tuple[Term | int, Term | None, int]:
         """(object id term or constant, offset base or None, constant offset)."""
@@ -263,6 +306,24 @@ class Memory:
         if oa is ob or (isinstance(oa, int) and oa == ob):
             return ba is bb and ka != kb
         return False
+
+
+@dataclass(frozen=True, slots=True)
+class RangedWrite:
+    """A memset (``byte``) or memcpy/memmove (``src`` in ``src_mem``) of ``n`` bytes at
+    ``dst`` onto the class array ``old``, restricted to ``cells``: (object id, first offset,
+    end offset) ranges (``bmc.symex.memory_ops`` builds the equal per-cell store chain)."""
+
+    old: Term
+    dst: Term
+    n: Term
+    cells: tuple[tuple[int, int, int], ...]
+    byte: Term | None = None
+    src: Term | None = None
+    src_mem: Term | None = None
+
+
+_MAX_RANGE_DEPTH = 200       # nested memcpy source reads resolved in one step (then: chains)
 
 
 def _split_const(t: Term) -> tuple[Term | None, int]:

@@ -63,6 +63,7 @@ from typing import Any, assert_never
 
 from bmc.errors import ResourceLimit, UnsupportedFeature
 from bmc.ir.ctype import (ArrayType, CType, IntType, size_in_bytes)
+from bmc.ir.memops import RANGE_OPS
 from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState, Query,
                          Var, display_name, subexpressions, to_text)
 from bmc.concurrency.lal_reps import is_check
@@ -83,6 +84,7 @@ from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumptio
                                 Equation, Location, LoopReport, Step)
 from bmc.symex.objects import memory_objects
 from bmc.symex.guard import Guard, GuardManager
+from bmc.symex.memory_ops import range_op
 from bmc.symex.state import Frame, FunctionInfo, State, frame_symbols_by_function
 from bmc.symex.translate import Translator, index_chain, is_signed
 from bmc.terms import ArraySort, BVSort, Op, Sort, Term, TermStore, bv
@@ -434,6 +436,8 @@ class _Executor(MainArguments, Allocation, ExitChecks):
 
     def _call(self, frames: list[Frame], fr: Frame, cur: State, ins: Call) -> State | None:
         callee = self.program.functions.get(ins.function)
+        if callee is None and ins.function in RANGE_OPS:     # memset/memcpy/memmove
+            return range_op(self, fr, cur, ins)
         if self.threads is not None:
             from bmc.concurrency.lal_reps import INTRINSICS
             if ins.function in INTRINSICS:
