@@ -148,7 +148,8 @@ TraceBuilder = Callable[[Equation, str, Backend, Mapping[str, Symbol] | None], T
 def decide(equation: Equation, options: Options, backend: Backend,
            deadline: float | None = None, *, symbols: Mapping[str, Symbol] | None = None,
            progress: Callable[[str], None] | None = None,
-           decisive: Callable[[str], bool] | None = None
+           decisive: Callable[[str], bool] | None = None,
+           activation: Term | None = None, tag: str = ""
            ) -> tuple[tuple[PropertyResult, ...], DecideStats]:
     """Status (and, for failures, a trace) of every selected property, in order.
 
@@ -157,6 +158,11 @@ def decide(equation: Equation, options: Options, backend: Backend,
     work switches (the pipeline's timeout message names the phase). ``decisive(class)``
     (an SV-COMP run whose answer any such failure settles): the properties of those classes
     are decided first, and once one fails the others stay UNKNOWN (no further solver call).
+
+    ``activation`` (a Bool variable; ``bmc.incremental`` reuses one backend across depths):
+    the VCC is added as ``activation => conjunct`` and every check assumes it, so a later
+    equation can replace this one in the same solver; ``tag`` keeps this call's selector
+    variables apart from earlier calls' on that backend.
     """
     from bmc.counterexample import build_trace
 
@@ -169,7 +175,8 @@ def decide(equation: Equation, options: Options, backend: Backend,
     start = time.perf_counter()
     f = formula(equation, options)
     for term in f.definitions:
-        backend.add(term)
+        backend.add(term if activation is None else store.implies(activation, term))
+    scope = [] if activation is None else [activation]
     encode_time = time.perf_counter() - start
 
     status: dict[str, Status] = {}
@@ -197,13 +204,13 @@ def decide(equation: Equation, options: Options, backend: Backend,
             break
         phase("encode")
         t0 = time.perf_counter()
-        selector = store.var(f"%select#{iterations}", BOOL)
+        selector = store.var(f"%select{tag}#{iterations}", BOOL)
         backend.add(store.implies(selector, store.or_(*(f.fails[k] for k in unresolved))))
         t1 = time.perf_counter()
         encode_time += t1 - t0
         phase("solve")
         try:
-            answer = backend.check([selector], timeout=remaining)
+            answer = backend.check([selector, *scope], timeout=remaining)
         except SolverFailure as e:
             reason = f"solver failure: {e.message}"
             solve_time += time.perf_counter() - t1
