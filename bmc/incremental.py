@@ -31,15 +31,18 @@ entries of the user are kept. The probe only saves depths: a loop it pins is sti
 Solver reuse: the SSA of depth k+1 does not extend that of depth k. Symex merges the states
 leaving a loop, so with one more iteration the exit merge gains a path and every SSA
 version after the loop is renumbered and redefined; only the prefix up to the loop's last
-common iteration is the same. So each depth runs symex again (cheap: milliseconds against
-seconds of encoding for the programs of issue 13), but into one shared ``TermStore`` and
-one backend: the same SSA names give the same hash-consed terms, whose bit-blasted gates
-(SAT) or declarations (SMT) are reused. A depth's VCC is added as ``a_k => conjunct`` under
-a fresh activation literal ``a_k`` assumed in its checks (pysat assumptions; for Z3 the
-same assumption mechanism in place of push/pop), and retired with the unit ``not a_k``
-afterwards. Array-elimination lemmas are valid facts and stay. Programs with threads run
-each depth from scratch (their symex runs two passes of its own). ``bench/incremental.py``
-measures the cost against a single run at a sufficient ``--unwind``.
+common iteration is the same. So each depth runs symex again (milliseconds: symex is a few
+percent of a depth's time for the programs of issue 13). What could be shared is the
+solver: with ``reuse_solver`` (``options.extra``) the depths use one ``TermStore`` and one
+backend, the same SSA names give the same hash-consed terms whose bit-blasted gates are
+reused, a depth's VCC is added as ``a_k => conjunct`` under an activation literal ``a_k``
+assumed in its checks (pysat assumptions; for Z3 the same in place of push/pop) and retired
+with the unit ``not a_k`` afterwards (array-elimination lemmas are valid facts and stay).
+Measured (bench/results/incremental.txt) this is no faster -- equal on binary search and
+``x /= 2``, about twice slower on gcd, where the guarded definitions weaken propagation and
+the retired depths' clauses stay in CaDiCaL -- so by default every depth gets a fresh
+solver; the encoding it repeats is a small part of the total. Programs with threads
+always run each depth from scratch (their symex runs two passes of its own).
 
 Schedule: ``1, 2, 3, 4, 6, 8, 12, 16, 24, ...`` (powers of two and their midpoints, then
 ``max_unwind``). Depth k costs about k (symex and encoding are linear in the bound), so the
@@ -112,10 +115,11 @@ def schedule(limit: int, kind: str = "midpoints") -> Iterator[int]:
 
 
 def deepen(run: _Run, program: Program, check: Check,
-           progress: Callable[[str], None] | None = None,
-           kind: str = "midpoints") -> VerificationResult:
+           progress: Callable[[str], None] | None = None) -> VerificationResult:
     """Check ``program`` at the bounds of ``schedule`` (see the module docstring); the
-    result of the depth that settled it, with ``deepening`` recording every depth."""
+    result of the depth that settled it, with ``deepening`` recording every depth.
+    ``options.extra`` may set ``schedule`` (a ``schedule`` kind) and ``reuse_solver``
+    (False: a fresh solver per depth) for ``bench/incremental.py``."""
     from bmc.concurrency.lal_reps import uses_threads
     from bmc.terms.store import TermStore
 
@@ -124,7 +128,8 @@ def deepen(run: _Run, program: Program, check: Check,
     pinned = _self_ending_loops(run, program, limit)
     user = dict(options.unwindset)
     unwindset = (*options.unwindset, *((loop, limit) for loop in pinned if loop not in user))
-    shared = not uses_threads(program)
+    kind = str(options.extra.get("schedule", "midpoints"))
+    shared = bool(options.extra.get("reuse_solver", False)) and not uses_threads(program)
     store = TermStore() if shared else None
     backend = _make_backend(run, store) if store is not None else None
     records: list[DepthRecord] = []
