@@ -219,7 +219,6 @@ def result_json(result: VerificationResult, options: Options) -> dict[str, objec
         "warnings": list(result.warnings),
         "svcomp": result.svcomp,
         "reason": result.reason,
-        "deepening": _deepening_json(result.deepening),
         "stats": {
             "ssa_steps": stats.ssa_steps,
             "ssa_assignments": stats.ssa_assignments,
@@ -227,6 +226,7 @@ def result_json(result: VerificationResult, options: Options) -> dict[str, objec
             "clauses": stats.clauses,
             "times": {name: round(seconds, 3) for name, seconds in stats.times.entries},
         },
+        "deepening": _deepening_json(result.deepening),
     }
 
 
