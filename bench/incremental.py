@@ -10,9 +10,9 @@ For each program of bench/programs/incremental/ it measures, in this process (ph
   (what ``bmc --incremental`` and a plain ``bmc prog.c`` run);
 * ``reuse``: the same schedule on one solver (activation literals, ``reuse_solver``);
 * ``linear``: 1, 2, 3, ... ; ``doubling``: 1, 2, 4, 8 ... (fresh solvers);
-* ``fixed K``: one run at ``--unwind K``, K the depth the deepening settled at (a user who
-  guessed the right bound; the per-loop pinning of constant loops is not applied, as with
-  ``--unwind``);
+* ``fixed K``: one run at the depth K the deepening settled at, for the loops it deepened
+  (``--unwindset loop:K``), the others at 100 (as the deepening treats them): the last depth
+  alone, i.e. the cost of a user who guessed the right bound;
 * ``fixed 100``: one run at ``--unwind 100`` (what the default did before: every loop
   unwound until its condition is false, at most 100 times).
 
@@ -39,8 +39,8 @@ PROGRAMS = HERE / "programs" / "incremental"
 MODES = ("deepen", "reuse", "linear", "doubling")
 
 
-def run(path: Path, timeout: float, **kw: object) -> tuple[str, str, float]:
-    """(verdict, depth text, seconds) of one verify call."""
+def run(path: Path, timeout: float, **kw: object) -> tuple[str, str, float, tuple[str, ...]]:
+    """(verdict, depth text, seconds, loops deepened) of one verify call."""
     extra = kw.pop("extra", {})
     gc.collect()
     start = time.perf_counter()
@@ -49,7 +49,8 @@ def run(path: Path, timeout: float, **kw: object) -> tuple[str, str, float]:
     seconds = time.perf_counter() - start
     d = result.deepening
     depth = f"{d.outcome} at {d.unwind} ({len(d.depths)} depths)" if d is not None else "-"
-    return result.verdict.value, depth, seconds
+    deepened = tuple(loop for loop, _ in d.depths[0].incomplete) if d and d.depths else ()
+    return result.verdict.value, depth, seconds, deepened
 
 
 def main() -> int:
@@ -65,17 +66,19 @@ def main() -> int:
     for path in sorted(PROGRAMS.glob("*.c")):
         if args.only not in path.name:
             continue
-        settled = None
+        settled, deepened = None, ()
         for mode in MODES:
             extra = {"schedule": "midpoints" if mode in ("deepen", "reuse") else mode,
                      "reuse_solver": mode == "reuse"}
-            verdict, depth, seconds = run(path, args.timeout, extra=extra)
+            verdict, depth, seconds, loops = run(path, args.timeout, extra=extra)
             if mode == "deepen":
                 settled = depth.split(" at ")[1].split(" ")[0] if " at " in depth else None
+                deepened = loops
             rows.append(f"{path.name:<26} {mode:<10} {verdict:<13} {depth:<28} {seconds:7.2f}")
             print(rows[-1], flush=True)
         for bound in dict.fromkeys(b for b in (settled, "100") if b and b != "0"):
-            verdict, depth, seconds = run(path, args.timeout, unwind=int(bound))
+            verdict, depth, seconds, _ = run(path, args.timeout, unwind=100, unwindset=tuple(
+                (loop, int(bound)) for loop in deepened))
             rows.append(f"{path.name:<26} {'fixed ' + bound:<10} {verdict:<13} {depth:<28} "
                         f"{seconds:7.2f}")
             print(rows[-1], flush=True)
