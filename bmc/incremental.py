@@ -38,10 +38,11 @@ backend, the same SSA names give the same hash-consed terms whose bit-blasted ga
 reused, a depth's VCC is added as ``a_k => conjunct`` under an activation literal ``a_k``
 assumed in its checks (pysat assumptions; for Z3 the same in place of push/pop) and retired
 with the unit ``not a_k`` afterwards (array-elimination lemmas are valid facts and stay).
-Measured (bench/results/incremental.txt) this is no faster -- equal on binary search and
-``x /= 2``, about twice slower on gcd, where the guarded definitions weaken propagation and
-the retired depths' clauses stay in CaDiCaL -- so by default every depth gets a fresh
-solver; the encoding it repeats is a small part of the total. Programs with threads
+Measured on a machine shared by many sessions (load 10-14, so noisy), neither way wins
+clearly: binary search and ``x /= 2`` are equal, gcd (32-bit ``%``) took 25.5 s shared vs
+13.0 s fresh in one run and 38.7 s vs 51.0 s in another (bench/results/incremental.txt),
+so by default every depth gets a fresh solver (the simpler path, no guarded definitions
+weakening propagation); ``reuse_solver`` stays for the bench to settle on a quiet machine. Programs with threads
 always run each depth from scratch (their symex runs two passes of its own).
 
 Schedule: ``1, 2, 3, 4, 6, 8, 12, 16, 24, ...`` (powers of two and their midpoints, then
