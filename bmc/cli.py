@@ -163,8 +163,15 @@ def build_parser() -> argparse.ArgumentParser:
     g = p.add_argument_group("unwinding")
     g.add_argument("--unwind", type=_positive_int, metavar="N",
                    help="enter each loop head at most N times (a loop whose body runs T "
-                        "times is complete at N = T+1; default: until the condition is "
-                        "false, at most 100)")
+                        "times is complete at N = T+1; default: deepen 1, 2, 4, ... until "
+                        "every loop is complete, at most 100, as --incremental does)")
+    g.add_argument("--incremental", action="store_true",
+                   help="bug hunting without guessing the depth: unwind 1, 2, 4, ... until a "
+                        "property fails, every loop is complete (a proof), --max-unwind is "
+                        "reached or --timeout runs out; a progress line per depth on stderr")
+    g.add_argument("--max-unwind", type=_positive_int, metavar="N",
+                   help="deepest bound --incremental (and the default without --unwind) "
+                        "tries (default: 100)")
     g.add_argument("--unwindset", type=_unwindset, action="append", default=[],
                    metavar="ID:N[,ID:N...]",
                    help="per-loop bounds, loop ids as --show-loops prints them (repeatable)")
@@ -366,6 +373,14 @@ def options_from_args(args: argparse.Namespace) -> Options:
         svcomp, prp_entry = parse_property_file(args.property_file)
         if entry is None:
             entry = prp_entry
+    if args.incremental and args.unwind is not None:
+        raise UsageError("--incremental chooses the bound itself: use --max-unwind N "
+                         "instead of --unwind N")
+    if args.max_unwind is not None and args.unwind is not None:
+        raise UsageError("--max-unwind bounds the deepening; it conflicts with --unwind")
+    if args.incremental and not args.unwinding_assertions:
+        raise UsageError("--incremental needs the unwinding assertions (they tell when a "
+                         "loop is complete); drop --no-unwinding-assertions")
     bounds: dict[str, int] = {}
     for group in args.unwindset:
         for ident, bound in group:
@@ -377,6 +392,8 @@ def options_from_args(args: argparse.Namespace) -> Options:
         defines=tuple(args.defines),
         data_model=args.data_model,
         unwind=args.unwind,
+        incremental=args.incremental,
+        max_unwind=args.max_unwind,
         unwindset=tuple(bounds.items()),
         unwinding_assertions=args.unwinding_assertions,
         checks=_checks(args.check_ops),
@@ -425,10 +442,21 @@ def run(options: Options) -> int:
         for path in pipeline.export(options):
             print(f"wrote {path}")
         return 0
-    result = pipeline.verify(options)
+    result = pipeline.verify(options, progress=_progress_printer(options))
     render = render_json if options.json else render_text
     sys.stdout.write(render(result, options))
     return exit_code(result)
+
+
+def _progress_printer(options: Options):  # noqa: ANN202 - Callable[[str], None] | None
+    """Per-depth progress lines on stderr: always with ``--incremental``, with the default
+    deepening (no ``--unwind``) from ``--verbosity 2``."""
+    if not (options.incremental or options.verbosity >= 2):
+        return None
+
+    def show(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+    return show
 
 
 SUBCOMMANDS = ("compare", "tasks", "perf")

@@ -22,7 +22,8 @@ OPTIONAL_CHECKS = frozenset({
 })
 ALL_CHECKS = STANDARD_CHECKS | OPTIONAL_CHECKS
 
-# Without --unwind a loop unwinds until its condition simplifies to false, at most this often.
+# Without --unwind: bounds are deepened until every loop is complete, at most to this bound
+# (bmc.incremental); loops whose condition symex finds false end by themselves before it.
 DEFAULT_UNWIND_CAP = 100
 
 BACKENDS = ("sat", "z3", "smt", "bitwuzla", "cvc5")
@@ -37,7 +38,10 @@ VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory", "sequentialized")
 class Options:
     """Everything that decides what is checked and how.
 
-    ``unwind`` None means "until the loop condition is false, at most DEFAULT_UNWIND_CAP".
+    ``unwind`` None means "deepen until every loop is complete, at most DEFAULT_UNWIND_CAP"
+    (``bmc.incremental``; the views keep "until the condition is false, at most the cap").
+    ``incremental`` asks for that deepening explicitly (with progress lines), up to
+    ``max_unwind`` (default DEFAULT_UNWIND_CAP).
     ``checks`` is the set of enabled check names (see STANDARD_CHECKS/OPTIONAL_CHECKS).
     ``svcomp_property`` is set from ``--property-file`` ("unreach-call", "no-overflow", ...).
     ``show`` names one view to print instead of verifying.
@@ -49,6 +53,8 @@ class Options:
     defines: tuple[str, ...] = ()
     data_model: str = "LP64"
     unwind: int | None = None
+    incremental: bool = False              # --incremental: unwind 1, 2, 4 ... (bmc.incremental)
+    max_unwind: int | None = None          # --max-unwind: deepest bound tried (None: the cap)
     unwindset: tuple[tuple[str, int], ...] = ()
     unwinding_assertions: bool = True
     checks: frozenset[str] = STANDARD_CHECKS

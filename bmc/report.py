@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from bmc import __version__
 from bmc.concurrency.schedule import summary, switch_text
 from bmc.options import Options
-from bmc.result import (SIZED_PHASES, PropertyResult, Statistics, Status, Trace, TraceStep,
-                        UnwindGap, VerificationResult)
+from bmc.result import (SIZED_PHASES, Deepening, PropertyResult, Statistics, Status, Trace,
+                        TraceStep, UnwindGap, VerificationResult)
 
 VERDICT_EXIT = {"SUCCESSFUL": 0, "FAILED": 10, "INCONCLUSIVE": 5}
 
@@ -134,6 +134,10 @@ def render_text(result: VerificationResult, options: Options) -> str:
         lines.append("")
         lines.append("Loops not fully unwound (this result is not a proof):")
         lines.extend(gap_line(g) for g in result.gaps)
+    deepening = deepening_lines(result)
+    if deepening:
+        lines.append("")
+        lines.extend(deepening)
     lines.append("")
     failed = sum(1 for p in result.properties if p.status is Status.FAILURE)
     lines.append(f"** {failed} of {len(result.properties)} failed "
@@ -144,6 +148,30 @@ def render_text(result: VerificationResult, options: Options) -> str:
         lines.append(f"SV-COMP: {result.svcomp}")
     lines.append(f"VERIFICATION {result.verdict.value}")
     return "\n".join(lines) + "\n"
+
+
+def deepening_lines(result: VerificationResult) -> list[str]:
+    """How the deepening ended (``bmc.incremental``): ``found at unwind 6 (bounds tried: 1,
+    2, 3, 4, 6)``, ``complete at unwind 8: every loop fully unwound (...)``, or per loop
+    still incomplete ``loop main.0 not complete at the default bound 100; try --unwind N``.
+    The default mode (no ``--unwind``) says nothing when one depth settled it."""
+    from bmc.incremental import gap_advice
+    d = result.deepening
+    if d is None or (not d.explicit and len(d.depths) <= 1 and d.outcome != "max-unwind"):
+        return []
+    tried = f"(bounds tried: {', '.join(str(r.unwind) for r in d.depths)})"
+    match d.outcome:
+        case "found":
+            return [f"found at unwind {d.unwind} {tried}"]
+        case "complete":
+            return [f"complete at unwind {d.unwind}: every loop fully unwound {tried}"]
+        case "max-unwind":
+            return [gap_advice(g, d) for g in result.gaps]
+        case "timeout":
+            last = f"; no failure up to unwind {d.unwind}" if d.depths else ""
+            return [f"deepening stopped by the timeout{last} {tried}"]
+        case _:
+            return [f"deepening stopped at unwind {d.unwind} {tried}"]
 
 
 # =============================================================================== JSON
@@ -177,6 +205,17 @@ def _gap_json(g: UnwindGap) -> dict[str, object]:
             "suggested": g.suggested}
 
 
+def _deepening_json(d: Deepening | None) -> dict[str, object] | None:
+    if d is None:
+        return None
+    return {"outcome": d.outcome, "unwind": d.unwind, "max_unwind": d.max_unwind,
+            "incremental": d.explicit,
+            "depths": [{"unwind": r.unwind, "properties": r.properties, "failed": r.failed,
+                        "incomplete": [{"loop": loop, "file": loc.file, "line": loc.line}
+                                       for loop, loc in r.incomplete],
+                        "seconds": r.seconds} for r in d.depths]}
+
+
 def result_json(result: VerificationResult, options: Options) -> dict[str, object]:
     """The JSON object (as Python data) for ``--json``."""
     stats = result.stats
@@ -196,6 +235,7 @@ def result_json(result: VerificationResult, options: Options) -> dict[str, objec
             "clauses": stats.clauses,
             "times": {name: round(seconds, 3) for name, seconds in stats.times.entries},
         } | ({"unfinished": stats.unfinished} if stats.unfinished else {}),
+        "deepening": _deepening_json(result.deepening),
     }
 
 

@@ -97,6 +97,32 @@ class Statistics:
 
 
 @dataclass(frozen=True, slots=True)
+class DepthRecord:
+    """What one depth of the deepening (``bmc.incremental``) checked."""
+
+    unwind: int                   # the bound of the loops being deepened
+    properties: int               # properties decided at this depth
+    failed: int                   # of them FAILED (not counting unwinding assertions)
+    incomplete: tuple[tuple[str, SourceLocation], ...]   # loops whose unwinding assertion failed
+    seconds: float                # wall time of this depth (symex, encode, solve)
+
+
+@dataclass(frozen=True, slots=True)
+class Deepening:
+    """How the deepening ended: ``found`` (a property failed at ``unwind``), ``complete``
+    (every loop complete at ``unwind``), ``max-unwind`` (loops still incomplete at the
+    deepest bound), ``timeout``, or ``stopped`` (an answer deeper bounds cannot change, e.g.
+    the solver gave up)."""
+
+    outcome: str
+    unwind: int                   # the last depth checked (0: none finished)
+    max_unwind: int
+    explicit: bool                # --incremental (False: the default without --unwind)
+    limit_given: bool = False     # max_unwind came from --max-unwind (else the default cap)
+    depths: tuple[DepthRecord, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class VerificationResult:
     verdict: Verdict
     properties: tuple[PropertyResult, ...]
@@ -105,6 +131,7 @@ class VerificationResult:
     stats: Statistics = field(default_factory=Statistics)
     svcomp: str | None = None     # "true", "false(unreach-call)", "unknown", ...
     reason: str = ""              # why INCONCLUSIVE, in words (timeout in phase X, ...)
+    deepening: Deepening | None = None   # the depths tried without --unwind / --incremental
 
     @property
     def failed(self) -> tuple[PropertyResult, ...]:

@@ -159,7 +159,7 @@ def test_internal_errors_are_one_line(monkeypatch: pytest.MonkeyPatch, tmp_path:
     import bmc.cli as cli
     import bmc.pipeline as pipeline
 
-    def boom(options: Options) -> None:
+    def boom(options: Options, **kwargs: object) -> None:
         raise RuntimeError("boom")
 
     write(tmp_path, "p.c", "int main(void) { return 0; }\n")

@@ -120,7 +120,7 @@ def test_json_schema() -> None:
     assert text.endswith("\n") and text.count("\n") == 1
     data = json.loads(text)
     assert list(data) == ["tool", "version", "verdict", "properties", "gaps", "warnings",
-                          "svcomp", "reason", "stats"]
+                          "svcomp", "reason", "stats", "deepening"]
     assert data["tool"] == "bmc" and data["version"] == "0.1.0"
     assert data["verdict"] == "FAILED"
     p = data["properties"][0]
