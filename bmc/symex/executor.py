@@ -70,7 +70,7 @@ from bmc.concurrency.lal_reps import is_check
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
                             Assume, Call, Dead, Decl, Free, Goto, Program, Return, Skip,
                             SourceLocation, SymbolKind)
-from bmc.ir.source_text import SourceText, StructTable
+from bmc.ir.source_text import SourceText, StructTable, literal_names
 from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout, load_object
 from bmc.memory.model import STATE_KEY, Memory
 from bmc.memory.points_to import memory_variables
@@ -176,7 +176,8 @@ class _Executor:
         self._global_objects: dict[str, int] = {}
         self._declared: set[tuple[int, str]] = set()
         self._object_types: dict[int, CType] = {}      # variables' objects (for traces)
-        self._source = SourceText(StructTable(sym.type for sym in program.symbols.values()))
+        self._source = SourceText(StructTable(sym.type for sym in program.symbols.values()),
+                                  literal_names(program.symbols))
         self._object_keys: dict[int, str] = {}       # dynamic object id -> abstract object
         uses_memory = bool(self._mem_vars) or _uses_memory(program)
         self.tr = Translator(store, program.data_model.pointer, self._read,
