@@ -59,6 +59,7 @@ from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Equation,
                                 Step)
 from bmc.terms.sorts import BVSort
 from bmc.terms.store import Term
+from bmc.trace_failure import failure_step
 from bmc.trace_values import ValueText
 
 _SHOWN_KINDS = frozenset({AssignmentKind.STATE, AssignmentKind.INPUT})
@@ -155,8 +156,9 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
     out = _Renderer(valued, symbols, text).render()
     final = steps[failing]
     assert isinstance(final, Assertion)
-    out.append(_stamp(TraceStep("failure", final.loc, final.loc.function, "", "",
-                                f"violated: {final.description}"), marks.get(failing)))
+    mark = marks.get(failing)
+    out.append(_stamp(failure_step(equation, final, backend,
+                                   None if mark is None else mark[:2]), mark))
     out = [replace(s, function=public_function(s.function)) for s in out]
     if equation.schedule is None:
         return Trace(tuple(out))

@@ -78,7 +78,7 @@ from bmc.concurrency.lal_reps import ATOMIC_PREFIX
 from bmc.concurrency.races import race_check_enabled as _race_check_enabled
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Constraint,
-                                Equation, Location, LoopReport, Step)
+                                Culprit, Equation, Location, LoopReport, Step)
 from bmc.symex.objects import memory_objects
 from bmc.symex.guard import Guard, GuardManager
 from bmc.symex.state import Frame, FunctionInfo, State, frame_symbols_by_function
@@ -197,6 +197,7 @@ class _Executor:
         # properties and unwinding statistics, in a fixed order
         self._assert_ids: dict[tuple[str, int], str] = {}
         self._properties: dict[str, tuple[str, str, str, SourceLocation]] = {}
+        self.culprits: list[Culprit] = []       # what failures are about (for traces)
         self._number_assertions()
         self._loops: dict[str, _Unwinding] = {}
         for loop in program.loops():
@@ -271,7 +272,8 @@ class _Executor:
                             self.memory.names, self._object_types), self.memory.w,
                         incomplete,
                         self.threads.describe() if self.threads is not None else "",
-                        self.threads.schedule() if self.threads is not None else None)
+                        self.threads.schedule() if self.threads is not None else None,
+                        tuple(self.culprits))
 
     def _run(self, name: str, state: State, args: tuple[Term, ...] = ()) -> State | None:
         """Execute ``name`` (and everything it calls) from ``state`` (``args``: parameter
@@ -1029,17 +1031,17 @@ class _Executor:
         s, m = self.store, self.memory
         heap = s.bv_const(int(ObjectState.HEAP), 8)
         table = state.values[STATE_KEY]
-        freed = s.and_(*(s.or_(s.not_(self._alloc_ok.get(i, s.true)),
-                               s.distinct(s.select(table, s.bv_const(i, m.ob)), heap))
-                         for i in m.heap_ids))
+        allocated = {i: s.and_(self._alloc_ok.get(i, s.true),
+                               s.eq(s.select(table, s.bv_const(i, m.ob)), heap))
+                     for i in m.heap_ids}
         entry = self.program.entry
         guard = self._g(state)
         if exiting is not None:
             guard = s.and_(guard, exiting)
         for check in wanted:
-            cond = freed
+            culprits = allocated
             if check == "memory-leak" and end_of_entry:
-                cond = self._nothing_lost(state, freed, loc)
+                culprits = self._lost(state, allocated, loc)
                 description = ("memory leak: dynamically allocated memory lost (unreachable) "
                                "at program exit")
             elif check == "memory-leak":
@@ -1052,11 +1054,14 @@ class _Executor:
                                "freed at program exit")
             pid = f"{entry}.{check}.1"
             self._properties.setdefault(pid, (pid, check, description, loc))
+            cond = s.and_(*(s.not_(x) for x in culprits.values()))
             self._emit(Assertion(cond, guard, pid, check, description, loc))
+            self.culprits.extend(Culprit(pid, x, i) for i, x in culprits.items())
 
-    def _nothing_lost(self, state: State, freed: Term, loc: SourceLocation) -> Term:
-        """No heap object is allocated and unreachable from the globals (``bmc.symex.reach``);
-        ``freed`` (nothing allocated) when no global can hold a pointer."""
+    def _lost(self, state: State, allocated: dict[int, Term],
+              loc: SourceLocation) -> dict[int, Term]:
+        """Per heap object: it is allocated and unreachable from the globals
+        (``bmc.symex.reach``); ``allocated`` when no global can hold a pointer."""
         from bmc.symex.reach import lost_objects, pointer_offsets
         s, m = self.store, self.memory
         ptr_width = m.w
@@ -1091,7 +1096,7 @@ class _Executor:
                 raise UnsupportedFeature(f"memory-leak check with pointers inside global "
                                          f"'{sym.source_name}'", sym.loc)
         if not roots:
-            return freed
+            return allocated
         table = state.values[STATE_KEY]
         heap_state = s.bv_const(int(ObjectState.HEAP), 8)
         heap = [(i, self._heap_size[i], self._alloc_ok.get(i, s.true)) for i in m.heap_ids]
@@ -1102,7 +1107,7 @@ class _Executor:
                                                self._object_keys.get(i, ""), i, off,
                                                ptr_width),
             object_of=m.object_of, object_bits=m.ob, pointer_bytes=m.w // 8, loc=loc)
-        return s.and_(*(s.not_(x) for x in lost))
+        return dict(zip(m.heap_ids, lost))
 
     def _warn_once(self, message: str) -> None:
         self._extra_warnings.setdefault(message)
