@@ -60,6 +60,7 @@ from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Equation,
 from bmc.terms.sorts import BVSort
 from bmc.terms.store import Term
 from bmc.trace_failure import failure_step
+from bmc.trace_fold import fold
 from bmc.trace_values import ValueText
 
 _SHOWN_KINDS = frozenset({AssignmentKind.STATE, AssignmentKind.INPUT})
@@ -159,7 +160,7 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
     mark = marks.get(failing)
     out.append(_stamp(failure_step(equation, final, backend,
                                    None if mark is None else mark[:2]), mark))
-    out = [replace(s, function=public_function(s.function)) for s in out]
+    out = fold([replace(s, function=public_function(s.function)) for s in out])
     if equation.schedule is None:
         return Trace(tuple(out))
     schedule = segments((s.thread, s.context) for s in out

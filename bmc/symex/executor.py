@@ -79,7 +79,7 @@ from bmc.concurrency.races import race_check_enabled as _race_check_enabled
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Constraint,
                                 Culprit, Equation, Location, LoopReport, Step)
-from bmc.symex.objects import memory_objects
+from bmc.symex.objects import allocation_site, memory_objects
 from bmc.symex.guard import Guard, GuardManager
 from bmc.symex.state import Frame, FunctionInfo, State, frame_symbols_by_function
 from bmc.symex.translate import Translator, index_chain, is_signed
@@ -948,7 +948,7 @@ class _Executor:
     def _allocate(self, cur: State, alloc: Allocate, loc: SourceLocation) -> Term:
         """A fresh dynamic object; the pointer to it."""
         s, m = self.store, self.memory
-        site = alloc.site or f"{alloc.kind.value} at {loc}"
+        site = allocation_site(alloc.site or f"{alloc.kind.value} at {loc}", loc, self._frames)
         ident = m.new_object(f"dynamic object of {site}", loc)
         size = s.resize(self.tr.term(alloc.size), m.w, False)
         limit = s.bv_const((1 << m.off_bits) - 1, m.w)
