@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from bmc.frontend.libmodels import LIBRARY_FILE
 from bmc.ir.ctype import CType
 from bmc.ir.program import SourceLocation
 from bmc.symex.equation import MemoryObject
 from bmc.symex.state import Frame
 
 DYNAMIC_PREFIX = "dynamic object of "
+LIBRARY_FILE = "<builtin-library>/libc.c"     # bmc.frontend.libmodels.LIBRARY_FILE (symex
+                                              # does not import the front end)
 
 
 def memory_objects(names: Mapping[int, str], types: Mapping[int, CType]

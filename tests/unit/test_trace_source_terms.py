@@ -127,3 +127,9 @@ def test_json_trace_in_source_terms(tmp_path: Path):
     n = next(s for s in steps if s["lhs"] == "n")
     assert n["function"] == "twice" and n["line"] == 11
     assert next(s for s in steps if s["lhs"] == "g")["function"] == "<globals>"
+
+
+def test_library_file_name_agrees_with_the_front_end():
+    from bmc.frontend.libmodels import LIBRARY_FILE
+    from bmc.symex import objects
+    assert objects.LIBRARY_FILE == LIBRARY_FILE
