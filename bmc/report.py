@@ -181,6 +181,8 @@ def _trace_step_json(step: TraceStep) -> dict[str, object]:
                               "text": step.text}
     if step.target:
         out["target"] = step.target
+    if step.culprits:
+        out["culprits"] = list(step.culprits)
     if step.thread is not None:
         out["thread"] = step.thread
         out["thread_name"] = step.thread_name

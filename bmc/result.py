@@ -40,6 +40,7 @@ class TraceStep:
     target: str = ""          # memory writes: the object written, when not ``lhs`` itself
     thread_name: str = ""     # programs with threads: ``main``, ``T1 (worker)``
     context: int | None = None  # programs with threads: the thread's context number
+    culprits: tuple[str, ...] = ()  # failure steps: the leaked objects / the other access
 
 
 @dataclass(frozen=True, slots=True)

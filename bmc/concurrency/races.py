@@ -226,8 +226,12 @@ class RaceChecker:
                   "loc": loc, "size": size_t, "flags": flags}
         opened = _slot_lt(s, win_c, win_t, ctx, me)
         if opened is not s.false:
-            self._matches.append(s.and_(guard, opened,
-                                        *(s.eq(w[f], v) for f, v in record.items())))
+            match = s.and_(guard, opened, *(s.eq(w[f], v) for f, v in record.items()))
+            self._matches.append(match)
+            # traces name the other access of a race: the one the witness matches
+            ex.culprits.append(ex.steps_api.Culprit(
+                RACE_CLASS, match, text=f"{'write' if write else 'read'} of {text}",
+                loc=ex._loc, thread=(ident, self.seq.current.function or "main")))
         # this access inside the witness's window
         wide = m.off_bits + 1
 

@@ -52,7 +52,7 @@ from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, AtomicBegin, 
                             Free, Function, Goto, Instruction, Program, Return, Skip, SourceLocation,
                             SymbolKind, retarget)
 from bmc.ir.memops import RANGE_OPS, range_checks
-from bmc.ir.source_text import SourceText, StructTable
+from bmc.ir.source_text import SourceText, StructTable, literal_names
 from bmc.options import Options
 
 # Check names (``Options.checks``) implemented here as assertions before instructions; the
@@ -193,7 +193,8 @@ class _Instrumenter:
         self.initialising = False      # in INIT_FUNCTION: read-only objects get their value
         self.preconditions = True      # library preconditions (memcpy overlap): not SV-COMP's
         self.temps: dict[str, Expr] = {}
-        self.source = SourceText(StructTable(sym.type for sym in program.symbols.values()))
+        self.source = SourceText(StructTable(sym.type for sym in program.symbols.values()),
+                                 literal_names(program.symbols))
 
     def body(self, body: tuple[Instruction, ...]) -> list[Instruction]:
         self.temps = self.temporaries(body) if self.checks else {}

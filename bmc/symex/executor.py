@@ -70,7 +70,7 @@ from bmc.concurrency.lal_reps import is_check
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
                             Assume, Call, Dead, Decl, Free, Goto, Program, Return, Skip,
                             SourceLocation, SymbolKind)
-from bmc.ir.source_text import SourceText, StructTable
+from bmc.ir.source_text import SourceText, StructTable, literal_names
 from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout
 from bmc.memory.model import Memory
 from bmc.memory.points_to import memory_variables
@@ -81,7 +81,7 @@ from bmc.symex.allocation import Allocation
 from bmc.symex.exit_checks import ExitChecks
 from bmc.symex.main_arguments import MainArguments
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Constraint,
-                                Equation, Location, LoopReport, Step)
+                                Culprit, Equation, Location, LoopReport, Step)
 from bmc.symex.objects import memory_objects
 from bmc.symex.guard import Guard, GuardManager
 from bmc.symex.memory_ops import range_op
@@ -175,7 +175,8 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         self._global_objects: dict[str, int] = {}
         self._declared: set[tuple[int, str]] = set()
         self._object_types: dict[int, CType] = {}      # variables' objects (for traces)
-        self._source = SourceText(StructTable(sym.type for sym in program.symbols.values()))
+        self._source = SourceText(StructTable(sym.type for sym in program.symbols.values()),
+                                  literal_names(program.symbols))
         self._object_keys: dict[int, str] = {}       # dynamic object id -> abstract object
         uses_memory = bool(self._mem_vars) or _uses_memory(program)
         self.tr = Translator(store, program.data_model.pointer, self._read,
@@ -195,6 +196,7 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         # properties and unwinding statistics, in a fixed order
         self._assert_ids: dict[tuple[str, int], str] = {}
         self._properties: dict[str, tuple[str, str, str, SourceLocation]] = {}
+        self.culprits: list[Culprit] = []       # what failures are about (for traces)
         self._number_assertions()
         self._loops: dict[str, _Unwinding] = {}
         for loop in program.loops():
@@ -269,7 +271,8 @@ class _Executor(MainArguments, Allocation, ExitChecks):
                             self.memory.names, self._object_types), self.memory.w,
                         incomplete,
                         self.threads.describe() if self.threads is not None else "",
-                        self.threads.schedule() if self.threads is not None else None)
+                        self.threads.schedule() if self.threads is not None else None,
+                        tuple(self.culprits))
 
     def _run(self, name: str, state: State, args: tuple[Term, ...] = ()) -> State | None:
         """Execute ``name`` (and everything it calls) from ``state`` (``args``: parameter

@@ -127,7 +127,11 @@ def trace_inputs_and_values(trace: list[dict]) -> tuple[list[str], dict[str, str
 
 
 def _c_int(text: str) -> int:
-    return int(text.strip())
+    """A trace's integer value; a character's (``'\\a' (7)``) is the number after it."""
+    text = text.strip()
+    if text.startswith("'") and text.endswith(")") and " (" in text:
+        text = text.rsplit(" (", 1)[1][:-1]
+    return int(text)
 
 
 @pytest.mark.parametrize("program", PROGRAMS, ids=[p.stem for p in PROGRAMS])
