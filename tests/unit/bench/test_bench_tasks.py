@@ -89,3 +89,14 @@ def test_backend_names_expand_pysat_and_all() -> None:
     assert backend_names(["pysat"]) == list(pysat_names())
     assert backend_names(["z3", " all", "minisat22", ""]) == ["z3", *pysat_names()]
     assert backend_names(["kissat404", "z3"]) == ["kissat404", "z3"]
+
+
+def test_tasks_without_tasks_is_a_usage_error(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    from bmc.cli import main
+    assert main(["tasks", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("bmc: error: no tasks in ") and "unreach-call" in err
+    (tmp_path / "prog.yml").write_text(YML)
+    assert main(["tasks", str(tmp_path), "--filter", "nomatch"]) == 1
+    assert "--filter 'nomatch' matches none of the 1 tasks" in capsys.readouterr().err
