@@ -108,6 +108,7 @@ def render_text(result: VerificationResult, options: Options) -> str:
     if options.verbosity >= 1:
         lines.append(header(options))
     lines.extend(f"warning: {w}" for w in result.warnings)
+    lines.extend(f"note: {n}" for n in result.notes)
     if options.verbosity >= 1:
         lines.append(statistics_line(result.stats))
     lines.append("")
@@ -126,15 +127,33 @@ def render_text(result: VerificationResult, options: Options) -> str:
         lines.append("Loops not fully unwound (this result is not a proof):")
         lines.extend(gap_line(g) for g in result.gaps)
     lines.append("")
-    failed = sum(1 for p in result.properties if p.status is Status.FAILURE)
-    lines.append(f"** {failed} of {len(result.properties)} failed "
-                 f"({result.stats.solver_calls} iterations)")
+    lines.append(summary_line(result))
     if result.reason and result.verdict.value == "INCONCLUSIVE":
         lines.append(result.reason)
     if result.svcomp is not None:
         lines.append(f"SV-COMP: {result.svcomp}")
     lines.append(f"VERIFICATION {result.verdict.value}")
+    lines.extend(f"note: {n}" for n in closing_notes(options))
     return "\n".join(lines) + "\n"
+
+
+def summary_line(result: VerificationResult) -> str:
+    """``** 1 of 3 failed (2 solver calls)``: failed properties of all, and how often the
+    solver was asked (once, plus once per model that showed new failures)."""
+    failed = sum(1 for p in result.properties if p.status is Status.FAILURE)
+    calls = result.stats.solver_calls
+    return (f"** {failed} of {len(result.properties)} failed "
+            f"({calls} solver call{'' if calls == 1 else 's'})")
+
+
+# the closing note of a run without unwinding assertions
+UNWINDING_ASSERTIONS_OFF = ("unwinding assertions are off: the result holds only for "
+                            "executions within the bound")
+
+
+def closing_notes(options: Options) -> tuple[str, ...]:
+    """Notes after the verdict that qualify it (``--no-unwinding-assertions``)."""
+    return () if options.unwinding_assertions else (UNWINDING_ASSERTIONS_OFF,)
 
 
 # =============================================================================== JSON
@@ -178,6 +197,7 @@ def result_json(result: VerificationResult, options: Options) -> dict[str, objec
         "properties": [_property_json(p) for p in result.properties],
         "gaps": [_gap_json(g) for g in result.gaps],
         "warnings": list(result.warnings),
+        "notes": [*result.notes, *closing_notes(options)],
         "svcomp": result.svcomp,
         "reason": result.reason,
         "stats": {
