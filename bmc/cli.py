@@ -416,16 +416,28 @@ def run(options: Options) -> int:
     from bmc import pipeline
     from bmc.report import exit_code, render_json, render_text
     if options.show is not None:
-        sys.stdout.write(pipeline.render_view(options))
+        from bmc.views import build_view
+        view = build_view(options)
+        sys.stdout.write(_json_line(view.to_json()) if options.json else view.text)
         return 0
     if options.smt2_file is not None or options.dimacs_file is not None:
-        for path in pipeline.export(options):
+        written = pipeline.export(options)
+        if options.json:
+            sys.stdout.write(_json_line({"tool": "bmc", "version": __version__,
+                                         "wrote": written}))
+        for path in [] if options.json else written:
             print(f"wrote {path}")
         return 0
     result = pipeline.verify(options)
     render = render_json if options.json else render_text
     sys.stdout.write(render(result, options))
     return exit_code(result)
+
+
+def _json_line(data: dict[str, object]) -> str:
+    """One JSON object on one line (as ``--json`` prints results)."""
+    import json
+    return json.dumps(data, ensure_ascii=False) + "\n"
 
 
 SUBCOMMANDS = ("compare", "tasks", "perf")
