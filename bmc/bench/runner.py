@@ -325,7 +325,9 @@ def configs_from(args: argparse.Namespace) -> list[Config]:
         for name in backend_names(args.backends.split(",")):
             if name in ("z3", "bitwuzla", "cvc5"):
                 configs.append(Config(name, ("--backend", name)))
-            else:
+            else:           # a pysat solver not built here: BackendUnavailable naming those built
+                from bmc.backends.sat_backend import canonical_solver_name
+                canonical_solver_name(name)
                 configs.append(Config(name, ("--sat-solver", name)))
     if not configs:
         configs = [Config("default")]

@@ -100,3 +100,18 @@ def test_tasks_without_tasks_is_a_usage_error(tmp_path: Path,
     (tmp_path / "prog.yml").write_text(YML)
     assert main(["tasks", str(tmp_path), "--filter", "nomatch"]) == 1
     assert "--filter 'nomatch' matches none of the 1 tasks" in capsys.readouterr().err
+
+
+def test_tasks_refuse_a_pysat_solver_not_built_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    import argparse
+
+    import bmc.backends.sat_backend as sat
+    from bmc.bench.runner import configs_from
+    from bmc.errors import BackendUnavailable
+    monkeypatch.setattr(sat, "available_sat_solvers", lambda: ("cadical195",))
+    args = argparse.Namespace(config=[], backends="cadical195,glucose4")
+    with pytest.raises(BackendUnavailable, match="'glucose4'; available pysat solvers: "
+                                                 "cadical195$"):
+        configs_from(args)
+    args = argparse.Namespace(config=[], backends="cadical195")
+    assert [c.name for c in configs_from(args)] == ["cadical195"]
