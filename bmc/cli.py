@@ -436,10 +436,16 @@ def run(options: Options) -> int:
     from bmc import pipeline
     from bmc.report import exit_code, render_json, render_text
     if options.show is not None:
-        sys.stdout.write(pipeline.render_view(options))
+        from bmc.views import build_view
+        view = build_view(options)
+        sys.stdout.write(_json_line(view.to_json()) if options.json else view.text)
         return 0
     if options.smt2_file is not None or options.dimacs_file is not None:
-        for path in pipeline.export(options):
+        written = pipeline.export(options)
+        if options.json:
+            sys.stdout.write(_json_line({"tool": "bmc", "version": __version__,
+                                         "wrote": written}))
+        for path in [] if options.json else written:
             print(f"wrote {path}")
         return 0
     result = pipeline.verify(options, progress=_progress_printer(options))
@@ -457,6 +463,12 @@ def _progress_printer(options: Options):  # noqa: ANN202 - Callable[[str], None]
     def show(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
     return show
+
+
+def _json_line(data: dict[str, object]) -> str:
+    """One JSON object on one line (as ``--json`` prints results)."""
+    import json
+    return json.dumps(data, ensure_ascii=False) + "\n"
 
 
 SUBCOMMANDS = ("compare", "tasks", "perf")

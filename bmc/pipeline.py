@@ -570,35 +570,9 @@ def _backend_name(options: Options) -> str:
 # =============================================================================== views
 def render_view(options: Options) -> str:
     """The text of the ``--show-*`` view ``options.show`` names (runs only the stages it
-    needs)."""
-    check_inputs(options)
-    run = _Run.start(options)
-    with _stopped_by_timeout(run), _alarm(run):
-        program = load(run)
-        match options.show:
-            case "loops":
-                return show_loops(program)
-            case "properties":
-                return show_properties(instrument(run, program))
-            case "ir":
-                from bmc.ir.show import show_program
-                return show_program(instrument(run, program))
-            case "ssa":
-                from bmc.symex.show import show_ssa
-                return show_ssa(symex(run, instrument(run, program)))
-            case "sequentialized":
-                from bmc.symex.show import show_ssa
-                equation = symex(run, instrument(run, program))
-                if not equation.sequentialization:
-                    return "the program creates no threads: nothing is sequentialized\n"
-                return equation.sequentialization + "\n" + show_ssa(equation)
-            case "vcc":
-                from bmc.symex.show import show_vcc
-                return show_vcc(symex(run, instrument(run, program)))
-            case "memory":
-                from bmc.memory.classes import show_program_memory
-                return show_program_memory(instrument(run, program), options.memory_model)
-    raise UsageError(f"unknown view {options.show!r}")
+    needs; ``bmc.views.build_view`` gives the view with its structured fields)."""
+    from bmc.views import build_view
+    return build_view(options).text
 
 
 def show_loops(program: Program) -> str:

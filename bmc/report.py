@@ -117,6 +117,7 @@ def render_text(result: VerificationResult, options: Options) -> str:
     if options.verbosity >= 1:
         lines.append(header(options))
     lines.extend(f"warning: {w}" for w in result.warnings)
+    lines.extend(f"note: {n}" for n in result.notes)
     if options.verbosity >= 1:
         lines.append(statistics_line(result.stats))
     lines.append("")
@@ -139,14 +140,13 @@ def render_text(result: VerificationResult, options: Options) -> str:
         lines.append("")
         lines.extend(deepening)
     lines.append("")
-    failed = sum(1 for p in result.properties if p.status is Status.FAILURE)
-    lines.append(f"** {failed} of {len(result.properties)} failed "
-                 f"({result.stats.solver_calls} iterations)")
+    lines.append(summary_line(result))
     if result.reason and result.verdict.value == "INCONCLUSIVE":
         lines.append(result.reason)
     if result.svcomp is not None:
         lines.append(f"SV-COMP: {result.svcomp}")
     lines.append(f"VERIFICATION {result.verdict.value}")
+    lines.extend(f"note: {n}" for n in closing_notes(options))
     return "\n".join(lines) + "\n"
 
 
@@ -172,6 +172,25 @@ def deepening_lines(result: VerificationResult) -> list[str]:
             return [f"deepening stopped by the timeout{last} {tried}"]
         case _:
             return [f"deepening stopped at unwind {d.unwind} {tried}"]
+
+
+def summary_line(result: VerificationResult) -> str:
+    """``** 1 of 3 failed (2 solver calls)``: failed properties of all, and how often the
+    solver was asked (once, plus once per model that showed new failures)."""
+    failed = sum(1 for p in result.properties if p.status is Status.FAILURE)
+    calls = result.stats.solver_calls
+    return (f"** {failed} of {len(result.properties)} failed "
+            f"({calls} solver call{'' if calls == 1 else 's'})")
+
+
+# the closing note of a run without unwinding assertions
+UNWINDING_ASSERTIONS_OFF = ("unwinding assertions are off: the result holds only for "
+                            "executions within the bound")
+
+
+def closing_notes(options: Options) -> tuple[str, ...]:
+    """Notes after the verdict that qualify it (``--no-unwinding-assertions``)."""
+    return () if options.unwinding_assertions else (UNWINDING_ASSERTIONS_OFF,)
 
 
 # =============================================================================== JSON
@@ -228,6 +247,7 @@ def result_json(result: VerificationResult, options: Options) -> dict[str, objec
         "properties": [_property_json(p) for p in result.properties],
         "gaps": [_gap_json(g) for g in result.gaps],
         "warnings": list(result.warnings),
+        "notes": [*result.notes, *closing_notes(options)],
         "svcomp": result.svcomp,
         "reason": result.reason,
         "stats": {

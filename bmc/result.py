@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from bmc.concurrency.schedule import Segment
+from bmc.ir.messages import split
 from bmc.ir.program import SourceLocation
 
 
@@ -125,6 +126,12 @@ class Deepening:
 
 @dataclass(frozen=True, slots=True)
 class VerificationResult:
+    """The verdict, per-property results and the messages of a run.
+
+    ``warnings`` may arrive mixed with notes (``bmc.ir.messages.note``, as the stages
+    collect them); construction moves the notes, unmarked, to ``notes``.
+    """
+
     verdict: Verdict
     properties: tuple[PropertyResult, ...]
     gaps: tuple[UnwindGap, ...] = ()
@@ -133,6 +140,13 @@ class VerificationResult:
     svcomp: str | None = None     # "true", "false(unreach-call)", "unknown", ...
     reason: str = ""              # why INCONCLUSIVE, in words (timeout in phase X, ...)
     deepening: Deepening | None = None   # the depths tried without --unwind / --incremental
+    notes: tuple[str, ...] = ()   # information that changes nothing about the result
+
+    def __post_init__(self) -> None:
+        warnings, notes = split(self.warnings)
+        if notes:
+            object.__setattr__(self, "warnings", warnings)
+            object.__setattr__(self, "notes", tuple(dict.fromkeys((*self.notes, *notes))))
 
     @property
     def failed(self) -> tuple[PropertyResult, ...]:

@@ -36,6 +36,7 @@ from bmc.concurrency.thread_local import THREAD_RETURN, ThreadLocals
 from bmc.concurrency.values import (CTX_KEY, CTX_WIDTH, ContextCopies, SharedValues, copy_key,
                                    ANY_OBJECT, locations_overlap, object_location)
 from bmc.errors import UnsupportedFeature
+from bmc.ir.messages import note
 from bmc.ir.program import Assert, Assume, AtomicBegin, Call, Instruction, Program, SymbolKind
 from bmc.terms import BOOL, ArraySort, Op, Term, bv
 from bmc.terms.walk import postorder
@@ -327,9 +328,9 @@ class Sequentializer:
                             s.true if t.ident < joiner.ident else s.false))
 
     def coverage_note(self) -> str:
-        """The warning line that states the bound and the bound covering every schedule."""
-        return (f"context bound {self.k} per thread; {self.needed} covers every schedule of "
-                f"the unwound program")
+        """The note that states the bound and the bound covering every schedule."""
+        return note(f"context bound {self.k} per thread; {self.needed} covers every "
+                    "schedule of the unwound program")
 
     def _drop_locals(self, frames: list[Frame], st: State) -> None:
         for fr in frames:

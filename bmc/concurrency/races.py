@@ -56,8 +56,13 @@ from bmc.concurrency.values import CTX_KEY, CTX_WIDTH, copy_key
 from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import CType, size_in_bytes
 from bmc.ir.expr import Expr, display_name
+from bmc.ir.messages import note
 from bmc.options import Options
 from bmc.terms import Term, bv
+
+# the note of --data-race-check on a program without threads (no race is possible)
+NO_THREADS_NOTE = note("data-race check: the program creates no threads (no data-race "
+                       "properties)")
 
 RACE_CLASS = "data-race"
 RACE_CHECK = "data-race"
@@ -302,9 +307,10 @@ class RaceChecker:
         return EXTRA_ROUNDS if relevant - pseudo else 0
 
     def warnings(self) -> tuple[str, ...]:
+        """Messages for the report (a note when no state is shared: no race is possible)."""
         if self.seq.relevant is not None and not self._sites:
-            return ("data-race check: no state is written by one thread and accessed by "
-                    "another (no data-race properties)",)
+            return (note("data-race check: no state is written by one thread and accessed by "
+                         "another (no data-race properties)"),)
         return ()
 
     def describe(self) -> str:

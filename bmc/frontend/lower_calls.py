@@ -150,9 +150,8 @@ class CallLowering:
                     and (len(values) == len(sig.params) or sig.variadic):
                 candidates.append(info)
         if len(candidates) > fp.MANY_TARGETS:
-            self.warn(f"call through function pointer {text} at {loc.file}:{loc.line} has "
-                      f"{len(candidates)} possible targets: "
-                      + ", ".join(c.source_name for c in candidates))
+            self.warn(fp.many_targets_note(text, f"{loc.file}:{loc.line}",
+                                           [c.source_name for c in candidates]))
         lhs: Var | None = None
         if not isinstance(ftype.result, VoidType):
             problem = self._object_problem(ftype.result)

@@ -75,7 +75,7 @@ from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout
 from bmc.memory.model import Memory
 from bmc.memory.points_to import memory_variables
 from bmc.concurrency.lal_reps import ATOMIC_PREFIX
-from bmc.concurrency.races import race_check_enabled as _race_check_enabled
+from bmc.concurrency.races import NO_THREADS_NOTE, race_check_enabled as _race_check_enabled
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.symex.allocation import Allocation
 from bmc.symex.exit_checks import ExitChecks
@@ -256,8 +256,7 @@ class _Executor(MainArguments, Allocation, ExitChecks):
                 for w in self.races.warnings():
                     self._extra_warnings.setdefault(w)
         elif _race_check_enabled(self.options):
-            self._extra_warnings.setdefault("data-race check: the program creates no threads "
-                                            "(no data-race properties)")
+            self._extra_warnings.setdefault(NO_THREADS_NOTE)
         if state is not None and self.tr.memory is not None:
             entry = self.program.functions[self.program.entry]
             self._exit_checks(state, entry.body[-1].loc if entry.body else entry.loc,
