@@ -12,8 +12,9 @@ then only see that the access stays inside the enclosing *object*, so ``s.name[8
 its root through pointer casts and pointer additions, every ``PointerAdd(d, i)`` whose
 pointer ``d`` is a decay (a cast of a pointer to ``E[N]`` to a pointer to ``E``) is a
 subscript of an ``N``-element array (member offsets, ``PointerAdd(&s, offset, 1)``, are
-stepped over; any other pointer arithmetic ends the path), and C requires ``0 <= i < N`` for the access
-(C11 6.5.2.1 and 6.5.6p8: ``E1[E2]`` is ``*((E1)+(E2))`` and may not leave the array).
+stepped over; any other pointer arithmetic ends the path), and C requires ``0 <= i < N``
+for the access (C11 6.5.2.1 and 6.5.6p8: ``E1[E2]`` is ``*((E1)+(E2))`` and may not leave
+the array).
 
 Design decisions:
 
