@@ -47,12 +47,13 @@ from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import ArrayType, IntType, PointerType, Rank, size_in_bytes
 from bmc.ir.expr import (AddressOf, Allocate, BinOp, Binary, Cast, Const, Deref, Expr, Filled,
                          Index, Ite, Nondet, ObjectState, PointerAdd, PointerDiff, PointerQuery,
-                         Query, Unary, UnOp, Var, display_name, to_text)
+                         Query, Unary, UnOp, Var, display_name)
 from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
                             Free, Function, Goto, Instruction, Program, Return, Skip, SourceLocation,
                             SymbolKind, retarget)
 from bmc.ir.memops import RANGE_OPS, range_checks
 from bmc.ir.source_text import SourceText, StructTable, literal_names
+from bmc.ir.subscripts import subscripts
 from bmc.options import Options
 
 # Check names (``Options.checks``) implemented here as assertions before instructions; the
@@ -335,8 +336,11 @@ class _Instrumenter:
                 yield from self.bounds(e, arr, i, ranges.get(id(i)))
             case Cast(operand=a, type=IntType() as t) if "conversion" in self.checks:
                 yield from self.conversion(e, a, t, ranges.get(id(a)))
-            case Deref(pointer=p, type=t) if "pointer" in self.checks:
-                yield from self.dereference(e, p, t)
+            case Deref(pointer=p, type=t):
+                if "bounds" in self.checks:
+                    yield from self.subscript_bounds(e, p, ranges)
+                if "pointer" in self.checks:
+                    yield from self.dereference(e, p, t)
             case PointerAdd(pointer=p, index=i, scale=k) if "pointer-overflow" in self.checks:
                 yield from self.pointer_overflow(e, p, i, k, ranges.get(id(i)))
             case _:
@@ -548,6 +552,13 @@ class _Instrumenter:
         if at.size is not None and ri[1] >= at.size:
             yield (self.cmp(BinOp.LT, i, Const(at.size, it)), "array_bounds",
                    f"array '{name}' upper bound in {text}")
+
+    def subscript_bounds(self, e: Expr, p: Expr, ranges: dict[int, Range | None]
+                         ) -> Iterator[tuple[Expr, str, str]]:
+        """Bounds of the arrays subscripted in pointer form on the access path of ``*p``
+        (struct and union members, rows of multi-dimensional arrays; ``ir.subscripts``)."""
+        for sub in subscripts(p):
+            yield from self.bounds(e, sub.array, sub.index, ranges.get(id(sub.index)))
 
     def conversion(self, e: Expr, a: Expr, t: IntType, ra: Range | None
                    ) -> Iterator[tuple[Expr, str, str]]:

@@ -7,7 +7,8 @@ lowering patterns the front end uses for member access, array decay and subscrip
 * ``Deref(PointerAdd(q, offset, 1))`` / ``Deref(Cast(q))`` where ``q`` points to a struct or
   union with a field of the access type at that offset: ``q->f`` (or ``l.f`` when ``q`` is
   ``&l``);
-* ``Cast(q, E *)`` where ``q`` points to an array of ``E``: the array ``l`` itself (decay);
+* ``Cast(q, E *)`` where ``q`` points to an array of ``E``: the array ``l`` itself (decay;
+  ``(*q)`` when ``q`` is a pointer-to-array variable or read);
 * ``Deref(PointerAdd(d, i, sizeof E))`` with ``d`` a decayed array ``l``: ``l[i]``; with any
   other pointer ``p``: ``p[i]``; ``Deref(p)``: ``*p``.
 
@@ -191,13 +192,17 @@ class SourceText:
         return None
 
     def _decayed(self, q: Expr, elem: CType) -> str | None:
-        """The array ``l`` when ``q`` is ``&l`` and ``l`` is an array of ``elem``."""
+        """The array ``l`` when ``q`` is ``&l`` and ``l`` is an array of ``elem``
+        (``(*pa)`` when ``q`` is a pointer variable or a pointer read from memory)."""
         if not isinstance(q.type, PointerType):
             return None
         at = q.type.target
         if not isinstance(at, ArrayType) or not same_type(at.element, elem):
             return None
-        return self._address_of(q)
+        lv = self._address_of(q)
+        if lv is None and isinstance(q, Var | Deref):
+            return f"(*{self.text(q)})"
+        return lv
 
     def _paren(self, e: Expr) -> str:
         text = self.text(e)
