@@ -151,8 +151,10 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
     out = _Renderer(valued, symbols, text).render()
     final = steps[failing]
     assert isinstance(final, Assertion)
+    # a deadlock is a state of every thread: its failure line has no thread mark
     out.append(_stamp(TraceStep("failure", final.loc, final.loc.function, "", "",
-                                f"violated: {final.description}"), marks.get(failing)))
+                                f"violated: {final.description}"),
+                      None if final.property_class == "deadlock" else marks.get(failing)))
     if equation.schedule is None:
         return Trace(tuple(out))
     schedule = segments((s.thread, s.context) for s in out
@@ -238,7 +240,7 @@ def _candidate(step: Step) -> bool:
         case Assignment(kind=kind, symbol=symbol):
             return kind in _SHOWN_KINDS or symbol.endswith("::$return")
         case Location(kind=kind, function=function):
-            return kind in ("call", "return", "free", "create", "join", "exit") \
+            return kind in ("call", "return", "free", "create", "join", "exit", "blocked") \
                 and function != INIT_FUNCTION
     return False
 
@@ -275,6 +277,9 @@ class _Renderer:
                     joined = short_label(int(item.lhs_values[0]))
                     out.append(_stamp(TraceStep("join", step.loc, caller, "", joined,
                                                 f"join {joined}"), shown.mark))
+                    continue
+                if step.kind == "blocked":       # deadlock check: what the thread waits for
+                    out.append(_stamp(self._blocked(step, item), shown.mark))
                     continue
                 if step.kind == "create" and not step.text:
                     continue                     # no start routine was recorded
@@ -392,6 +397,15 @@ class _Renderer:
         target = self.text.value(pointer, ptype)
         return TraceStep("free", step.loc, step.loc.function or step.function, "", target,
                          f"{text} ({target})" if target not in text else text)
+
+    def _blocked(self, step: Location, item: _Valued) -> TraceStep:
+        """``blocked in pthread_mutex_lock(&b): mutex b is held by T2`` (deadlock check)."""
+        from bmc.concurrency.deadlock import blocked_text
+        named = {name: (self.text.value(v, ctype), int(v))
+                 for (name, _, ctype), v in zip(step.text_terms, item.lhs_values)}
+        text = blocked_text(step.text, named)
+        return TraceStep("blocked", step.loc, step.loc.function or step.function, "",
+                         text.partition(": ")[2], text)
 
     def _assignment(self, item: _Valued, kind: str) -> TraceStep:
         step = item.shown.step
