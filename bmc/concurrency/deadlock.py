@@ -48,24 +48,23 @@ program; below it a pass is INCONCLUSIVE, as for every property.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, assert_never
 
 from bmc.concurrency.schedule import short_label
 from bmc.concurrency.values import CTX_KEY, CTX_WIDTH, copy_key
 from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import CType
 from bmc.ir.expr import Const, Deref, Expr
-from bmc.ir.program import Call, SourceLocation
+from bmc.ir.program import Call, SourceLocation, WaitKind
 from bmc.options import Options
 from bmc.terms import BOOL, Term
 
 DEADLOCK_CHECK = "deadlock"
 DEADLOCK_CLASS = "deadlock"
 DESCRIPTION = "deadlock: every live thread is blocked"
-# the kinds of waits (first argument of __bmc_block_point, bmc.frontend.threads), and joins
-WAIT_MUTEX, WAIT_COND, WAIT_ONCE, WAIT_JOIN = 1, 2, 3, 4
-_API = {WAIT_MUTEX: "pthread_mutex_lock", WAIT_COND: "pthread_cond_wait",
-        WAIT_ONCE: "pthread_once", WAIT_JOIN: "pthread_join"}
+NO_THREADS = "deadlock check: the program uses no thread API (no deadlock property)"
+_API = {WaitKind.MUTEX: "pthread_mutex_lock", WaitKind.COND: "pthread_cond_wait",
+        WaitKind.ONCE: "pthread_once", WaitKind.JOIN: "pthread_join"}
 
 _Sequentializer = Any
 Frame = Any
@@ -92,7 +91,7 @@ class Blocked:
     routine: str
     guard: Term                     # the path blocks here
     ctx: Term                       # the thread's context then (its last)
-    kind: int
+    kind: WaitKind
     loc: SourceLocation
     address: Term | None = None     # the enabling word (mutex, cond, once)
     word_type: CType | None = None
@@ -134,7 +133,7 @@ class DeadlockChecker:
         subject = ins.args[2]
         seen = ins.args[3] if len(ins.args) > 3 else None
         return self._block(frames, cur, ins.loc, dict(
-            kind=int(kind.value), address=ex.tr.term(word.pointer), word_type=word.type,
+            kind=WaitKind(kind.value), address=ex.tr.term(word.pointer), word_type=word.type,
             class_key=cls.key, cell=cls.cell, subject=ex.tr.term(subject),
             subject_type=subject.type, seen=ex.tr.term(seen) if seen is not None else None))
 
@@ -143,7 +142,7 @@ class DeadlockChecker:
         """At ``pthread_join``: the thread may block (the joined thread never finishes)."""
         if not self.active:
             return cur
-        return self._block(frames, cur, loc, dict(kind=WAIT_JOIN, target=target))
+        return self._block(frames, cur, loc, dict(kind=WaitKind.JOIN, target=target))
 
     def thread_exit(self, cur: State) -> None:
         """``pthread_exit`` of the running thread (main's keeps the process alive)."""
@@ -177,9 +176,14 @@ class DeadlockChecker:
     # ---------------------------------------------------------------- end of the run
     def finalize(self, state: State | None) -> None:
         """The blocked steps (for traces) and the deadlock property, in the end state."""
-        if not self.active or state is None or not self.records:
+        if not self.active:
             return
         ex, s, seq = self.ex, self.store, self.seq
+        main = ex.program.functions[ex.program.entry]
+        pid = f"{ex.program.entry}.{DEADLOCK_CLASS}.1"
+        ex._properties.setdefault(pid, (pid, DEADLOCK_CLASS, DESCRIPTION, main.loc))
+        if state is None or not self.records:       # no run completes, or nobody waits
+            return
         api = ex.steps_api
         threads = seq.threads
         final = state.values
@@ -196,9 +200,6 @@ class DeadlockChecker:
             assert t.created is not None and t.finished is not None
             every.append(s.or_(s.not_(t.created), t.finished, b))
         deadlock = s.and_(*every, s.or_(*some))
-        main = ex.program.functions[ex.program.entry]
-        pid = f"{ex.program.entry}.{DEADLOCK_CLASS}.1"
-        ex._properties.setdefault(pid, (pid, DEADLOCK_CLASS, DESCRIPTION, main.loc))
         # after every step of the run in the schedule's order: the last slot of the last round
         last = seq.marks.mark(len(threads), "", s.bv_const(seq.k, CTX_WIDTH))
         ex.steps.append(api.Assertion(s.not_(deadlock), ex._g(state), pid, DEADLOCK_CLASS,
@@ -217,26 +218,29 @@ class DeadlockChecker:
         """(the wait of ``r`` is disabled in the end state, the terms its trace line shows,
         the line's text)."""
         s = self.store
-        if r.kind == WAIT_JOIN:
-            assert r.target is not None
-            options = [s.and_(s.eq(r.target, s.bv_const(t.ident, r.target.width)),
-                              t.created, s.not_(t.finished))
-                       for t in self.seq.threads[1:]
-                       if t.created is not None and t.finished is not None]
-            ulong = self.ex.program.data_model.ulong
-            return (s.or_(*options), (("target", r.target, ulong),),
-                    "blocked in pthread_join")
-        word = self._final_word(r, final)
-        assert r.subject is not None and r.subject_type is not None and r.word_type is not None
-        terms = (("subject", r.subject, r.subject_type), ("word", word, r.word_type))
+        terms: tuple[tuple[str, Term, CType], ...]
         match r.kind:
-            case 1:         # WAIT_MUTEX: held
-                cond = s.distinct(word, s.bv_const(0, word.width))
-            case 2:         # WAIT_COND: no signal since the wait began
-                assert r.seen is not None
-                cond = s.eq(word, r.seen)
-            case _:         # WAIT_ONCE: the first caller has not finished the routine
-                cond = s.distinct(word, s.bv_const(2, word.width))
+            case WaitKind.JOIN:         # the target is a created thread that did not finish
+                assert r.target is not None
+                cond = s.or_(*(s.and_(s.eq(r.target, s.bv_const(t.ident, r.target.width)),
+                                      t.created, s.not_(t.finished))
+                               for t in self.seq.threads[1:]
+                               if t.created is not None and t.finished is not None))
+                terms = (("target", r.target, self.ex.program.data_model.ulong),)
+            case WaitKind.MUTEX | WaitKind.COND | WaitKind.ONCE:
+                word = self._final_word(r, final)
+                assert r.subject is not None and r.subject_type is not None \
+                    and r.word_type is not None
+                terms = (("subject", r.subject, r.subject_type), ("word", word, r.word_type))
+                if r.kind is WaitKind.MUTEX:        # held
+                    cond = s.distinct(word, s.bv_const(0, word.width))
+                elif r.kind is WaitKind.COND:       # no signal since the wait began
+                    assert r.seen is not None
+                    cond = s.eq(word, r.seen)
+                else:                               # the first caller is still running
+                    cond = s.distinct(word, s.bv_const(2, word.width))
+            case _:
+                assert_never(r.kind)
         return cond, terms, f"blocked in {_API[r.kind]}"
 
     def describe(self) -> str:
@@ -268,5 +272,5 @@ def blocked_text(text: str, named: dict[str, tuple[str, int]]) -> str:
     return f"{text}({subject}): the first caller has not finished the routine"
 
 
-__all__ = ["DeadlockChecker", "deadlock_check_enabled", "decides", "blocked_text",
+__all__ = ["NO_THREADS", "DeadlockChecker", "deadlock_check_enabled", "decides", "blocked_text",
            "DEADLOCK_CLASS", "DEADLOCK_CHECK", "DESCRIPTION"]
