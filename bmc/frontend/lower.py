@@ -82,24 +82,15 @@ evaluated (and pointer arguments rejected, since such a function might write thr
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import replace
-from collections.abc import Iterator
 from typing import Any
 
 from pycparser import c_ast
 from pycparser.c_generator import CGenerator
 from pycparserext.ext_c_parser import (
     Asm,
-    FuncDeclExt,
-    RangeExpression,
-    TypeDeclExt,
-    TypeOfDeclaration,
-    TypeOfExpression,
 )
 
 from bmc.errors import BmcError, InputError, ParseError, UnsupportedFeature
-from bmc.frontend import function_pointers as fp
-from bmc.frontend import specials as bi
 from bmc.frontend.libmodels import LIBRARY_FILE, library_unit
 from bmc.frontend.recursion import deep_recursion
 from bmc.frontend.fold import NotConstant, evaluate
@@ -110,14 +101,11 @@ from bmc.frontend.scopes import (
     FnState,
     FuncInfo,
     GlobalInfo,
-    Jumps,
     Label,
     Local,
     NotConstantError,
     Scope,
     Snapshot,
-    SwitchLabels,
-    TagEntry,
     TypedefEntry,
     Unsupported,
 )
@@ -138,7 +126,6 @@ from bmc.ir.ctype import (
     FunctionType,
     IntType,
     PointerType,
-    Rank,
     StructField,
     StructType,
     VoidType,
@@ -151,13 +138,9 @@ from bmc.ir.expr import (
     COMPARISON_OPS,
     LOGICAL_OPS,
     AddressOf,
-    AllocKind,
-    Allocate,
     Deref,
     PointerAdd,
     PointerDiff,
-    PointerQuery,
-    Query,
     Binary,
     BinOp,
     Cast,
@@ -175,50 +158,32 @@ from bmc.ir.expr import (
 )
 from bmc.ir.program import (
     INIT_FUNCTION,
-    Assert,
     Assign,
-    Assume,
-    AtomicBegin,
-    AtomicEnd,
-    Call,
     Dead,
     Decl,
-    Free,
     Function,
     Goto,
     Instruction,
     Program,
     Return,
-    Skip,
     SourceLocation,
     Symbol,
     SymbolKind,
 )
 from bmc.options import Options
-
-_FUNC_DECLS = (c_ast.FuncDecl, FuncDeclExt)
-_BIN_OPS: dict[str, BinOp] = {op.value: op for op in BinOp}
-_NEGATED: dict[BinOp, BinOp] = {
-    BinOp.LT: BinOp.GE, BinOp.GE: BinOp.LT, BinOp.GT: BinOp.LE, BinOp.LE: BinOp.GT,
-    BinOp.EQ: BinOp.NE, BinOp.NE: BinOp.EQ,
-}
-_STATEMENTS = (
-    c_ast.Compound, c_ast.If, c_ast.While, c_ast.DoWhile, c_ast.For, c_ast.Switch,
-    c_ast.Case, c_ast.Default, c_ast.Break, c_ast.Continue, c_ast.Goto, c_ast.Label,
-    c_ast.Return, c_ast.EmptyStatement, c_ast.Decl, c_ast.DeclList, c_ast.Typedef,
-    c_ast.Pragma, c_ast.StaticAssert, Asm,
+from bmc.frontend.ast_helpers import (
+    FUNC_DECLS,
+    BIN_OPS,
+    NEGATED,
+    STATEMENT_NODES,
+    is_string,
+    looks_float,
+    scalar_init,
+    has_side_effects,
 )
-_FLOAT_NAMES = frozenset({
-    "float", "double", "_Float16", "_Float32", "_Float64", "_Float128", "_Float32x",
-    "_Float64x", "_Float128x", "__float128", "__float80", "__ibm128",
-})
-_TYPE_KEYWORDS = frozenset({
-    "void", "char", "short", "int", "long", "signed", "unsigned", "__signed__", "__signed",
-    "_Bool", "__int128", "_Complex", "__complex__", "__complex",
-}) | _FLOAT_NAMES
-_MODE_WIDTHS = {"QI": 8, "HI": 16, "SI": 32, "DI": 64, "TI": 128}
-
-
+from bmc.frontend.lower_calls import CallLowering
+from bmc.frontend.lower_statements import StatementLowering
+from bmc.frontend.lower_types import TypeResolution
 # =========================================================================== the lowerer
 def lower(ast: c_ast.FileAST, options: Options, filename: str) -> Program:
     """Lower one parsed translation unit (see :func:`lower_files` for several)."""
@@ -239,7 +204,10 @@ def lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Pro
                                      lowerer.current_loc) from None
 
 
-class _Lowerer:
+class _Lowerer(TypeResolution, StatementLowering, CallLowering):
+    """The lowering state and the expression lowering; types, statements and calls are
+    its mixins (``lower_types``, ``lower_statements``, ``lower_calls``)."""
+
     def __init__(self, model: DataModel, options: Options) -> None:
         self.model = model
         self.options = options
@@ -343,7 +311,7 @@ class _Lowerer:
                     self._register_enums(ext.type, scope)
                     if ext.name is None:
                         continue
-                    if isinstance(ext.type, _FUNC_DECLS):
+                    if isinstance(ext.type, FUNC_DECLS):
                         self._declare_function(ext, scope, order, None)
                     else:
                         self._declare_global(ext, scope, order)
@@ -436,311 +404,7 @@ class _Lowerer:
             return "?"
 
     # ------------------------------------------------------------------ types
-    def resolve(self, node: c_ast.Node, scope: Scope | None = None) -> CType:
-        """The C type a declarator/type-name denotes; raises Unsupported or ParseError."""
-        scope = scope or self.fn.scope
-        match node:
-            case c_ast.Typename() | c_ast.Decl():
-                return self.resolve(node.type, scope)
-            case c_ast.TypeDecl():
-                base = self._base_type(node.type, scope)
-                if isinstance(node, TypeDeclExt):
-                    base = self._apply_mode(base, getattr(node, "attributes", None), node)
-                return base
-            case c_ast.ArrayDecl():
-                element = self.resolve(node.type, scope)
-                if isinstance(element, FunctionType | VoidType):
-                    raise self.error(f"declaration of array of {element}", node)
-                if isinstance(element, ArrayType) and element.size is None:
-                    raise self.error("array type has incomplete element type", node)
-                return ArrayType(element, self._array_size(node.dim, scope))
-            case c_ast.PtrDecl():
-                try:
-                    target = self.resolve(node.type, scope)
-                except Unsupported:
-                    target = VoidType()
-                return PointerType(target, self.model.pointer)
-            case c_ast.FuncDecl() | FuncDeclExt():
-                return self._function_type(node, scope, None)[0]
-            case c_ast.Struct() | c_ast.Union():         # an anonymous member
-                return self._struct_type(node, scope)
-        raise Unsupported(f"type construct {type(node).__name__}")
-
-    def _array_size(self, dim: c_ast.Node | None, scope: Scope) -> int | None:
-        if dim is None:
-            return None
-        try:
-            size = self.const_eval(dim, scope)
-        except NotConstantError:
-            raise Unsupported("variable-length arrays") from None
-        if size < 0:
-            raise self.error("size of array is negative", dim)
-        return size
-
-    def _base_type(self, node: c_ast.Node, scope: Scope) -> CType:
-        match node:
-            case c_ast.IdentifierType(names=names):
-                return self._named_type(names, scope, node)
-            case c_ast.Struct() | c_ast.Union():
-                return self._struct_type(node, scope)
-            case c_ast.Enum():
-                return self.model.int_type
-            case TypeOfExpression(expr=e):
-                t = self.type_of(e)
-                return t
-            case TypeOfDeclaration(declaration=d):
-                return self.resolve(d, scope)
-        raise Unsupported(f"type construct {type(node).__name__}")
-
-    def _named_type(self, names: list[str], scope: Scope, node: c_ast.Node) -> CType:
-        m = self.model
-        if len(names) == 1 and names[0] not in _TYPE_KEYWORDS:
-            return self._typedef(names[0], scope, node)
-        words = ["signed" if w in ("__signed__", "__signed") else w for w in names]
-        if any(w in _FLOAT_NAMES for w in words):
-            raise Unsupported("floating-point types")
-        if any(w in ("_Complex", "__complex__", "__complex") for w in words):
-            raise Unsupported("complex types")
-        unsigned = "unsigned" in words
-        if unsigned and "signed" in words:
-            raise self.error("both 'signed' and 'unsigned' in declaration specifiers", node)
-        longs = words.count("long")
-        if "void" in words:
-            return VoidType()
-        if "_Bool" in words:
-            return m.bool_
-        if "__int128" in words:
-            return m.uint128 if unsigned else m.int128
-        if "char" in words:
-            return m.uchar if unsigned else (m.schar if "signed" in words else m.char)
-        if "short" in words:
-            return m.ushort if unsigned else m.short_
-        if longs == 1:
-            return m.ulong if unsigned else m.long_
-        if longs == 2:
-            return m.ullong if unsigned else m.llong
-        if longs > 2:
-            raise self.error("'long long long' is too long", node)
-        return m.uint if unsigned else m.int_type
-
-    def _typedef(self, name: str, scope: Scope, node: c_ast.Node) -> CType:
-        entry = scope.lookup(name)
-        if isinstance(entry, TypedefEntry):
-            if entry.failure is not None:
-                raise entry.failure
-            if entry.resolved is None:
-                try:
-                    entry.resolved = self.resolve(entry.node, entry.scope)
-                except Unsupported as e:
-                    entry.failure = e
-                    raise
-            return entry.resolved
-        match name:
-            case "__int128_t":
-                return self.model.int128
-            case "__uint128_t":
-                return self.model.uint128
-            case "__builtin_va_list":
-                raise Unsupported("variable argument lists")
-        raise self.error(f"unknown type name '{name}'", node)
-
-    def _apply_mode(self, base: CType, attributes: c_ast.Node | None,
-                    node: c_ast.Node) -> CType:
-        """GCC's ``__attribute__((__mode__(QI/HI/SI/DI/TI/word)))`` on integer typedefs."""
-        if attributes is None or not isinstance(base, IntType):
-            return base
-        for attr in _attribute_calls(attributes):
-            name = attr.name.name.strip("_") if isinstance(attr.name, c_ast.ID) else ""
-            if name == "vector_size":
-                raise Unsupported("vector types")
-            if name != "mode" or attr.args is None or not attr.args.exprs:
-                continue
-            arg = attr.args.exprs[0]
-            mode = arg.name.strip("_") if isinstance(arg, c_ast.ID) else ""
-            width = self.model.pointer if mode in ("word", "pointer") \
-                else _MODE_WIDTHS.get(mode)
-            if width is None:
-                raise Unsupported(f"machine mode {mode}")
-            return self._int_of_width(width, base.signed and not base.is_bool)
-        return base
-
-    def _int_of_width(self, width: int, signed: bool) -> IntType:
-        m = self.model
-        candidates = [m.schar, m.short_, m.int_type, m.long_, m.llong, m.int128] if signed \
-            else [m.uchar, m.ushort, m.uint, m.ulong, m.ullong, m.uint128]
-        return next(t for t in candidates if t.width == width)
-
-    def _function_type(self, node: c_ast.Node, scope: Scope,
-                       kr_decls: list[c_ast.Decl] | None
-                       ) -> tuple[FunctionType, list[tuple[str | None, CType, c_ast.Node]]]:
-        """The type of a function declarator and its parameters (name, type, node)."""
-        result = self.resolve(node.type, scope)
-        if isinstance(result, ArrayType | FunctionType):
-            raise self.error("function cannot return an array or a function", node)
-        params: list[tuple[str | None, CType, c_ast.Node]] = []
-        variadic = False
-        has_prototype = node.args is not None
-        kr = {d.name: d for d in kr_decls or ()}
-        if node.args is not None:
-            items = list(node.args.params)
-            if (len(items) == 1 and isinstance(items[0], c_ast.Typename | c_ast.Decl)
-                    and items[0].name is None):
-                try:
-                    if isinstance(self.resolve(items[0], scope), VoidType):
-                        items = []
-                except Unsupported:
-                    pass
-            for p in items:
-                match p:
-                    case c_ast.EllipsisParam():
-                        variadic = True
-                    case c_ast.ID(name=pname):
-                        has_prototype = False
-                        d = kr.get(pname)
-                        t = self.resolve(d, scope) if d is not None else self.model.int_type
-                        params.append((pname, self._adjust_param(t), d or p))
-                    case c_ast.Typename() | c_ast.Decl():
-                        t = self._adjust_param(self._param_type(p.type, scope))
-                        if isinstance(t, VoidType):
-                            raise self.error("'void' must be the only parameter", p)
-                        params.append((p.name, t, p))
-                    case _:
-                        raise self.error("invalid parameter declaration", p)
-        ftype = FunctionType(result, tuple(t for _, t, _ in params), variadic, has_prototype)
-        return ftype, params
-
-    def _param_type(self, node: c_ast.Node, scope: Scope) -> CType:
-        """A parameter's declared type; an array parameter's outer size is not evaluated
-        (``int a[n]`` is ``int *a``), so variably sized parameters need no VLA."""
-        if isinstance(node, c_ast.ArrayDecl) and node.dim is not None:
-            try:
-                return self.resolve(node, scope)
-            except (Unsupported, ParseError) as e:
-                if isinstance(e, Unsupported) and e.what != "variable-length arrays":
-                    raise
-                # the size names other parameters (``int n, int a[n]``): it does not matter
-                return PointerType(self.resolve(node.type, scope), self.model.pointer)
-        return self.resolve(node, scope)
-
-    def _adjust_param(self, t: CType) -> CType:
-        match t:
-            case ArrayType(element=e):
-                return PointerType(e, self.model.pointer)
-            case FunctionType():
-                return PointerType(t, self.model.pointer)
-        return t
-
     # ------------------------------------------------------------------ structs
-    def _struct_type(self, node: c_ast.Node, scope: Scope) -> StructType:
-        """The laid-out type of a struct/union specifier (definitions are memoised by node;
-        a reference to a tag being defined gives an incomplete placeholder)."""
-        is_union = isinstance(node, c_ast.Union)
-        if node.decls is None:
-            entry = scope.lookup_tag(node.name) if node.name else None
-            if entry is None:
-                return StructType(node.name or "?", (), 0, 1, is_union, complete=False)
-            node, scope = entry.node, entry.scope
-        done = self.struct_types.get(id(node))
-        if done is not None:
-            return done
-        self.struct_count += 1
-        base = node.name or "$anon"
-        tag = base if base not in self.struct_tags and node.name else \
-            f"{base}${self.struct_count}"
-        placeholder = StructType(tag, (), 0, 1, is_union, complete=False)
-        self.struct_types[id(node)] = placeholder
-        if node.name is not None:
-            scope.tags.setdefault(node.name, TagEntry(node, scope))
-        try:
-            fields: list[StructField] = []
-            bits, size, align = 0, 0, 1        # next free bit (structs), size in bytes
-            for d in node.decls:
-                if not isinstance(d, c_ast.Decl):
-                    raise Unsupported(f"struct member {type(d).__name__}")
-                t = self.complete(self.resolve(d.type, scope))
-                if isinstance(t, StructType) and not t.complete:
-                    raise Unsupported(f"field of incomplete type {t}")
-                if isinstance(t, ArrayType) and t.size is None:
-                    raise Unsupported("flexible array members")
-                if isinstance(t, FunctionType | VoidType):
-                    raise Unsupported(f"field of type {t}")
-                a = self._align_of(t)
-                n = size_in_bytes(t)
-                if d.bitsize is not None:
-                    field, bits = self._bit_field(d, t, 0 if is_union else bits, scope)
-                    if field is not None:
-                        fields.append(field)
-                        align = max(align, a)       # unnamed bit-fields do not align
-                    size = max(size, (bits + 7) // 8)
-                    continue
-                here = 0 if is_union else _round_up((bits + 7) // 8, a)
-                if d.name is None and isinstance(t, StructType):
-                    fields.extend(replace(f, offset=here + f.offset) for f in t.fields)
-                else:
-                    fields.append(StructField(d.name or "", t, here))
-                bits = (here + n) * 8
-                size = max(size, here + n)
-                align = max(align, a)
-        except BaseException:
-            del self.struct_types[id(node)]
-            raise
-        result = StructType(tag, tuple(fields), _round_up(size, align), align, is_union)
-        self.struct_types[id(node)] = result
-        self.struct_tags[tag] = result
-        return result
-
-    def _bit_field(self, d: c_ast.Decl, t: CType, bits: int, scope: Scope
-                   ) -> tuple[StructField | None, int]:
-        """Lay out bit-field ``d`` of type ``t`` at the first free bit ``bits`` as gcc does
-        on x86 (a field never crosses a boundary of its type's size; width 0 moves to the
-        next boundary); (the field or None if unnamed, the next free bit)."""
-        if not isinstance(t, IntType):
-            raise Unsupported(f"bit-field of type {t}")
-        try:
-            width = self.const_eval(d.bitsize, scope)
-        except NotConstantError:
-            raise self.error("bit-field width not an integer constant", d.bitsize) from None
-        unit = t.width
-        if width < 0 or width > unit or (t.is_bool and width > 1):
-            raise self.error(f"width of bit-field '{d.name}' exceeds its type", d.bitsize)
-        if width == 0:
-            if d.name is not None:
-                raise self.error(f"zero width for bit-field '{d.name}'", d.bitsize)
-            return None, _round_up(bits, unit)
-        if unit == 64 and self.model.pointer == 32:
-            raise Unsupported("64-bit bit-fields on ILP32")
-        if bits // unit != (bits + width - 1) // unit:
-            bits = _round_up(bits, unit)
-        start = bits - bits % unit
-        field = StructField(d.name, t, start // 8, width, bits - start) if d.name else None
-        return field, bits + width
-
-    def complete(self, t: CType) -> CType:
-        """``t`` with an incomplete struct placeholder replaced by the completed type."""
-        if isinstance(t, StructType) and not t.complete:
-            found = self.struct_tags.get(t.tag)
-            if found is None:
-                entry = self.fn.scope.lookup_tag(t.tag)
-                if entry is not None:
-                    found = self._struct_type(entry.node, entry.scope)
-            if found is not None and found.complete:
-                return found
-        return t
-
-    def _align_of(self, t: CType) -> int:
-        match t:
-            case ArrayType(element=e):
-                return self._align_of(e)
-            case StructType(align=a):
-                return a
-            case IntType(width=w):
-                if w == 64 and self.model.pointer == 32:
-                    return 4                    # i386 System V: long long in structs
-                return max(1, w // 8)
-            case PointerType(width=w):
-                return w // 8
-        return 1
-
     def _pointer_to(self, t: CType) -> PointerType:
         return PointerType(t, self.model.pointer)
 
@@ -876,44 +540,6 @@ class _Lowerer:
         return f"type {t}"
 
     # ------------------------------------------------------------------ enums & consts
-    def _register_enums(self, node: c_ast.Node | None, scope: Scope) -> None:
-        """Declare the enumerators of every enum definition inside a declaration's type."""
-        while node is not None:
-            match node:
-                case c_ast.Enum(values=values) if values is not None:
-                    self._declare_enumerators(values, scope)
-                    return
-                case c_ast.Struct() | c_ast.Union():
-                    if node.name is not None and node.decls is not None:
-                        scope.tags[node.name] = TagEntry(node, scope)
-                    for d in node.decls or ():
-                        self._register_enums(d.type, scope)
-                    return
-                case c_ast.TypeDecl() | c_ast.ArrayDecl() | c_ast.PtrDecl() | \
-                        c_ast.Typename() | c_ast.Decl():
-                    node = node.type
-                case c_ast.FuncDecl() | FuncDeclExt():
-                    node = node.type
-                case _:
-                    return
-
-    def _declare_enumerators(self, values: c_ast.EnumeratorList, scope: Scope) -> None:
-        next_value = 0
-        for item in values.enumerators:
-            try:
-                if item.value is not None:
-                    next_value = self.const_eval(item.value, scope)
-                t = self.model.int_type
-                if not t.min <= next_value <= t.max:
-                    t = self.model.llong if next_value <= self.model.llong.max \
-                        else self.model.ullong
-                scope.names[item.name] = EnumConst(next_value, t)
-            except BmcError as e:
-                scope.names[item.name] = BadEnum(e)
-            except Unsupported as u:
-                scope.names[item.name] = BadEnum(self.unsupported(u.what, item))
-            next_value += 1
-
     def const_eval(self, node: c_ast.Node, scope: Scope | None = None) -> int:
         """The value of an integer constant expression; ParseError if it is not one."""
         e = self.const_expr(node, scope)
@@ -1119,7 +745,7 @@ class _Lowerer:
                     raise self.error("initializer element is not constant", item)
                 return self._const_convert(item, ty, scope)
             return self._init_aggregate(var, t, init, loc, value_of)
-        node = _scalar_init(init)
+        node = scalar_init(init)
         if node is None:
             return [Assign(var, self.zero(t), loc)]
         return [Assign(var, self._const_convert(node, t, scope), loc)]
@@ -1182,7 +808,7 @@ class _Lowerer:
             for ins in items:
                 self.emit(ins)
             return
-        node = _scalar_init(init)
+        node = scalar_init(init)
         value = self.zero(t) if node is None else self.convert(self.rvalue(node), t, node)
         self.emit(Assign(var, value, loc))
 
@@ -1301,7 +927,7 @@ class _Lowerer:
 
     def _complete_array(self, t: ArrayType, init: c_ast.Node, node: c_ast.Node) -> ArrayType:
         """``T a[] = {...}``: the size comes from the initialiser."""
-        if not (isinstance(init, c_ast.InitList) or _is_string(init)):
+        if not (isinstance(init, c_ast.InitList) or is_string(init)):
             raise self.error("invalid initializer for an array", node)
         items = init_plan(self, t, init)
         size = max((path[0] for path, _, _ in items if path and isinstance(path[0], int)),
@@ -1317,9 +943,9 @@ class _Lowerer:
             decl = info.definition.decl
             kr = info.definition.param_decls
         else:
-            protos = [d for d in info.decls if isinstance(d.type, _FUNC_DECLS)
+            protos = [d for d in info.decls if isinstance(d.type, FUNC_DECLS)
                       and d.type.args is not None]
-            candidates = protos or [d for d in info.decls if isinstance(d.type, _FUNC_DECLS)]
+            candidates = protos or [d for d in info.decls if isinstance(d.type, FUNC_DECLS)]
             if not candidates:
                 return None
             decl, kr = candidates[-1], None
@@ -1420,240 +1046,6 @@ class _Lowerer:
                                              fn.return_var)
 
     # ------------------------------------------------------------------ statements
-    def compound(self, node: c_ast.Compound, new_scope: bool = True) -> None:
-        if new_scope:
-            self.push_scope()
-        for item in node.block_items or ():
-            self.stmt(item)
-        if new_scope:
-            self.pop_scope(self._end_loc(node))
-
-    def stmt(self, node: c_ast.Node) -> None:
-        saved = self.current_loc
-        self.current_loc = self.loc(node)
-        try:
-            self._stmt(node)
-        finally:
-            self.current_loc = saved
-
-    def _stmt(self, node: c_ast.Node) -> None:
-        loc = self.current_loc
-        match node:
-            case c_ast.Compound():
-                self.compound(node)
-            case c_ast.Decl():
-                self.local_decl(node)
-            case c_ast.DeclList(decls=decls):
-                for d in decls:
-                    self.local_decl(d)
-            case c_ast.Typedef():
-                self._register_enums(node.type, self.fn.scope)
-                self.fn.scope.names[node.name] = TypedefEntry(node.type, self.fn.scope)
-            case c_ast.If():
-                self.if_stmt(node)
-            case c_ast.While():
-                self.while_stmt(node)
-            case c_ast.DoWhile():
-                self.do_while_stmt(node)
-            case c_ast.For():
-                self.for_stmt(node)
-            case c_ast.Switch():
-                self.switch_stmt(node)
-            case c_ast.Case() | c_ast.Default():
-                self.case_label(node)
-            case c_ast.Break():
-                if not self.fn.jumps:
-                    raise self.error("break statement not within loop or switch", node)
-                jumps = self.fn.jumps[-1]
-                self.kill_scopes(jumps.depth, loc)
-                self.goto(jumps.break_label, None, loc)
-            case c_ast.Continue():
-                target = next((j for j in reversed(self.fn.jumps)
-                               if j.continue_label is not None), None)
-                if target is None or target.continue_label is None:
-                    raise self.error("continue statement not within a loop", node)
-                self.kill_scopes(target.depth, loc)
-                self.goto(target.continue_label, None, loc)
-            case c_ast.Goto(name=name):
-                if not isinstance(name, str):
-                    raise self.unsupported("computed goto", node)
-                label = self.fn.user_labels.setdefault(name, Label())
-                self.fn.label_uses.setdefault(name, loc)
-                self.goto(label, None, loc)
-            case c_ast.Label(name=name, stmt=inner):
-                label = self.fn.user_labels.setdefault(name, Label())
-                if label.index is not None:
-                    raise self.error(f"duplicate label '{name}'", node)
-                self.place(label)
-                self.fn.label_uses.setdefault(name, loc)
-                if inner is not None:
-                    self.stmt(inner)
-            case c_ast.Return():
-                self.return_stmt(node)
-            case c_ast.EmptyStatement() | c_ast.Pragma():
-                pass
-            case c_ast.StaticAssert():
-                self._static_assert(node)
-            case Asm():
-                raise self.unsupported("inline assembly", node)
-            case c_ast.FuncDef():
-                raise self.unsupported("nested function definitions", node)
-            case _:
-                self.expr(node, want=False)
-
-    def local_decl(self, decl: c_ast.Decl) -> None:
-        scope = self.fn.scope
-        self._register_enums(decl.type, scope)
-        name = decl.name
-        if name is None:
-            return
-        loc = self.loc(decl)
-        if isinstance(decl.type, _FUNC_DECLS):
-            info = self._function_by_name(name)
-            if info is None:
-                info = FuncInfo(name, False, self._file_scope(), (len(self.files), 0))
-                info.name = name
-                self.all_funcs.append(info)
-                self.external_funcs[name] = info
-            if decl not in info.decls:
-                info.decls.append(decl)
-            scope.names[name] = info
-            return
-        if "extern" not in decl.storage:
-            self._check_redeclaration(name, decl)
-        if "extern" in decl.storage:
-            gv = self.external_vars.get(name)
-            if gv is None:
-                gv = GlobalInfo(name, False, self._file_scope(), (len(self.files), 0))
-                gv.name = name
-                self.all_vars.append(gv)
-                self.external_vars[name] = gv
-            if decl not in gv.decls:
-                gv.decls.append(decl)
-            scope.names[name] = gv
-            return
-        try:
-            t = self.resolve(decl.type)
-            if isinstance(t, ArrayType) and t.size is None and decl.init is not None:
-                t = self._complete_array(t, decl.init, decl)
-        except Unsupported as u:
-            if u.what == "variable-length arrays" and isinstance(decl.type, c_ast.ArrayDecl) \
-                    and not decl.storage:
-                self.vla_decl(decl, loc)
-                return
-            scope.names[name] = BadVar(name, u.what)
-            if decl.init is not None:
-                raise self.unsupported(f"{u.what} (variable '{name}')", decl) from None
-            return
-        if isinstance(t, FunctionType):
-            raise self.unsupported("function declarations through typedefs", decl)
-        if isinstance(t, VoidType):
-            raise self.error(f"variable '{name}' declared void", decl)
-        if isinstance(t, ArrayType) and t.size is None:
-            raise self.error(f"array size missing in '{name}'", decl)
-        problem = self._object_problem(t)
-        if problem is not None:
-            scope.names[name] = BadVar(name, problem)
-            if decl.init is not None:
-                raise self.unsupported(f"{problem} (variable '{name}')", decl)
-            return
-        thread_local = "_Thread_local" in decl.storage or "__thread" in decl.storage
-        if thread_local and "static" not in decl.storage and "extern" not in decl.storage:
-            raise self.error(f"thread-local variable '{name}' at block scope must be static "
-                             "or extern", decl)
-        unique = self.unique_local(name)
-        if thread_local:
-            self.thread_local.setdefault(unique)
-        var = Var(unique, t)
-        if "static" in decl.storage:
-            self.symbols[unique] = Symbol(unique, name, t, SymbolKind.STATIC_LOCAL, loc,
-                                          self.fn.name)
-            scope.names[name] = Local(var)
-            init_loc = SourceLocation(loc.file, loc.line, loc.column, INIT_FUNCTION)
-            body = self.static_init(var, t, decl.init, init_loc, scope)
-            if not self.discarding:
-                self.static_count += 1
-                self.inits.append(((1, self.static_count), body))
-            return
-        self.symbols[unique] = Symbol(unique, name, t, SymbolKind.LOCAL, loc, self.fn.name)
-        scope.names[name] = Local(var)
-        scope.locals.append(var)
-        self.emit(Decl(var, loc))
-        if decl.init is not None:
-            self.local_init(var, t, decl.init, loc)
-
-    def vla_decl(self, decl: c_ast.Decl, loc: SourceLocation) -> None:
-        """``T a[n]`` with a non-constant ``n``: a stack object of ``n * sizeof(T)`` bytes
-        (``Allocate``, kind alloca) and ``a`` a ``T *`` to it; ``sizeof a`` is computed from
-        the saved size, and accesses are bounds-checked against the object's runtime size.
-        ``Assign(a, Allocate(alloca))`` with a variable on the left is made only here: symex
-        kills that object at ``Dead(a)``, the end of the block."""
-        name = decl.name
-        if decl.init is not None:
-            raise self.error("variable-sized object may not be initialized", decl)
-        dims = [decl.type.dim]
-        inner = decl.type.type
-        try:
-            try:
-                element = self.complete(self.resolve(inner))
-            except Unsupported as u:        # T a[n][m] with a variable m: two dimensions
-                if u.what != "variable-length arrays" or \
-                        not isinstance(inner, c_ast.ArrayDecl) or inner.dim is None:
-                    raise
-                dims.append(inner.dim)
-                element = self.complete(self.resolve(inner.type))
-            es = size_in_bytes(element)
-        except (Unsupported, ValueError):
-            raise self.unsupported(f"variable-length arrays of this element type "
-                                   f"(variable '{name}')", decl) from None
-        problem = self._object_problem(element)
-        if problem is not None:
-            raise self.unsupported(f"{problem} (variable '{name}')", decl)
-        size_t, it = self.model.size_t, self.model.int_type
-        w = self.model.pointer
-        limit = ((1 << (w - pointer_object_bits(w))) - 1) // max(es, 1)     # the largest object
-        counts: list[Var] = []
-        for k, dim in enumerate(dims):
-            count = self._spill(self.convert(self.scalar(dim), size_t, dim), loc)
-            self.symbols[count.name] = replace(self.symbols[count.name], kind=SymbolKind.LOCAL,
-                                               source_name=f"{name}$size{k if k else ''}")
-            counts.append(count)
-        wide = self.model.uint128
-        total_count: Expr = counts[0]
-        product: Expr = Cast(counts[0], wide)
-        for count in counts[1:]:
-            total_count = Binary(BinOp.MUL, total_count, count, size_t)
-            product = Binary(BinOp.MUL, product, Cast(count, wide), wide)
-        fits = Binary(BinOp.LE, product, Const(limit, wide), it)
-        for count in counts:        # each factor is small, so the product cannot wrap
-            fits = Binary(BinOp.LAND, Binary(BinOp.LE, count, Const(limit, size_t), it), fits, it)
-        self.emit(Assert(fits, "array_bounds", f"size of variable-length array {name} within "
-                         "the object size limit", loc))
-        total_var = self._spill(total_count, loc) if len(counts) > 1 else counts[0]
-        pt = self._pointer_to(element)
-        unique = self.unique_local(name)
-        var = Var(unique, pt)
-        self.symbols[unique] = Symbol(unique, name, pt, SymbolKind.LOCAL, loc, self.fn.name)
-        self.fn.scope.names[name] = Local(var)
-        self.fn.scope.locals.append(var)
-        self.vlas[unique] = (total_var, es)
-        if len(counts) > 1:
-            self.vla_rows[id(var)] = (var, counts[1], es)
-        self.emit(Decl(var, loc))
-        total = Binary(BinOp.MUL, total_var, Const(es, size_t), size_t)
-        site = f"variable-length array {name} at {loc.file.rsplit('/', 1)[-1]}:{loc.line}"
-        self.emit(Assign(var, Allocate(total, AllocKind.ALLOCA, pt, site), loc))
-
-    def _check_redeclaration(self, name: str, decl: c_ast.Decl) -> None:
-        """A block-scope object declared twice in one scope (the function's outermost
-        block shares its scope with the parameters)."""
-        scopes = [self.fn.scope]
-        if len(self.fn.scopes) == 2:
-            scopes.append(self.fn.scopes[0])
-        for scope in scopes:
-            if isinstance(scope.names.get(name), Local | BadVar | EnumConst | TypedefEntry):
-                raise self.error(f"redeclaration of '{name}'", decl)
-
     def _file_scope(self) -> Scope:
         scope = self.fn.scope
         while scope.parent is not None:
@@ -1666,193 +1058,7 @@ class _Lowerer:
             return entry
         return self.external_funcs.get(name)
 
-    def if_stmt(self, node: c_ast.If) -> None:
-        loc = self.current_loc
-        else_label, end = Label(), Label()
-        self.branch(node.cond, else_label, False)
-        if node.iftrue is not None:
-            self.stmt(node.iftrue)
-        if node.iffalse is not None:
-            self.goto(end, None, loc)
-            self.place(else_label)
-            self.stmt(node.iffalse)
-            self.place(end)
-        else:
-            self.place(else_label)
-
-    def _loop_head(self, cond: c_ast.Node | None, exit_label: Label,
-                   loc: SourceLocation) -> Label:
-        """Place the loop head and the exit test; a Skip if the test emits nothing."""
-        head = Label()
-        self.place(head)
-        before = len(self.fn.body)
-        if cond is not None:
-            self.branch(cond, exit_label, False)
-        if len(self.fn.body) == before:
-            self.emit(Skip(loc))
-        return head
-
-    def _loop_body(self, body: c_ast.Node | None, exit_label: Label,
-                   cont: Label) -> None:
-        self.fn.jumps.append(Jumps(exit_label, cont, len(self.fn.scopes)))
-        try:
-            if body is not None:
-                self.stmt(body)
-        finally:
-            self.fn.jumps.pop()
-
-    def while_stmt(self, node: c_ast.While) -> None:
-        loc = self.current_loc
-        exit_label, cont = Label(), Label()
-        head = self._loop_head(node.cond, exit_label, loc)
-        self._loop_body(node.stmt, exit_label, cont)
-        self.place(cont)
-        self.goto(head, None, loc)
-        self.place(exit_label)
-
-    def do_while_stmt(self, node: c_ast.DoWhile) -> None:
-        loc = self.current_loc
-        exit_label, cont, head = Label(), Label(), Label()
-        self.place(head)
-        self.emit(Skip(loc))
-        self._loop_body(node.stmt, exit_label, cont)
-        self.place(cont)
-        cond_loc = self.loc(node.cond)
-        saved = self.current_loc
-        self.current_loc = cond_loc
-        self.branch(node.cond, head, True)
-        self.current_loc = saved
-        self.place(exit_label)
-
-    def for_stmt(self, node: c_ast.For) -> None:
-        loc = self.current_loc
-        self.push_scope()
-        if node.init is not None:
-            if isinstance(node.init, c_ast.DeclList):
-                for d in node.init.decls:
-                    self.local_decl(d)
-            else:
-                self.expr(node.init, want=False)
-        exit_label, cont = Label(), Label()
-        head = self._loop_head(node.cond, exit_label, loc)
-        self._loop_body(node.stmt, exit_label, cont)
-        self.place(cont)
-        if node.next is not None:
-            saved = self.current_loc
-            self.current_loc = self.loc(node.next)
-            self.expr(node.next, want=False)
-            self.current_loc = saved
-        self.goto(head, None, loc)
-        self.place(exit_label)
-        self.pop_scope(loc)
-
-    def switch_stmt(self, node: c_ast.Switch) -> None:
-        loc = self.current_loc
-        value = self.rvalue(node.cond)
-        if not isinstance(value.type, IntType):
-            raise self.error("switch quantity not an integer", node.cond)
-        t = promote(value.type, self.model)
-        value = self.convert(value, t, node.cond)
-        if not isinstance(value, Var | Const):
-            tmp = self.new_tmp(t, loc)
-            self.emit(Assign(tmp, value, loc))
-            value = tmp
-        end = Label()
-        ctx = SwitchLabels({})
-        default: Label | None = None
-        seen: dict[int, c_ast.Node] = {}
-        for case in _cases_of(node.stmt):
-            label = Label()
-            ctx.labels[id(case)] = label
-            if isinstance(case, c_ast.Default):
-                if default is not None:
-                    raise self.error("multiple default labels in one switch", case)
-                default = label
-                continue
-            if isinstance(case.expr, RangeExpression):
-                lo = const_int(self.const_eval(case.expr.first), t).value
-                hi = const_int(self.const_eval(case.expr.last), t).value
-                cond: Expr = Binary(BinOp.LAND,
-                                    Binary(BinOp.GE, value, Const(lo, t), self.model.int_type),
-                                    Binary(BinOp.LE, value, Const(hi, t), self.model.int_type),
-                                    self.model.int_type)
-                values = range(lo, hi + 1) if hi - lo < 4096 else range(lo, lo + 1)
-            else:
-                c = const_int(self.const_eval(case.expr), t).value
-                cond = Binary(BinOp.EQ, value, Const(c, t), self.model.int_type)
-                values = range(c, c + 1)
-            for v in values:
-                if v in seen:
-                    raise self.error(f"duplicate case value {v}", case)
-                seen[v] = case
-            self.goto(label, cond, self.loc(case))
-        self.goto(default if default is not None else end, None, loc)
-        outer_continue = None
-        self.fn.jumps.append(Jumps(end, outer_continue, len(self.fn.scopes)))
-        self.fn.switches.append(ctx)
-        try:
-            self.stmt(node.stmt)
-        finally:
-            self.fn.switches.pop()
-            self.fn.jumps.pop()
-        self.place(end)
-
-    def case_label(self, node: c_ast.Case | c_ast.Default) -> None:
-        label = self.fn.switches[-1].labels.get(id(node)) if self.fn.switches else None
-        if label is None:
-            kind = "case" if isinstance(node, c_ast.Case) else "default"
-            raise self.error(f"'{kind}' label not within a switch statement", node)
-        self.place(label)
-        for s in node.stmts or ():
-            self.stmt(s)
-
-    def return_stmt(self, node: c_ast.Return) -> None:
-        loc = self.current_loc
-        rt = self.fn.return_type
-        value: Expr | None = None
-        if node.expr is not None:
-            if isinstance(rt, VoidType):
-                if not isinstance(self.type_of(node.expr), VoidType):
-                    self.warn(f"{loc}: 'return' with a value, in function returning void")
-                self.expr(node.expr, want=False)
-            else:
-                value = self.convert(self.rvalue(node.expr), rt, node.expr)
-        elif not isinstance(rt, VoidType):
-            self._return_nondet(loc)
-            return
-        self.emit(Return(value, loc))
-
     # ------------------------------------------------------------------ conditions
-    def branch(self, node: c_ast.Node, label: Label, when: bool) -> None:
-        """Jump to ``label`` if the truth of ``node`` equals ``when``; else fall through."""
-        loc = self.current_loc
-        match node:
-            case c_ast.BinaryOp(op="&&", left=a, right=b) if _has_side_effects(b):
-                if when:
-                    skip = Label()
-                    self.branch(a, skip, False)
-                    self.branch(b, label, True)
-                    self.place(skip)
-                else:
-                    self.branch(a, label, False)
-                    self.branch(b, label, False)
-                return
-            case c_ast.BinaryOp(op="||", left=a, right=b) if _has_side_effects(b):
-                if when:
-                    self.branch(a, label, True)
-                    self.branch(b, label, True)
-                else:
-                    skip = Label()
-                    self.branch(a, skip, True)
-                    self.branch(b, label, False)
-                    self.place(skip)
-                return
-            case c_ast.UnaryOp(op="!", expr=a) if _has_side_effects(a):
-                self.branch(a, label, not when)
-                return
-        cond = self.to_bool(self.scalar(node))
-        self.goto(label, cond if when else self.negate(cond), loc)
-
     def to_bool(self, e: Expr) -> Expr:
         """An ``int`` 0/1 expression that is 1 iff ``e`` is nonzero."""
         it = self.model.int_type
@@ -1870,8 +1076,8 @@ class _Lowerer:
         match b:
             case Const(value=v):
                 return Const(int(v == 0), it)
-            case Binary(op=op, left=x, right=y) if op in _NEGATED:
-                return Binary(_NEGATED[op], x, y, it)
+            case Binary(op=op, left=x, right=y) if op in NEGATED:
+                return Binary(NEGATED[op], x, y, it)
             case Unary(op=UnOp.LNOT, operand=x):
                 return self.to_bool(x)
         return Unary(UnOp.LNOT, b, it)
@@ -1955,9 +1161,9 @@ class _Lowerer:
             case c_ast.ID(name=name):
                 return self.identifier(name, node)
             case c_ast.BinaryOp(op=op, left=a, right=b):
-                if op in ("&&", "||") and _has_side_effects(b):
+                if op in ("&&", "||") and has_side_effects(b):
                     return self.logical_with_effects(node, want)
-                bop = _BIN_OPS.get(op)
+                bop = BIN_OPS.get(op)
                 if bop is None:
                     raise self.error(f"unknown operator {op}", node)
                 left = self.rvalue(a)
@@ -2004,7 +1210,7 @@ class _Lowerer:
                 case "float" | "double" | "long double":
                     raise self.unsupported("floating-point arithmetic", node)
                 case _:
-                    if _looks_float(text):
+                    if looks_float(text):
                         raise self.unsupported("floating-point arithmetic", node)
                     value, t = integer_literal(text, self.model)
             return Const(value, t)
@@ -2206,7 +1412,7 @@ class _Lowerer:
         if node.op == "=":
             value = self.convert(rhs, target.type, node.rvalue)
         else:
-            op = _BIN_OPS.get(node.op[:-1])
+            op = BIN_OPS.get(node.op[:-1])
             if op is None:
                 raise self.error(f"unknown assignment operator {node.op}", node)
             value = self.convert(self.binary(op, target, rhs, node), target.type, node)
@@ -2247,7 +1453,7 @@ class _Lowerer:
         loc = self.loc(node)
         if node.iftrue is None:                       # GNU a ?: b
             c = self.scalar(node.cond)
-            if not _has_side_effects(node.iffalse):
+            if not has_side_effects(node.iffalse):
                 alt = self.scalar(node.iffalse)
                 t = self.arith_type(c, alt, node)
                 return self._ite(self.to_bool(c), self.convert(c, t, node),
@@ -2263,7 +1469,7 @@ class _Lowerer:
             self.emit(Assign(slot, self.convert(self.scalar(node.iffalse), t, node), loc))
             self.place(end)
             return slot
-        if not _has_side_effects(node.iftrue) and not _has_side_effects(node.iffalse):
+        if not has_side_effects(node.iftrue) and not has_side_effects(node.iffalse):
             c = self.scalar(node.cond)
             a = self.expr(node.iftrue)
             b = self.expr(node.iffalse)
@@ -2438,7 +1644,7 @@ class _Lowerer:
         for item in items[:-1]:
             self.stmt(item)
         value: Expr | None = None
-        if items and not isinstance(items[-1], _STATEMENTS):
+        if items and not isinstance(items[-1], STATEMENT_NODES):
             last = items[-1]
             saved = self.current_loc
             self.current_loc = self.loc(last)
@@ -2458,468 +1664,3 @@ class _Lowerer:
         return value
 
     # ------------------------------------------------------------------ calls
-    def call(self, node: c_ast.FuncCall, want: bool) -> Expr | None:
-        args = list(node.args.exprs) if node.args is not None else []
-        loc = self.loc(node)
-        if not isinstance(node.name, c_ast.ID) or \
-                isinstance(self.fn.scope.lookup(node.name.name), Local | GlobalInfo):
-            p = self.rvalue(node.name)
-            if isinstance(p, Cast) and isinstance(p.operand, AddressOf):
-                p = p.operand
-            if isinstance(p, AddressOf) and p.var.name in self.fn_objects:
-                info = self.fn_objects[p.var.name]
-                return self.named_call(info.source_name, info, args, node, loc, want)
-            return self.indirect_call(p, args, node, loc, want)
-        name = node.name.name
-        if name in bi.LIBRARY_ALIASES and self.fn.scope.lookup(name) is None:
-            name = bi.LIBRARY_ALIASES[name]
-        entry = self.fn.scope.lookup(name)
-        if isinstance(entry, BadVar):
-            raise self.unsupported(f"{entry.what} (call through '{name}')", node)
-        info = entry if isinstance(entry, FuncInfo) else self.external_funcs.get(name)
-        return self.named_call(name, info, args, node, loc, want)
-
-    def named_call(self, name: str, info: FuncInfo | None, args: list[c_ast.Node],
-                   node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:
-        has_body = info is not None and info.definition is not None
-        special = bi.special_of(name, has_body)
-        if special is not None:
-            return self.special_call(special, name, info, args, node, loc, want)
-        if info is not None and info.definition is not None:
-            return self.defined_call(info, args, node, loc, want)
-        suffix = bi.nondet_suffix(name)
-        if suffix is not None:
-            return self.nondet_call(name, suffix, info, args, node, loc, want)
-        return self.undefined_call(name, info, args, node, loc, want)
-
-    def function_address(self, info: FuncInfo, node: c_ast.Node) -> Expr:
-        """``f`` / ``&f`` as a value: the address of the function's read-only object."""
-        if self.const_mode and not self.discarding:
-            raise NotConstant("initializer element is not constant")
-        ftype = self._signature(info, node)
-        if ftype is None:
-            raise self.unsupported(f"address of an undeclared function '{info.source_name}'",
-                                   node)
-        name = f"$fn.{info.name}"
-        self.fn_objects[name] = info
-        uchar = self.model.uchar
-        if name not in self.symbols:
-            self.symbols[name] = Symbol(name, info.source_name, uchar, SymbolKind.GLOBAL,
-                                        self._loc_of(info.decls[0] if info.decls else node,
-                                                     ""), "")
-            self.address_taken.setdefault(name)
-            self.read_only.setdefault(name)
-        return AddressOf(Var(name, uchar), self._pointer_to(ftype))
-
-    def indirect_call(self, p: Expr, args: list[c_ast.Node], node: c_ast.FuncCall,
-                      loc: SourceLocation, want: bool) -> Expr | None:
-        """A call through a function pointer: compare with each candidate's address and
-        call it directly (see ``bmc.frontend.function_pointers``)."""
-        ftype = self.complete(p.type.target) if isinstance(p.type, PointerType) else None
-        if not isinstance(ftype, FunctionType):
-            raise self.error(f"called object of type {p.type} is not a function", node)
-        text = self.source_text(node.name)
-        values = self._arguments(text, ftype, args, node, defined=True)
-        if not isinstance(p, Var | Const):
-            tmp = self.new_tmp(p.type, loc)
-            self.emit(Assign(tmp, p, loc))
-            p = tmp
-        values = [v if isinstance(v, Var | Const) else self._spill(v, loc) for v in values]
-        if self.fn_address_names is None:
-            self.fn_address_names = fp.address_taken_functions(self.units)
-        candidates: list[FuncInfo] = []
-        for info in self.all_funcs:
-            if info.source_name not in self.fn_address_names or info.definition is None:
-                continue
-            try:
-                sig = self._signature(info, node)
-            except UnsupportedFeature:
-                continue          # e.g. floats: never compatible with a pointer bmc has
-            if sig is not None and fp.compatible(sig, ftype) \
-                    and len(values) >= len(sig.params) \
-                    and (len(values) == len(sig.params) or sig.variadic):
-                candidates.append(info)
-        if len(candidates) > fp.MANY_TARGETS:
-            self.warn(f"call through function pointer {text} at {loc.file}:{loc.line} has "
-                      f"{len(candidates)} possible targets: "
-                      + ", ".join(c.source_name for c in candidates))
-        lhs: Var | None = None
-        if not isinstance(ftype.result, VoidType):
-            problem = self._object_problem(ftype.result)
-            if problem is not None:
-                raise self.unsupported(f"functions returning {problem}", node)
-            lhs = self.new_tmp(ftype.result, loc) if want else None
-        end = Label()
-        it = self.model.int_type
-        for info in candidates:
-            sig = self._signature(info, node)
-            assert sig is not None
-            address = self.function_address(info, node)
-            skip = Label()
-            self.goto(skip, Binary(BinOp.NE, p, Cast(address, p.type), it), loc)
-            call_args = tuple(self.convert(v, t, node) for v, t in zip(values, sig.params))
-            call_args += tuple(values[len(sig.params):]) if sig.variadic else ()
-            if not self.discarding:
-                self._enqueue(info)
-            result = None if lhs is None or isinstance(sig.result, VoidType) else lhs
-            if result is not None and sig.result != lhs.type:
-                raw = self.new_tmp(sig.result, loc)
-                self.emit(Call(raw, info.name, call_args, loc))
-                self.emit(Assign(lhs, self.convert(raw, lhs.type, node), loc))
-            else:
-                self.emit(Call(result, info.name, call_args, loc))
-            self.goto(end, None, loc)
-            self.place(skip)
-        null = Const(0, p.type)
-        self.emit(Assert(Binary(BinOp.NE, p, null, it), "pointer_dereference",
-                         "dereference failure: function pointer NULL", loc))
-        self.emit(Assert(Binary(BinOp.EQ, p, null, it), "pointer_dereference",
-                         "dereference failure: invalid function pointer", loc))
-        self.emit(Assume(Const(0, it), loc))
-        self.place(end)
-        return lhs
-
-    def _spill(self, e: Expr, loc: SourceLocation) -> Var:
-        tmp = self.new_tmp(e.type, loc)
-        self.emit(Assign(tmp, e, loc))
-        return tmp
-
-    def _arguments(self, name: str, ftype: FunctionType | None, args: list[c_ast.Node],
-                   node: c_ast.Node, defined: bool = False) -> list[Expr]:
-        """Arguments converted to the parameter types (default promotions beyond them)."""
-        if ftype is not None and ftype.has_prototype:
-            n = len(ftype.params)
-            if len(args) < n or (len(args) > n and not ftype.variadic):
-                few = "few" if len(args) < n else "many"
-                raise self.error(f"too {few} arguments to function '{name}'", node)
-        elif ftype is not None and len(args) < len(ftype.params):
-            raise self.error(f"too few arguments to function '{name}'", node)
-        out: list[Expr] = []
-        for i, arg in enumerate(args):
-            e = self.rvalue(arg)
-            if ftype is not None and i < len(ftype.params):
-                pt = self.complete(ftype.params[i])
-                problem = self._object_problem(pt)
-                if problem is None and isinstance(pt, PointerType) and not defined:
-                    problem = "pointer arguments to functions without a body"
-                if problem is not None:
-                    raise self.unsupported(f"{problem} (argument {i + 1} of '{name}')", arg)
-                out.append(self.convert(e, pt, arg))
-            else:
-                if not isinstance(e.type, IntType):
-                    raise self.unsupported(f"argument of type {e.type} without a prototype "
-                                           f"or to a variadic function ('{name}')", arg)
-                out.append(self.convert(e, promote(e.type, self.model), arg))
-        return out
-
-    def defined_call(self, info: FuncInfo, args: list[c_ast.Node], node: c_ast.FuncCall,
-                     loc: SourceLocation, want: bool) -> Expr | None:
-        ftype = self._signature(info, node)
-        assert ftype is not None
-        values = self._arguments(info.source_name, ftype, args, node, defined=True)
-        values = values[:len(ftype.params)]
-        if isinstance(ftype.result, VoidType):
-            lhs = None
-        else:
-            problem = self._object_problem(ftype.result)
-            if problem is not None:
-                raise self.unsupported(f"functions returning {problem}", node)
-            lhs = self.new_tmp(ftype.result, loc) if want else None
-        if not self.discarding:
-            self._enqueue(info)
-        self.emit(Call(lhs, info.name, tuple(values), loc))
-        if want and isinstance(ftype.result, VoidType):
-            return None
-        return lhs
-
-    def nondet_call(self, name: str, suffix: str, info: FuncInfo | None,
-                    args: list[c_ast.Node], node: c_ast.FuncCall, loc: SourceLocation,
-                    want: bool) -> Expr | None:
-        ftype = self._signature(info, node) if info is not None else None
-        for arg in args:
-            self.expr(arg, want=False)
-        if ftype is not None:
-            t: CType = ftype.result
-        else:
-            if suffix in bi.UNSUPPORTED_NONDET_SUFFIXES:
-                raise self.unsupported(f"nondeterministic {suffix} values ({name})", node)
-            found = bi.nondet_type(suffix, self.model)
-            if found is None:
-                self.warn(f"implicit declaration of function '{name}'; its result is an "
-                          "arbitrary int")
-                found = self.model.int_type
-            t = found
-        if isinstance(t, VoidType):
-            return None
-        if not isinstance(t, IntType):
-            raise self.unsupported(f"{self._object_problem(t)} ({name})", node)
-        if not want:
-            return None
-        tmp = self.new_tmp(t, loc)
-        self.emit(Assign(tmp, Nondet(t), loc))
-        return tmp
-
-    def undefined_call(self, name: str, info: FuncInfo | None, args: list[c_ast.Node],
-                       node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:
-        if info is None:
-            self.warn(f"implicit declaration of function '{name}'")
-            ftype: FunctionType | None = None
-        else:
-            ftype = self._signature(info, node)
-        self._arguments(name, ftype, args, node)
-        result: CType = ftype.result if ftype is not None else self.model.int_type
-        if not self.discarding:
-            self.warn(f"function {name} has no body; its result is nondeterministic")
-            self.undefined.setdefault(name)
-        if isinstance(result, VoidType):
-            return None
-        problem = self._object_problem(result)
-        if problem is None and isinstance(result, PointerType | StructType):
-            problem = f"pointer or struct type {result} without a body"
-        if problem is not None:
-            raise self.unsupported(f"functions returning {problem} ({name})", node)
-        if not want:
-            return None
-        tmp = self.new_tmp(result, loc)
-        self.emit(Assign(tmp, Nondet(result), loc))
-        return tmp
-
-    def special_call(self, special: bi.Special, name: str, info: FuncInfo | None,
-                     args: list[c_ast.Node], node: c_ast.FuncCall, loc: SourceLocation,
-                     want: bool) -> Expr | None:
-        it = self.model.int_type
-        S = bi.Special
-        match special:
-            case S.ERROR_CALL:
-                self.emit(Assert(Const(0, it), "error-call", f"{name}() is reachable", loc))
-                self.emit(Assume(Const(0, it), loc, exit=True))
-                return None
-            case S.ASSERT_FAIL:
-                text = string_literal(args[0].value) if args and _is_string(args[0]) \
-                    else "false"
-                self.emit(Assert(Const(0, it), "assertion", f"assertion {text}", loc))
-                self.emit(Assume(Const(0, it), loc, exit=True))
-                return None
-            case S.BMC_ASSERT | S.CPROVER_ASSERT | S.VERIFIER_ASSERT:
-                if not args:
-                    raise self.error(f"too few arguments to function '{name}'", node)
-                cond = self.to_bool(self.scalar(args[0]))
-                if special is S.CPROVER_ASSERT:
-                    text = string_literal(args[1].value) if len(args) > 1 and \
-                        _is_string(args[1]) else f"assertion {self.source_text(args[0])}"
-                elif special is S.BMC_ASSERT and len(args) > 1 and _is_string(args[1]):
-                    text = f"assertion {string_literal(args[1].value)}"
-                else:
-                    text = f"assertion {self.source_text(args[0])}"
-                self.emit(Assert(cond, "assertion", text, loc))
-                return None
-            case S.ASSUME:
-                if len(args) != 1:
-                    raise self.error(f"'{name}' takes one argument", node)
-                self.emit(Assume(self.to_bool(self.scalar(args[0])), loc))
-                return None
-            case S.STOP | S.UNREACHABLE:
-                for arg in args:
-                    self.expr(arg, want=False)
-                self.emit(Assume(Const(0, it), loc, exit=special is S.STOP))
-                return None
-            case S.ATOMIC_BEGIN:
-                self.emit(AtomicBegin(loc))
-                return None
-            case S.ATOMIC_END:
-                self.emit(AtomicEnd(loc))
-                return None
-            case S.EXPECT:
-                if len(args) != 2:
-                    raise self.error("__builtin_expect takes two arguments", node)
-                value = self.expr(args[0], want)
-                self.expr(args[1], want=False)
-                return value
-            case S.ABS:
-                if len(args) != 1:
-                    raise self.error(f"'{name}' takes one argument", node)
-                t = {"labs": self.model.long_, "__builtin_labs": self.model.long_,
-                     "llabs": self.model.llong, "__builtin_llabs": self.model.llong
-                     }.get(name, it)
-                x = self.convert(self.scalar(args[0]), t, args[0])
-                if not isinstance(x, Var | Const):
-                    tmp = self.new_tmp(t, loc)
-                    self.emit(Assign(tmp, x, loc))
-                    x = tmp
-                return self._ite(Binary(BinOp.LT, x, Const(0, t), it),
-                                 Unary(UnOp.NEG, x, t), x, t) if want else None
-            case S.RAND:
-                if not want:
-                    return None
-                tmp = self.new_tmp(it, loc)
-                self.emit(Assign(tmp, Nondet(it), loc))
-                self.emit(Assume(Binary(BinOp.GE, tmp, Const(0, it), it), loc))
-                return tmp
-            case S.OUTPUT:
-                for arg in args:
-                    if not _is_string(arg):
-                        self.expr(arg, want=False)
-                if not want:
-                    return None
-                tmp = self.new_tmp(it, loc)
-                self.emit(Assign(tmp, Nondet(it), loc))
-                return tmp
-            case S.MALLOC | S.CALLOC | S.ALLOCA:
-                return self.allocation(special, name, args, node, loc, want)
-            case S.FREE | S.FREE_CHECK | S.RELEASE:
-                if len(args) != 1:
-                    raise self.error(f"'{name}' takes one argument", node)
-                p = self.rvalue(args[0])
-                if not isinstance(p.type, PointerType):
-                    if isinstance(p, Const) and p.value == 0:
-                        return None
-                    raise self.error(f"passing {p.type} to parameter of type 'void *'", node)
-                self.emit(Free(p, loc, checked=special is not S.RELEASE,
-                               release=special is not S.FREE_CHECK))
-                return None
-            case S.THREADS:
-                from bmc.frontend.threads import lower_thread_call
-                from bmc.frontend.threads import FUNCTION_ARGUMENT
-                start = None
-                at = FUNCTION_ARGUMENT.get(name)
-                if at is not None and len(args) > at:
-                    f = args[at]
-                    if isinstance(f, c_ast.UnaryOp) and f.op == "&":
-                        f = f.expr
-                    if isinstance(f, c_ast.Cast):
-                        f = f.expr
-                    start = f.name if isinstance(f, c_ast.ID) else None
-                return lower_thread_call(self, name, args, start, node, loc, want)
-            case S.OBJECT_SIZE:
-                if len(args) != 1:
-                    raise self.error(f"'{name}' takes one argument", node)
-                p = self.rvalue(args[0])
-                if not isinstance(p.type, PointerType):
-                    raise self.error(f"'{name}' needs a pointer", node)
-                size_t = self.model.size_t
-                return PointerQuery(Query.SIZE, p, size_t) if want else None
-            case S.MEMORY | S.UNSUPPORTED:
-                raise self.unsupported(f"{bi.UNSUPPORTED_WHAT[special]} ({name})", node)
-        raise self.unsupported(f"builtin {name}", node)
-
-
-    def has_call(self, node: c_ast.Node) -> bool:
-        """Whether the expression ``node`` contains a function call."""
-        stack = [node]
-        while stack:
-            n = stack.pop()
-            if isinstance(n, c_ast.FuncCall):
-                return True
-            stack.extend(child for _, child in n.children())
-        return False
-
-    def allocation(self, special: bi.Special, name: str, args: list[c_ast.Node],
-                   node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:
-        """malloc(n), calloc(n, m), alloca(n): ``tmp = Allocate(size)``."""
-        S = bi.Special
-        size_t = self.model.size_t
-        expected = 2 if special is S.CALLOC else 1
-        if len(args) != expected:
-            raise self.error(f"'{name}' takes {expected} argument(s)", node)
-        sizes = [self.convert(self.rvalue(a), size_t, a) for a in args]
-        for a, e in zip(args, sizes):
-            if not isinstance(e.type, IntType):
-                raise self.error(f"size argument of '{name}' is not an integer", a)
-        size = sizes[0]
-        if special is S.CALLOC:
-            # the product is computed exactly: a wrapping calloc size is a failure in C
-            # (calloc returns NULL); non-constant sizes use the C model __bmc_calloc
-            a, b = sizes
-            if not (isinstance(a, Const) and isinstance(b, Const)):
-                model = self.external_funcs.get("__bmc_calloc")
-                if model is None or model.definition is None:
-                    raise self.unsupported("calloc with non-constant arguments", node)
-                ftype = self._signature(model, node)
-                assert ftype is not None
-                result = self.new_tmp(ftype.result, loc) if want else None
-                if not self.discarding:
-                    self._enqueue(model)
-                self.emit(Call(result, model.name, (a, b), loc))
-                return result
-            if a.value * b.value > size_t.max:
-                raise self.unsupported("calloc of more than SIZE_MAX bytes", node)
-            size = Const(a.value * b.value, size_t)
-        kind = {S.MALLOC: AllocKind.MALLOC, S.CALLOC: AllocKind.CALLOC,
-                S.ALLOCA: AllocKind.ALLOCA}[special]
-        t = self._pointer_to(VoidType())
-        tmp = self.new_tmp(t, loc)
-        site = f"{kind.value} at {loc.file.rsplit('/', 1)[-1]}:{loc.line}"
-        self.emit(Assign(tmp, Allocate(size, kind, t, site), loc))
-        return tmp if want else None
-
-
-# --------------------------------------------------------------------------- AST helpers
-def _round_up(n: int, a: int) -> int:
-    return (n + a - 1) // a * a
-
-
-def _is_string(node: c_ast.Node | None) -> bool:
-    return isinstance(node, c_ast.Constant) and node.type == "string"
-
-
-def _looks_float(text: str) -> bool:
-    t = text.lower()
-    if t.startswith("0x"):
-        return "p" in t
-    return "." in t or "e" in t
-
-
-def _scalar_init(node: c_ast.Node) -> c_ast.Node | None:
-    """A scalar's initialiser without braces (``int x = {5};``); None for ``{}``."""
-    while isinstance(node, c_ast.InitList):
-        if not node.exprs:
-            return None
-        node = node.exprs[0]
-    return node
-
-
-def _attribute_calls(node: c_ast.Node) -> Iterator[c_ast.FuncCall]:
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, c_ast.FuncCall):
-            yield n
-            continue
-        stack.extend(child for _, child in reversed(n.children()))
-
-
-def _cases_of(node: c_ast.Node | None) -> list[c_ast.Node]:
-    """The case/default labels of one switch body (not those of nested switches)."""
-    found: list[c_ast.Node] = []
-    stack = [node] if node is not None else []
-    while stack:
-        n = stack.pop()
-        if isinstance(n, c_ast.Switch):
-            continue
-        if isinstance(n, c_ast.Case | c_ast.Default):
-            found.append(n)
-        stack.extend(child for _, child in reversed(n.children()))
-    return found
-
-
-_EFFECT_FREE_CALLS = frozenset({"__builtin_expect"})
-
-
-def _has_side_effects(node: c_ast.Node | None) -> bool:
-    """Whether evaluating ``node`` may emit instructions (assignments, calls, ...)."""
-    stack = [node] if node is not None else []
-    while stack:
-        n = stack.pop()
-        match n:
-            case c_ast.Assignment() | c_ast.Compound():
-                return True
-            case c_ast.UnaryOp(op="sizeof" | "_Alignof" | "__alignof__"):
-                continue
-            case c_ast.UnaryOp(op="++" | "--" | "p++" | "p--"):
-                return True
-            case c_ast.FuncCall(name=c_ast.ID(name=name)) if name in _EFFECT_FREE_CALLS:
-                pass
-            case c_ast.FuncCall():
-                return True
-        stack.extend(child for _, child in n.children())
-    return False

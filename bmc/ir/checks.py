@@ -55,7 +55,7 @@ from bmc.ir.source_text import SourceText, StructTable
 from bmc.options import Options
 
 # Check names (``Options.checks``) implemented here as assertions before instructions; the
-# exit-time checks "memory-leak" and "memory-cleanup" are added by symex (``_exit_checks``).
+# exit-time checks "memory-leak" and "memory-cleanup" are added by symex (``bmc.symex.exit_checks``).
 IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-overflow",
                        "undefined-shift", "conversion", "pointer", "pointer-overflow"})
 

@@ -48,8 +48,9 @@ previous one stays dead); ``Dead`` and the end of the activation make it dead; e
 ``Allocate`` gets a new one. Parameters, temporaries and return slots that live in memory are
 live for the whole activation. ``--memory-leak-check`` / ``--memory-cleanup-check`` add their
 assertion at every program exit (end of the entry function, exit(), abort()); see
-``_exit_checks``. With ``--malloc-may-fail`` each malloc/calloc result is NULL or the new
-object, chosen by a fresh hidden bit.
+``bmc.symex.exit_checks``. With ``--malloc-may-fail`` each malloc/calloc result is NULL or
+the new object, chosen by a fresh hidden bit (``bmc.symex.allocation``). main's argc/argv are
+modelled as CBMC does (``bmc.symex.main_arguments``).
 """
 
 from __future__ import annotations
@@ -61,24 +62,25 @@ from dataclasses import dataclass, replace
 from typing import Any, assert_never
 
 from bmc.errors import ResourceLimit, UnsupportedFeature
-from bmc.ir.ctype import (ArrayType, CType, IntType, PointerType, StructType, VoidType,
-                          contains_pointer, size_in_bytes)
-from bmc.ir.checks import checked_expressions
+from bmc.ir.ctype import (ArrayType, CType, IntType, size_in_bytes)
 from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState, Query,
-                         Var, display_name, subexpressions, to_text, variables)
+                         Var, display_name, subexpressions, to_text)
 from bmc.concurrency.lal_reps import is_check
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
                             Assume, Call, Dead, Decl, Free, Goto, Program, Return, Skip,
                             SourceLocation, SymbolKind)
 from bmc.ir.source_text import SourceText, StructTable
-from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout, load_object
-from bmc.memory.model import STATE_KEY, Memory
+from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout
+from bmc.memory.model import Memory
 from bmc.memory.points_to import memory_variables
 from bmc.concurrency.lal_reps import ATOMIC_PREFIX
 from bmc.concurrency.races import race_check_enabled as _race_check_enabled
 from bmc.concurrency.deadlock import NO_THREADS as _NO_THREADS_DEADLOCK
 from bmc.concurrency.deadlock import deadlock_check_enabled as _deadlock_check_enabled
 from bmc.options import DEFAULT_UNWIND_CAP, Options
+from bmc.symex.allocation import Allocation
+from bmc.symex.exit_checks import ExitChecks
+from bmc.symex.main_arguments import MainArguments
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Constraint,
                                 Equation, Location, LoopReport, Step)
 from bmc.symex.objects import memory_objects
@@ -88,15 +90,8 @@ from bmc.symex.translate import Translator, index_chain, is_signed
 from bmc.terms import ArraySort, BVSort, Op, Sort, Term, TermStore, bv
 
 _HIDDEN_KINDS = frozenset({SymbolKind.TEMPORARY, SymbolKind.RETURN_VALUE})
-ARGV_STRINGS = 4             # argv strings built for main (more: argv-limit coverage gap)
-MAX_ARG_STRLEN = 131072      # Linux's limit on one argument string, terminator included
 _LEVEL_SUFFIX = re.compile(r"@\d+$")
 _DEADLINE_EVERY = 256
-
-
-# Bits of user address space on the target (x86-64: 47, i386: 31): an object-offset field at
-# least this wide represents every allocation that can succeed.
-_ADDRESS_SPACE_BITS = {64: 47, 32: 31}
 
 
 @dataclass(slots=True)
@@ -163,7 +158,9 @@ def execute(program: Program, options: Options, store: TermStore,
             gc.enable()
 
 
-class _Executor:
+class _Executor(MainArguments, Allocation, ExitChecks):
+    """The symbolic executor; argv, allocation and the exit-time checks are its mixins."""
+
     def __init__(self, program: Program, options: Options, store: TermStore,
                  deadline: float | None, context_bound: int | None = None,
                  relevant: frozenset[str] | None = None, probe: Any = None) -> None:
@@ -417,96 +414,6 @@ class _Executor:
                 case _:
                     assert_never(ins)
         return cur
-
-    def _main_arguments(self, state: State) -> State | None:
-        """``main(argc, argv)`` as CBMC models it: ``argc >= 1``; ``argv`` points to an array of
-        ``argc + 1`` pointers whose last is NULL and whose others point to zero-terminated
-        strings of any length up to Linux's ``MAX_ARG_STRLEN`` (contents arbitrary).
-
-        Only the first ``ARGV_STRINGS`` strings are built: every instruction of ``main`` that
-        reads ``argv`` asserts ``argc <= ARGV_STRINGS`` as a coverage property
-        (``main.argv-limit.1``, INCONCLUSIVE when it fails), so a larger argc is never
-        silently ignored. Other uses (envp, address of argv) are refused."""
-        f = self.program.functions[self.program.entry]
-        if f.name != "main" or not f.params:
-            return state
-        argc = f.params[0]
-        t = argc.type
-        if not isinstance(t, IntType) or t.is_bool or argc.name in self._mem_vars:
-            return state
-        value = self._fresh(argc.name, self.tr.sort(t))
-        self._emit(Assignment(value, value, self._g(state), AssignmentKind.STATE, argc.name,
-                              f.loc, display_name(argc.name)))
-        state.values[argc.name] = value
-        s = self.store
-        one = s.bv_const(1, t.width)
-        cond = s.sle(one, value) if t.signed else s.ule(one, value)
-        self._emit(Assumption(cond, self._g(state), f.loc))
-        after = self._conjoin(state, cond)
-        if after is None:
-            return None
-        for index, param in enumerate(f.params[1:], start=1):
-            uses = [pc for pc, ins in enumerate(f.body)
-                    if any(param.name in variables(e) for e in checked_expressions(ins))]
-            if not uses:
-                continue
-            if index > 1 or not isinstance(param.type, PointerType) \
-                    or param.name in self._mem_vars or self.tr.memory is None:
-                raise UnsupportedFeature(
-                    f"main's '{display_name(param.name)}' (only argc and argv are modelled)",
-                    f.body[uses[0]].loc)
-            self._argv(after, param, value, t.width, t.signed, f.loc)
-            limit = s.bv_const(ARGV_STRINGS, t.width)
-            ok = s.sle(value, limit) if t.signed else s.ule(value, limit)
-            self._argv_check = (frozenset(uses), ok)
-        return after
-
-    def _argv_limit(self, state: State, loc: SourceLocation) -> None:
-        """The coverage property: argv is read only where argc <= ARGV_STRINGS."""
-        assert self._argv_check is not None
-        pid = f"{self.program.entry}.argv-limit.1"
-        text = f"argc <= {ARGV_STRINGS} where argv is used (only as many strings are modelled)"
-        self._properties.setdefault(pid, (pid, "argv-limit", text, loc))
-        self._emit(Assertion(self._argv_check[1], self._g(state), pid, "argv-limit", text, loc))
-
-    def _argv(self, state: State, argv: Var, argc: Term, width: int, signed: bool,
-              loc: SourceLocation) -> None:
-        """Build argv's array and strings in memory (see ``_main_arguments``)."""
-        s, m = self.store, self.memory
-        self._state = state
-        ptr = PointerType(VoidType(), m.w)
-        step = m.w // 8
-        k = s.bv_const(ARGV_STRINGS, m.w)
-        count = s.resize(argc, m.w, signed)
-        size = s.bvmul(s.bvadd(s.ite(s.ule(count, k), count, k), s.bv_const(1, m.w)),
-                       s.bv_const(step, m.w))
-        array = m.new_object("argv", loc)
-        m.set_object(state.values, array, ObjectState.LIVE, size)
-        base = m.pointer(array)
-        char = self.program.data_model.char
-        for i in range(ARGV_STRINGS):
-            n = self._fresh(f"argv[{i}]$length", bv(m.w))
-            self._emit(Assignment(n, n, self._g(state), AssignmentKind.HIDDEN, "", loc,
-                                  f"strlen(argv[{i}]) + 1"))
-            fits = s.and_(s.ule(s.bv_const(1, m.w), n), s.ule(n, s.bv_const(MAX_ARG_STRLEN, m.w)))
-            self._emit(Assumption(fits, self._g(state), loc))
-            guard = self.guards.add(state.guard, fits)
-            if guard is not None:
-                state.guard = guard
-            text = m.new_object(f"argv[{i}] string", loc)
-            m.set_object(state.values, text, ObjectState.LIVE, n)
-            end = m.add(m.pointer(text), s.bvadd(n, s.bv_const((1 << m.w) - 1, m.w)))
-            self._store(state, end, char, s.bv_const(0, 8), loc, "", f"argv[{i}] terminator",
-                        False, AssignmentKind.HIDDEN)
-            self._store(state, m.add_const(base, i * step), ptr, m.pointer(text), loc, "",
-                        f"argv[{i}]", False, AssignmentKind.HIDDEN)
-        last = m.add(base, s.bvmul(count, s.bv_const(step, m.w)))
-        self._store(state, last, ptr, s.bv_const(0, m.w), loc, "", "argv[argc]", False,
-                    AssignmentKind.HIDDEN)
-        lhs = self._fresh(argv.name, self.tr.sort(argv.type))
-        self._emit(Assignment(lhs, base, self._g(state), AssignmentKind.STATE, argv.name, loc,
-                              display_name(argv.name)))
-        state.values[argv.name] = base
 
     # ================================================================== frames
     def _info(self, name: str) -> FunctionInfo:
@@ -945,167 +852,6 @@ class _Executor:
             size = self.store.bv_const(self._object_size(name), self.memory.w)
             live = ObjectState.READONLY if name in self.program.read_only else ObjectState.LIVE
             self.memory.set_object(state.values, ident, live, size)
-
-    def _allocate(self, cur: State, alloc: Allocate, loc: SourceLocation) -> Term:
-        """A fresh dynamic object; the pointer to it."""
-        s, m = self.store, self.memory
-        site = alloc.site or f"{alloc.kind.value} at {loc}"
-        ident = m.new_object(f"dynamic object of {site}", loc)
-        size = s.resize(self.tr.term(alloc.size), m.w, False)
-        limit = s.bv_const((1 << m.off_bits) - 1, m.w)
-        if size.is_const and int(size.value) > int(limit.value):
-            raise UnsupportedFeature(f"allocation of {int(size.value)} bytes (more than the "
-                                     f"pointer encoding's {int(limit.value)})", loc)
-        if not size.is_const:
-            fits = s.ule(size, limit)
-            if m.off_bits < _ADDRESS_SPACE_BITS.get(m.w, m.w):
-                # The encoding cannot represent objects as large as the real address space
-                # allows: check that no path needs one. A failure of this property is a
-                # coverage gap (INCONCLUSIVE), like an unwinding assertion, never a bug.
-                fname = self._frame.info.function.name if self._frame is not None else "main"
-                pid = f"{fname}.allocation-limit.1"
-                text = (f"allocation size within the pointer encoding's limit of "
-                        f"{int(limit.value)} bytes")
-                self._properties.setdefault(pid, (pid, "allocation-limit", text, loc))
-                self._emit(Assertion(fits, self._g(cur), pid, "allocation-limit", text, loc))
-                if self.threads is not None:
-                    after = self.threads.stop_option((), cur)
-                    if after is None:
-                        raise UnsupportedFeature("allocation in a stopped thread", loc)
-                    cur.guard = after.guard
-            self._emit(Assumption(fits, self._g(cur), loc))
-            guard = self.guards.add(cur.guard, fits)
-            if guard is not None:
-                cur.guard = guard
-        state = ObjectState.STACK if alloc.kind is AllocKind.ALLOCA else ObjectState.HEAP
-        m.set_object(cur.values, ident, state, size)
-        if alloc.kind is not AllocKind.ALLOCA:
-            m.heap_ids.append(ident)
-            self._heap_size[ident] = size
-        elif self._frame is not None:
-            self._frame.objects[f"$alloca{ident}"] = ident     # dies with the activation
-        pointer = m.pointer(ident)
-        if self.layout is not None:
-            self._object_keys[ident] = self.layout.points_to.alloc_key.get(alloc, "")
-        result = pointer
-        if self.options.malloc_may_fail and alloc.kind is not AllocKind.ALLOCA:
-            ok = self._fresh("$malloc_ok", bv(1))
-            self._emit(Assignment(ok, ok, self._g(cur), AssignmentKind.HIDDEN, "", loc,
-                                  "allocation succeeds"))
-            succeeded = s.eq(ok, s.bv_const(1, 1))
-            self._alloc_ok[ident] = succeeded
-            result = s.ite(succeeded, pointer, s.bv_const(0, m.w))
-        if alloc.kind is AllocKind.CALLOC:
-            if not size.is_const or int(size.value) > 4096:
-                raise UnsupportedFeature("calloc of a non-constant or large size", loc)
-            assert self.layout is not None
-            for cls in self.layout.allocation_classes(alloc):
-                cur.values[cls.key] = m.fill(cur.values[cls.key], pointer, int(size.value),
-                                             lambda bits: s.bv_const(0, bits))
-        return result
-
-    def _exit_checks(self, state: State, loc: SourceLocation,
-                     exiting: Term | None = None, end_of_entry: bool = False) -> None:
-        """The checks at program exit (end of the entry function, exit(), abort()).
-
-        ``--memory-leak-check`` (valid-memtrack): no dynamic object is lost, i.e. allocated
-        and unreachable. At the end of the entry function all stack frames have ended, so
-        without global or static variables that can hold pointers an allocated object is
-        unreachable; with such variables reachability from them is computed
-        (``_nothing_lost``). At exit()/abort()/a failed assert() the frames still hold their
-        pointers (SV-COMP does not count such memory as lost) and reachability from the
-        stack is not modelled: an object still allocated there is a coverage gap
-        (``memory-leak-exit``, INCONCLUSIVE), never a reported leak.
-        ``--memory-cleanup-check`` (valid-memcleanup): no dynamic object is still allocated,
-        reachable or not. An allocation that failed (--malloc-may-fail) allocated nothing.
-        ``exiting``: the condition under which the program exits here (None: always);
-        ``end_of_entry``: this is the end of the entry function (else exit()/abort()).
-        """
-        from bmc.ir.checks import effective_checks
-        checks = effective_checks(self.options)[0]
-        wanted = [c for c in ("memory-leak", "memory-cleanup") if c in checks]
-        if not wanted or not self.memory.heap_ids:
-            return
-        if self.threads is not None:
-            raise UnsupportedFeature("memory-leak check of a program with threads",
-                                     self.program.functions[self.program.entry].loc)
-        s, m = self.store, self.memory
-        heap = s.bv_const(int(ObjectState.HEAP), 8)
-        table = state.values[STATE_KEY]
-        freed = s.and_(*(s.or_(s.not_(self._alloc_ok.get(i, s.true)),
-                               s.distinct(s.select(table, s.bv_const(i, m.ob)), heap))
-                         for i in m.heap_ids))
-        entry = self.program.entry
-        guard = self._g(state)
-        if exiting is not None:
-            guard = s.and_(guard, exiting)
-        for check in wanted:
-            cond = freed
-            if check == "memory-leak" and end_of_entry:
-                cond = self._nothing_lost(state, freed, loc)
-                description = ("memory leak: dynamically allocated memory lost (unreachable) "
-                               "at program exit")
-            elif check == "memory-leak":
-                check = "memory-leak-exit"
-                description = ("memory leak not decided: dynamically allocated memory still "
-                               "allocated at exit()/abort() (reachability from the stack is "
-                               "not modelled)")
-            else:
-                description = ("memory not cleaned up: dynamically allocated memory not "
-                               "freed at program exit")
-            pid = f"{entry}.{check}.1"
-            self._properties.setdefault(pid, (pid, check, description, loc))
-            self._emit(Assertion(cond, guard, pid, check, description, loc))
-
-    def _nothing_lost(self, state: State, freed: Term, loc: SourceLocation) -> Term:
-        """No heap object is allocated and unreachable from the globals (``bmc.symex.reach``);
-        ``freed`` (nothing allocated) when no global can hold a pointer."""
-        from bmc.symex.reach import lost_objects, pointer_offsets
-        s, m = self.store, self.memory
-        ptr_width = m.w
-        layout = self.layout
-        assert layout is not None
-        roots: list[Term] = []
-        for name, sym in self.program.symbols.items():
-            if sym.kind not in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL) \
-                    or not contains_pointer(sym.type):
-                continue
-            if name in self._mem_vars:
-                base = self._global_objects.get(name)
-                if base is None:
-                    continue                 # never used: holds no pointer
-                roots.extend(load_object(layout, m, state.values, f"var:{name}", base, off,
-                                         ptr_width)
-                             for off in pointer_offsets(sym.type))
-                continue
-            value = state.values.get(name)
-            t = sym.type
-            count = 1
-            while isinstance(t, ArrayType) and t.size is not None:
-                count *= t.size
-                t = t.element
-            if value is None:
-                continue                     # never read or written: still its initial NULL
-            if isinstance(sym.type, PointerType):
-                roots.append(value)
-            elif isinstance(t, PointerType):
-                roots.extend(s.select(value, s.bv_const(k, m.w)) for k in range(count))
-            else:
-                raise UnsupportedFeature(f"memory-leak check with pointers inside global "
-                                         f"'{sym.source_name}'", sym.loc)
-        if not roots:
-            return freed
-        table = state.values[STATE_KEY]
-        heap_state = s.bv_const(int(ObjectState.HEAP), 8)
-        heap = [(i, self._heap_size[i], self._alloc_ok.get(i, s.true)) for i in m.heap_ids]
-        lost = lost_objects(
-            s, heap, roots,
-            allocated=lambda i: s.eq(s.select(table, s.bv_const(i, m.ob)), heap_state),
-            word_at=lambda i, off: load_object(layout, m, state.values,
-                                               self._object_keys.get(i, ""), i, off,
-                                               ptr_width),
-            object_of=m.object_of, object_bits=m.ob, pointer_bytes=m.w // 8, loc=loc)
-        return s.and_(*(s.not_(x) for x in lost))
 
     def _warn_once(self, message: str) -> None:
         self._extra_warnings.setdefault(message)

@@ -1,0 +1,488 @@
+"""IEEE-754 binary floating point as circuits on literal vectors (SMT-LIB FloatingPoint).
+
+A format is ``FloatFormat(eb, sb)`` as in SMT-LIB: ``eb`` exponent bits and ``sb``
+significand bits *including* the hidden bit (binary32 = (8, 24), binary64 = (11, 53), the
+x87 extended format's value set = (15, 64)). A value is its packed IEEE bit pattern, LSB
+first: ``sb - 1`` fraction bits, ``eb`` exponent bits, the sign bit last.
+
+Every operation follows the classic datapath (written for this project after the textbook
+descriptions of IEEE adders/multipliers and SMT-LIB's semantics):
+
+* ``unpack``: sign, the unbiased exponent of the leading significand bit (a signed vector
+  wide enough for every intermediate result) and the significand with its leading bit at the
+  top, subnormals normalised by a leading-zero shift; NaN/infinity/zero flags on the side.
+* the operation on the unpacked values, exact up to a *sticky* bit (add: alignment shift with
+  guard/round/sticky; multiply: the full product; divide: a quotient with two extra bits and
+  the remainder's sticky; square root: a digit-by-digit integer root and its remainder);
+* ``round``: normalise, shift tiny results into the subnormal range (collecting sticky bits),
+  keep ``sb`` bits, increment per rounding mode, renormalise on carry, overflow to infinity
+  or the largest finite value as the mode says, pack.
+
+Special operands (NaN, infinities, zeros) are selected around the datapath by muxes. There
+is one NaN (SMT-LIB's): results that are NaN are the canonical quiet NaN (sign 0, top fraction
+bit 1). Conversions to integers out of range (and of NaN or infinity) give the x86
+"integer indefinite" (the sign bit alone) for signed and 0 for unsigned targets; C calls that
+undefined, so bmc checks it as a property (``to_int`` also returns the in-range bit).
+
+Rounding modes are 3-bit vectors numbered as CBMC's ``__CPROVER_rounding_mode`` (0 to
+nearest even, 1 downward, 2 upward, 3 toward zero) plus 4 = to nearest, ties away (RNA).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bmc.encodings import circuits as c
+from bmc.encodings.gates import Gates, Lit
+from bmc.terms.floats import MODE_BITS, FloatFormat, RoundingMode
+
+Vec = list[Lit]
+
+
+@dataclass(frozen=True, slots=True)
+class Unpacked:
+    """A value taken apart: for finite nonzero values ``sig[-1]`` is 1 and the value is
+    ``sig * 2**(exp - (len(sig) - 1))`` (``exp``: signed, the weight of the leading bit)."""
+
+    sign: Lit
+    exp: Vec
+    sig: Vec
+    nan: Lit
+    inf: Lit
+    zero: Lit
+
+
+# ---------------------------------------------------------------------- small helpers
+def const(g: Gates, value: int, width: int) -> Vec:
+    """Two's-complement constant vector."""
+    return g.const_vector(value & ((1 << width) - 1), width)
+
+
+def _sext(a: Sequence[Lit], width: int) -> Vec:
+    return list(a) + [a[-1]] * (width - len(a))
+
+
+def _zext(g: Gates, a: Sequence[Lit], width: int) -> Vec:
+    return list(a) + [g.false] * (width - len(a))
+
+
+def _is_zero(g: Gates, a: Sequence[Lit]) -> Lit:
+    return -g.or_n(a)
+
+
+def _distance(g: Gates, dist: Sequence[Lit], width: int) -> Vec:
+    """An unsigned shift distance resized to ``width`` bits, saturating (a distance that
+    does not fit becomes all ones, which is >= width and shifts everything out)."""
+    if len(dist) <= width:
+        return _zext(g, dist, width)
+    over = g.or_n(dist[width:])
+    return [g.or2(over, x) for x in dist[:width]]
+
+
+def shift_right_sticky(g: Gates, a: Sequence[Lit], dist: Sequence[Lit]) -> tuple[Vec, Lit]:
+    """``a >> dist`` (unsigned ``dist``) and whether any 1 bit was shifted out."""
+    d = _distance(g, dist, len(a))
+    shifted = c.lshr(g, a, d)
+    back = c.shl(g, shifted, d)
+    return shifted, -c.equal(g, back, a)
+
+
+def normalise(g: Gates, sig: Sequence[Lit], exp: Sequence[Lit]) -> tuple[Vec, Vec]:
+    """Shift ``sig`` left until its top bit is 1 (leading-zero count in stages of powers of
+    two), subtracting the shift from ``exp``. A zero ``sig`` stays zero."""
+    sig, exp = list(sig), list(exp)
+    w = len(sig)
+    k = 1
+    while k * 2 < w:
+        k *= 2
+    while k >= 1:
+        top_zero = _is_zero(g, sig[w - k:])
+        sig = c.mux(g, top_zero, [g.false] * k + sig[:w - k], sig)
+        exp = c.mux(g, top_zero, c.sub(g, exp, const(g, k, len(exp))), exp)
+        k //= 2
+    return sig, exp
+
+
+def mode_flags(g: Gates, mode: Sequence[Lit]) -> dict[RoundingMode, Lit]:
+    """One literal per rounding mode (an out-of-range mode value rounds to nearest even)."""
+    flags = {m: c.equal(g, mode, const(g, int(m), MODE_BITS)) for m in RoundingMode}
+    flags[RoundingMode.RNE] = -g.or_n(flags[m] for m in RoundingMode if m != RoundingMode.RNE)
+    return flags
+
+
+def mode_vector(g: Gates, mode: RoundingMode) -> Vec:
+    return const(g, int(mode), MODE_BITS)
+
+
+# ---------------------------------------------------------------------- pack / unpack
+def unpack(g: Gates, fmt: FloatFormat, x: Sequence[Lit], exp_width: int | None = None
+           ) -> Unpacked:
+    """Take the packed value ``x`` apart (subnormals normalised)."""
+    ew = exp_width or fmt.exp_width
+    frac = list(x[:fmt.sb - 1])
+    e = list(x[fmt.sb - 1:fmt.width - 1])
+    sign = x[fmt.width - 1]
+    e_zero = _is_zero(g, e)
+    e_ones = g.and_n(e)
+    f_zero = _is_zero(g, frac)
+    sig = frac + [-e_zero]
+    exp = c.mux(g, e_zero, const(g, fmt.emin, ew),
+                c.sub(g, _zext(g, e, ew), const(g, fmt.bias, ew)))
+    sig, exp = normalise(g, sig, exp)
+    return Unpacked(sign, exp, sig, g.and2(e_ones, -f_zero), g.and2(e_ones, f_zero),
+                    g.and2(e_zero, f_zero))
+
+
+def pack_nan(g: Gates, fmt: FloatFormat) -> Vec:
+    return const(g, ((1 << fmt.eb) - 1) << (fmt.sb - 1) | 1 << (fmt.sb - 2), fmt.width)
+
+
+def pack_inf(g: Gates, fmt: FloatFormat, sign: Lit) -> Vec:
+    return const(g, ((1 << fmt.eb) - 1) << (fmt.sb - 1), fmt.width - 1) + [sign]
+
+
+def pack_zero(g: Gates, fmt: FloatFormat, sign: Lit) -> Vec:
+    return [g.false] * (fmt.width - 1) + [sign]
+
+
+def round_pack(g: Gates, fmt: FloatFormat, sign: Lit, exp: Sequence[Lit], sig: Sequence[Lit],
+               sticky: Lit, mode: Sequence[Lit]) -> Vec:
+    """Round ``(-1)**sign * (sig + sticky*eps) * 2**(exp - (len(sig) - 1))`` to ``fmt``.
+
+    ``sig`` must be nonzero (callers select zero results themselves); ``sticky`` says
+    that nonzero bits below ``sig`` were dropped."""
+    sb = fmt.sb
+    sig, exp = normalise(g, sig, exp)
+    if len(sig) < sb + 2:
+        sig = [g.false] * (sb + 2 - len(sig)) + sig
+    w, ew = len(sig), len(exp)
+    emin = const(g, fmt.emin, ew)
+    # below the normal range: shift into the subnormal position, at the exponent emin
+    tiny = c.slt(g, exp, emin)
+    shift = c.mux(g, tiny, c.sub(g, emin, exp), const(g, 0, ew))
+    sig, lost = shift_right_sticky(g, sig, shift)
+    exp = c.mux(g, tiny, emin, exp)
+    kept = sig[w - sb:]
+    guard = sig[w - sb - 1]
+    rest = g.or_n([*sig[:w - sb - 1], sticky, lost])
+    m = mode_flags(g, mode)
+    inexact = g.or2(guard, rest)
+    increment = g.or_n([
+        g.and_n([m[RoundingMode.RNE], guard, g.or2(rest, kept[0])]),
+        g.and2(m[RoundingMode.RNA], guard),
+        g.and_n([m[RoundingMode.RTP], -sign, inexact]),
+        g.and_n([m[RoundingMode.RTN], sign, inexact]),
+    ])
+    rounded, carry = c.add_carry(g, kept, [increment] + [g.false] * (sb - 1))
+    rounded = c.mux(g, carry, [g.false] * (sb - 1) + [g.true], rounded)
+    exp = c.add(g, exp, [carry] + [g.false] * (ew - 1))
+    overflow = c.slt(g, const(g, fmt.emax, ew), exp)
+    to_inf = g.or_n([m[RoundingMode.RNE], m[RoundingMode.RNA],
+                     g.and2(m[RoundingMode.RTP], -sign), g.and2(m[RoundingMode.RTN], sign)])
+    normal = rounded[-1]
+    biased = c.add(g, exp, const(g, fmt.bias, ew))[:fmt.eb]
+    biased = [g.and2(normal, b) for b in biased]
+    finite = rounded[:sb - 1] + biased + [sign]
+    largest = const(g, (((1 << fmt.eb) - 2) << (sb - 1)) | ((1 << (sb - 1)) - 1),
+                    fmt.width - 1) + [sign]
+    on_overflow = c.mux(g, to_inf, pack_inf(g, fmt, sign), largest)
+    return c.mux(g, overflow, on_overflow, finite)
+
+
+def _select(g: Gates, fmt: FloatFormat, general: Vec, nan: Lit,
+            cases: Sequence[tuple[Lit, Vec]]) -> Vec:
+    """``nan`` -> NaN, else the first case whose condition holds, else ``general``."""
+    out = general
+    for cond, value in reversed(cases):
+        out = c.mux(g, cond, value, out)
+    return c.mux(g, nan, pack_nan(g, fmt), out)
+
+
+# ---------------------------------------------------------------------- classification
+def is_nan(g: Gates, fmt: FloatFormat, x: Sequence[Lit]) -> Lit:
+    e = x[fmt.sb - 1:fmt.width - 1]
+    return g.and2(g.and_n(e), g.or_n(x[:fmt.sb - 1]))
+
+
+def is_inf(g: Gates, fmt: FloatFormat, x: Sequence[Lit]) -> Lit:
+    e = x[fmt.sb - 1:fmt.width - 1]
+    return g.and2(g.and_n(e), _is_zero(g, x[:fmt.sb - 1]))
+
+
+def is_zero(g: Gates, fmt: FloatFormat, x: Sequence[Lit]) -> Lit:
+    return _is_zero(g, x[:fmt.width - 1])
+
+
+def is_subnormal(g: Gates, fmt: FloatFormat, x: Sequence[Lit]) -> Lit:
+    e = x[fmt.sb - 1:fmt.width - 1]
+    return g.and2(_is_zero(g, e), g.or_n(x[:fmt.sb - 1]))
+
+
+def is_normal(g: Gates, fmt: FloatFormat, x: Sequence[Lit]) -> Lit:
+    e = x[fmt.sb - 1:fmt.width - 1]
+    return g.and2(g.or_n(e), -g.and_n(e))
+
+
+def is_negative(g: Gates, fmt: FloatFormat, x: Sequence[Lit]) -> Lit:
+    """``fp.isNegative``: sign set and not NaN."""
+    return g.and2(x[fmt.width - 1], -is_nan(g, fmt, x))
+
+
+def is_positive(g: Gates, fmt: FloatFormat, x: Sequence[Lit]) -> Lit:
+    return g.and2(-x[fmt.width - 1], -is_nan(g, fmt, x))
+
+
+# ---------------------------------------------------------------------- comparisons
+def _magnitude_less(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Lit]) -> Lit:
+    return c.ult(g, a[:fmt.width - 1], b[:fmt.width - 1])
+
+
+def fp_eq(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Lit]) -> Lit:
+    """IEEE equality: NaN equals nothing, +0 == -0."""
+    either_nan = g.or2(is_nan(g, fmt, a), is_nan(g, fmt, b))
+    both_zero = g.and2(is_zero(g, fmt, a), is_zero(g, fmt, b))
+    return g.and2(-either_nan, g.or2(both_zero, c.equal(g, a, b)))
+
+
+def fp_lt(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Lit]) -> Lit:
+    """IEEE ``a < b`` (false when either is NaN; -0 < +0 is false)."""
+    either_nan = g.or2(is_nan(g, fmt, a), is_nan(g, fmt, b))
+    both_zero = g.and2(is_zero(g, fmt, a), is_zero(g, fmt, b))
+    sa, sb_ = a[fmt.width - 1], b[fmt.width - 1]
+    less = g.ite(g.xor2(sa, sb_), sa,
+                 g.ite(sa, _magnitude_less(g, fmt, b, a), _magnitude_less(g, fmt, a, b)))
+    return g.and_n([-either_nan, -both_zero, less])
+
+
+def fp_le(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Lit]) -> Lit:
+    return g.or2(fp_lt(g, fmt, a, b), fp_eq(g, fmt, a, b))
+
+
+def fp_min(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Lit]) -> Vec:
+    """The smaller operand; a NaN operand gives the other; -0 counts as less than +0."""
+    a_nan, b_nan = is_nan(g, fmt, a), is_nan(g, fmt, b)
+    zeros = g.and2(is_zero(g, fmt, a), is_zero(g, fmt, b))
+    take_a = g.or_n([b_nan, fp_lt(g, fmt, a, b), g.and2(zeros, a[fmt.width - 1])])
+    return c.mux(g, g.and2(-a_nan, take_a), a, b)
+
+
+def fp_max(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Lit]) -> Vec:
+    """The larger operand; a NaN operand gives the other; +0 counts as greater than -0."""
+    a_nan, b_nan = is_nan(g, fmt, a), is_nan(g, fmt, b)
+    zeros = g.and2(is_zero(g, fmt, a), is_zero(g, fmt, b))
+    take_a = g.or_n([b_nan, fp_lt(g, fmt, b, a), g.and2(zeros, -a[fmt.width - 1])])
+    return c.mux(g, g.and2(-a_nan, take_a), a, b)
+
+
+# ---------------------------------------------------------------------- sign operations
+def fp_neg(g: Gates, fmt: FloatFormat, a: Sequence[Lit]) -> Vec:
+    return list(a[:fmt.width - 1]) + [-a[fmt.width - 1]]
+
+
+def fp_abs(g: Gates, fmt: FloatFormat, a: Sequence[Lit]) -> Vec:
+    return list(a[:fmt.width - 1]) + [g.false]
+
+
+# ---------------------------------------------------------------------- arithmetic
+def fp_add(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit],
+           b: Sequence[Lit]) -> Vec:
+    """``a + b`` rounded per ``mode``."""
+    ua, ub = unpack(g, fmt, a), unpack(g, fmt, b)
+    swap = _magnitude_less(g, fmt, a, b)
+    big_exp = c.mux(g, swap, ub.exp, ua.exp)
+    small_exp = c.mux(g, swap, ua.exp, ub.exp)
+    big_sig = c.mux(g, swap, ub.sig, ua.sig)
+    small_sig = c.mux(g, swap, ua.sig, ub.sig)
+    big_sign = g.ite(swap, ub.sign, ua.sign)
+    subtract = g.xor2(ua.sign, ub.sign)
+    extra = 3                                   # guard, round, sticky
+    big_ext = [g.false] * extra + big_sig
+    small_ext = [g.false] * extra + small_sig
+    distance = c.sub(g, big_exp, small_exp)     # >= 0
+    aligned, lost = shift_right_sticky(g, small_ext, distance)
+    aligned[0] = g.or2(aligned[0], lost)
+    wide_big, wide_small = big_ext + [g.false], aligned + [g.false]
+    result = c.mux(g, subtract, c.sub(g, wide_big, wide_small), c.add(g, wide_big, wide_small))
+    exp = c.add(g, big_exp, const(g, 1, len(big_exp)))
+    general = round_pack(g, fmt, big_sign, exp, result, g.false, mode)
+    rtn = mode_flags(g, mode)[RoundingMode.RTN]
+    cancelled = _is_zero(g, result)
+    zero_sign = g.ite(subtract, rtn, ua.sign)            # exact zero sum
+    both_zero = g.and2(ua.zero, ub.zero)
+    inf_sign = g.ite(ua.inf, ua.sign, ub.sign)
+    nan = g.or_n([ua.nan, ub.nan, g.and_n([ua.inf, ub.inf, subtract])])
+    return _select(g, fmt, general, nan, [
+        (g.or2(ua.inf, ub.inf), pack_inf(g, fmt, inf_sign)),
+        (both_zero, pack_zero(g, fmt, zero_sign)),
+        (ua.zero, list(b)),
+        (ub.zero, list(a)),
+        (cancelled, pack_zero(g, fmt, zero_sign)),
+    ])
+
+
+def fp_sub(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit],
+           b: Sequence[Lit]) -> Vec:
+    return fp_add(g, fmt, mode, a, fp_neg(g, fmt, b))
+
+
+def fp_mul(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit],
+           b: Sequence[Lit]) -> Vec:
+    """``a * b`` rounded per ``mode``."""
+    ua, ub = unpack(g, fmt, a), unpack(g, fmt, b)
+    sign = g.xor2(ua.sign, ub.sign)
+    n = 2 * fmt.sb
+    product = c.mul(g, _zext(g, ua.sig, n), _zext(g, ub.sig, n))
+    exp = c.add(g, c.add(g, ua.exp, ub.exp), const(g, 1, len(ua.exp)))
+    general = round_pack(g, fmt, sign, exp, product, g.false, mode)
+    nan = g.or_n([ua.nan, ub.nan, g.and2(ua.inf, ub.zero), g.and2(ua.zero, ub.inf)])
+    return _select(g, fmt, general, nan, [
+        (g.or2(ua.inf, ub.inf), pack_inf(g, fmt, sign)),
+        (g.or2(ua.zero, ub.zero), pack_zero(g, fmt, sign)),
+    ])
+
+
+def fp_div(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit],
+           b: Sequence[Lit]) -> Vec:
+    """``a / b`` rounded per ``mode``."""
+    ua, ub = unpack(g, fmt, a), unpack(g, fmt, b)
+    sign = g.xor2(ua.sign, ub.sign)
+    sb = fmt.sb
+    n = 2 * sb + 2
+    dividend = [g.false] * (sb + 2) + ua.sig          # a.sig << (sb + 2)
+    quotient, remainder = c.udivrem(g, dividend, _zext(g, ub.sig, n))
+    exp = c.sub(g, ua.exp, ub.exp)
+    general = round_pack(g, fmt, sign, exp, quotient[:sb + 3], g.or_n(remainder), mode)
+    nan = g.or_n([ua.nan, ub.nan, g.and2(ua.zero, ub.zero), g.and2(ua.inf, ub.inf)])
+    return _select(g, fmt, general, nan, [
+        (g.or2(ua.inf, ub.zero), pack_inf(g, fmt, sign)),
+        (g.or2(ua.zero, ub.inf), pack_zero(g, fmt, sign)),
+    ])
+
+
+def isqrt(g: Gates, x: Sequence[Lit]) -> tuple[Vec, Lit]:
+    """Integer square root of ``x`` (even width 2n) digit by digit: (root, n bits; whether
+    the remainder is nonzero)."""
+    n = len(x) // 2
+    rem: Vec = [g.false] * (n + 2)
+    root: Vec = [g.false] * n
+    for i in range(n - 1, -1, -1):
+        rem = [x[2 * i], x[2 * i + 1]] + rem[:n]
+        trial = [g.true, g.false] + root[:n]
+        diff, fits = c.sub_borrow(g, rem, trial)
+        rem = c.mux(g, fits, diff, rem)
+        root = [fits] + root[:n - 1]
+    return root, g.or_n(rem)
+
+
+def fp_sqrt(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit]) -> Vec:
+    """Correctly rounded square root; sqrt(-0) = -0, sqrt(x < 0) = NaN."""
+    ua = unpack(g, fmt, a)
+    sb = fmt.sb
+    odd = ua.exp[0]
+    sig = c.mux(g, odd, [g.false] + ua.sig, ua.sig + [g.false])   # sb + 1 bits
+    # weight bookkeeping: value = sig * 2**(e2 - sb) with e2 = exp - odd even; scaling the
+    # radicand by 2**(sb + 4) (so that the root has sb + 2 bits) keeps the exponent even
+    radicand = [g.false] * (sb + 3) + sig
+    if len(radicand) % 2:
+        radicand.append(g.false)
+    root, inexact = isqrt(g, radicand)
+    e2 = c.sub(g, ua.exp, [odd] + [g.false] * (len(ua.exp) - 1))
+    half = e2[1:] + [e2[-1]]                                        # e2 / 2 (exact)
+    # root's leading bit has weight 2**half: adjust for the root's actual width
+    top = len(root) - 1
+    exp = c.add(g, half, const(g, top - (sb + 1), len(half)))
+    general = round_pack(g, fmt, g.false, exp, root, inexact, mode)
+    nan = g.or2(ua.nan, g.and2(ua.sign, -ua.zero))
+    return _select(g, fmt, general, nan, [
+        (ua.inf, pack_inf(g, fmt, g.false)),
+        (ua.zero, list(a)),
+    ])
+
+
+def _integer_part(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], ua: Unpacked
+                  ) -> tuple[Vec, Lit]:
+    """For a finite ``ua`` with fraction bits (``exp < sb - 1``): its magnitude rounded to an
+    integer per ``mode`` (sb + 1 bits); and whether ``ua`` has no fraction bits at all."""
+    sb, ew = fmt.sb, len(ua.exp)
+    integral = c.sle(g, const(g, sb - 1, ew), ua.exp)
+    fraction_bits = c.sub(g, const(g, sb - 1, ew), ua.exp)    # > 0 when not integral
+    ext = [g.false, g.false] + ua.sig                          # value * 4
+    shifted, lost = shift_right_sticky(g, ext, fraction_bits)
+    whole, guard = shifted[2:], shifted[1]
+    rest = g.or2(shifted[0], lost)
+    m = mode_flags(g, mode)
+    inexact = g.or2(guard, rest)
+    sign = ua.sign
+    increment = g.or_n([
+        g.and_n([m[RoundingMode.RNE], guard, g.or2(rest, whole[0])]),
+        g.and2(m[RoundingMode.RNA], guard),
+        g.and_n([m[RoundingMode.RTP], -sign, inexact]),
+        g.and_n([m[RoundingMode.RTN], sign, inexact]),
+    ])
+    return c.add(g, whole + [g.false], [increment] + [g.false] * sb), integral
+
+
+def fp_round_to_integral(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit]
+                         ) -> Vec:
+    """``a`` rounded to an integral value per ``mode`` (the sign of a zero result is a's)."""
+    ua = unpack(g, fmt, a)
+    value, integral = _integer_part(g, fmt, mode, ua)
+    general = round_pack(g, fmt, ua.sign, const(g, fmt.sb, len(ua.exp)), value, g.false,
+                         mode_vector(g, RoundingMode.RTZ))
+    return _select(g, fmt, general, ua.nan, [
+        (g.or_n([ua.inf, ua.zero, integral]), list(a)),
+        (_is_zero(g, value), pack_zero(g, fmt, ua.sign)),
+    ])
+
+
+# ---------------------------------------------------------------------- conversions
+def fp_to_fp(g: Gates, src: FloatFormat, dst: FloatFormat, mode: Sequence[Lit],
+             a: Sequence[Lit]) -> Vec:
+    """``a`` converted between formats, rounded per ``mode`` (exact when widening)."""
+    ew = max(src.exp_width, dst.exp_width) + 1
+    ua = unpack(g, src, a, ew)
+    general = round_pack(g, dst, ua.sign, ua.exp, ua.sig, g.false, mode)
+    return _select(g, dst, general, ua.nan, [
+        (ua.inf, pack_inf(g, dst, ua.sign)),
+        (ua.zero, pack_zero(g, dst, ua.sign)),
+    ])
+
+
+def int_to_fp(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], x: Sequence[Lit],
+              signed: bool) -> Vec:
+    """The integer ``x`` (two's complement when ``signed``) rounded to ``fmt``."""
+    n = len(x)
+    negative = x[-1] if signed else g.false
+    magnitude = c.mux(g, negative, c.neg(g, x), list(x))
+    ew = max(fmt.exp_width, n.bit_length() + 2)
+    general = round_pack(g, fmt, negative, const(g, n - 1, ew), magnitude, g.false, mode)
+    return c.mux(g, _is_zero(g, x), pack_zero(g, fmt, g.false), general)
+
+
+def fp_to_int(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit], n: int,
+              signed: bool) -> tuple[Vec, Lit]:
+    """``a`` rounded to an integer per ``mode`` as an ``n``-bit vector, and whether that
+    integer is representable (false for NaN, infinities and out-of-range values; the
+    vector is then the x86 "integer indefinite" for signed targets, 0 for unsigned)."""
+    ew = max(fmt.exp_width, n.bit_length() + 2)
+    ua = unpack(g, fmt, a, ew)
+    sb = fmt.sb
+    rounded, integral = _integer_part(g, fmt, mode, ua)
+    w = max(n, sb) + 2
+    # integral values: sig << (exp - (sb - 1)), exact in w bits while exp <= n
+    shifted = c.shl(g, _zext(g, ua.sig, w),
+                    _distance(g, c.sub(g, ua.exp, const(g, sb - 1, ew)), w))
+    too_big = g.and2(integral, c.slt(g, const(g, n, ew), ua.exp))
+    magnitude = c.mux(g, integral, shifted, _zext(g, rounded, w))
+    magnitude = c.mux(g, ua.zero, [g.false] * w, magnitude)
+    if signed:
+        limit = const(g, 1 << (n - 1), w)
+        in_range = g.ite(ua.sign, c.ule(g, magnitude, limit), c.ult(g, magnitude, limit))
+    else:
+        in_range = g.or2(_is_zero(g, magnitude),
+                         g.and2(-ua.sign, c.ult(g, magnitude, const(g, 1 << n, w))))
+    fits = g.and_n([in_range, -too_big, -ua.nan, -ua.inf])
+    value = c.mux(g, ua.sign, c.neg(g, magnitude), magnitude)[:n]
+    indefinite = const(g, 1 << (n - 1), n) if signed else const(g, 0, n)
+    return c.mux(g, fits, value, indefinite), fits

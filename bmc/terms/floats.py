@@ -1,0 +1,306 @@
+"""IEEE-754 binary floating point: formats, rounding modes and the exact concrete semantics.
+
+Floating-point values are bit-vector terms holding the packed IEEE pattern (LSB first in
+circuits; as an int here); the floating-point operators (``bmc.terms.ops``, ``fp.*``) carry
+the format ``(eb, sb)`` as parameters (SMT-LIB's: ``sb`` counts the hidden bit) and take the
+rounding mode as a 3-bit vector numbered as CBMC's ``__CPROVER_rounding_mode``. This module
+is their one reference semantics (constant folding, the evaluator, the differential tests):
+exact rational arithmetic with ``fractions.Fraction`` and IEEE rounding, written from the
+standard. NaN results are the canonical quiet NaN (sign 0, top fraction bit 1), as in the
+circuits (``bmc.encodings.float_circuits``). Conversions to integers of values that do not
+fit (NaN, infinities, out of range) give the x86 "integer indefinite" (the sign bit alone)
+for signed and 0 for unsigned targets: C leaves them undefined and bmc checks them.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import IntEnum
+from fractions import Fraction
+
+
+class RoundingMode(IntEnum):
+    RNE = 0          # FE_TONEAREST
+    RTN = 1          # FE_DOWNWARD
+    RTP = 2          # FE_UPWARD
+    RTZ = 3          # FE_TOWARDZERO
+    RNA = 4          # SMT-LIB roundNearestTiesToAway (no C mode)
+
+
+MODE_BITS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class FloatFormat:
+    """``eb`` exponent bits, ``sb`` significand bits including the hidden bit."""
+
+    eb: int
+    sb: int
+
+    @property
+    def width(self) -> int:
+        return self.eb + self.sb
+
+    @property
+    def bias(self) -> int:
+        return (1 << (self.eb - 1)) - 1
+
+    @property
+    def emax(self) -> int:
+        return self.bias
+
+    @property
+    def emin(self) -> int:
+        return 1 - self.bias
+
+    @property
+    def exp_width(self) -> int:
+        """Width of the signed exponent vectors inside the circuits (room for products,
+        quotients and the subnormal range of either operand)."""
+        return self.eb + self.sb.bit_length() + 3
+
+
+BINARY16 = FloatFormat(5, 11)
+BINARY32 = FloatFormat(8, 24)
+BINARY64 = FloatFormat(11, 53)
+X87_EXTENDED = FloatFormat(15, 64)
+
+RM = RoundingMode
+NAN = "nan"
+
+
+def mode_of(value: int) -> RoundingMode:
+    """The rounding mode a 3-bit value stands for (values above 4 round to nearest even,
+    as in the circuits)."""
+    return RoundingMode(value) if value <= 4 else RoundingMode.RNE
+
+
+# ---------------------------------------------------------------------- decode / encode
+def decode(fmt: FloatFormat, bits: int) -> tuple[int, object]:
+    """(sign, value): value is NAN, math.inf, or a non-negative Fraction (the magnitude)."""
+    sign = bits >> (fmt.width - 1) & 1
+    e = bits >> (fmt.sb - 1) & ((1 << fmt.eb) - 1)
+    frac = bits & ((1 << (fmt.sb - 1)) - 1)
+    if e == (1 << fmt.eb) - 1:
+        return sign, (NAN if frac else math.inf)
+    if e == 0:
+        return sign, Fraction(frac) * Fraction(2) ** (fmt.emin - (fmt.sb - 1))
+    return sign, Fraction(frac | 1 << (fmt.sb - 1)) * Fraction(2) ** (e - fmt.bias - (fmt.sb - 1))
+
+
+def nan(fmt: FloatFormat) -> int:
+    return ((1 << fmt.eb) - 1) << (fmt.sb - 1) | 1 << (fmt.sb - 2)
+
+
+def inf(fmt: FloatFormat, sign: int) -> int:
+    return sign << (fmt.width - 1) | ((1 << fmt.eb) - 1) << (fmt.sb - 1)
+
+
+def zero(fmt: FloatFormat, sign: int) -> int:
+    return sign << (fmt.width - 1)
+
+
+def _round_integer(m: Fraction, sign: int, mode: RM) -> int:
+    """The magnitude ``m`` rounded to an integer (``sign`` for the directed modes)."""
+    fl = m.numerator // m.denominator
+    rem = m - fl
+    if rem == 0:
+        return fl
+    half = Fraction(1, 2)
+    up = {
+        RM.RNE: rem > half or (rem == half and fl % 2 == 1),
+        RM.RNA: rem >= half,
+        RM.RTP: sign == 0,
+        RM.RTN: sign == 1,
+        RM.RTZ: False,
+    }[mode]
+    return fl + 1 if up else fl
+
+
+def round_to(fmt: FloatFormat, sign: int, q: Fraction, mode: RM) -> int:
+    """The magnitude ``q`` > 0 with ``sign`` rounded to ``fmt``, packed."""
+    assert q > 0
+    e = q.numerator.bit_length() - q.denominator.bit_length()
+    if Fraction(2) ** e > q:
+        e -= 1
+    e = max(e, fmt.emin)
+    m = _round_integer(q / Fraction(2) ** (e - (fmt.sb - 1)), sign, mode)
+    if m == 1 << fmt.sb:
+        m, e = 1 << (fmt.sb - 1), e + 1
+    if e > fmt.emax:
+        to_inf = mode in (RM.RNE, RM.RNA) or (mode == RM.RTP and sign == 0) \
+            or (mode == RM.RTN and sign == 1)
+        if to_inf:
+            return inf(fmt, sign)
+        largest = ((1 << fmt.eb) - 2) << (fmt.sb - 1) | ((1 << (fmt.sb - 1)) - 1)
+        return sign << (fmt.width - 1) | largest
+    if m == 0:
+        return zero(fmt, sign)
+    if m >> (fmt.sb - 1):
+        biased = e + fmt.bias
+        frac = m - (1 << (fmt.sb - 1))
+    else:
+        biased, frac = 0, m
+    return sign << (fmt.width - 1) | biased << (fmt.sb - 1) | frac
+
+
+def _signed(sign: int, q: Fraction) -> Fraction:
+    return -q if sign else q
+
+
+def _from_exact(fmt: FloatFormat, value: Fraction, mode: RM, zero_sign: int) -> int:
+    if value == 0:
+        return zero(fmt, zero_sign)
+    return round_to(fmt, 1 if value < 0 else 0, abs(value), mode)
+
+
+# ---------------------------------------------------------------------- operations
+def add(fmt: FloatFormat, mode: RM, a: int, b: int) -> int:
+    sa, va = decode(fmt, a)
+    sb, vb = decode(fmt, b)
+    if va is NAN or vb is NAN:
+        return nan(fmt)
+    if va == math.inf and vb == math.inf:
+        return inf(fmt, sa) if sa == sb else nan(fmt)
+    if va == math.inf:
+        return inf(fmt, sa)
+    if vb == math.inf:
+        return inf(fmt, sb)
+    exact = _signed(sa, va) + _signed(sb, vb)
+    if exact == 0:
+        if va == 0 and vb == 0 and sa == sb:
+            return zero(fmt, sa)
+        return zero(fmt, 1 if mode == RM.RTN else 0)
+    return _from_exact(fmt, exact, mode, 0)
+
+
+def sub(fmt: FloatFormat, mode: RM, a: int, b: int) -> int:
+    return add(fmt, mode, a, b ^ 1 << (fmt.width - 1))
+
+
+def mul(fmt: FloatFormat, mode: RM, a: int, b: int) -> int:
+    sa, va = decode(fmt, a)
+    sb, vb = decode(fmt, b)
+    s = sa ^ sb
+    if va is NAN or vb is NAN or (va == math.inf and vb == 0) or (va == 0 and vb == math.inf):
+        return nan(fmt)
+    if va == math.inf or vb == math.inf:
+        return inf(fmt, s)
+    if va == 0 or vb == 0:
+        return zero(fmt, s)
+    return round_to(fmt, s, va * vb, mode)
+
+
+def div(fmt: FloatFormat, mode: RM, a: int, b: int) -> int:
+    sa, va = decode(fmt, a)
+    sb, vb = decode(fmt, b)
+    s = sa ^ sb
+    if va is NAN or vb is NAN or (va == 0 and vb == 0) or (va == math.inf and vb == math.inf):
+        return nan(fmt)
+    if va == math.inf or vb == 0:
+        return inf(fmt, s)
+    if va == 0 or vb == math.inf:
+        return zero(fmt, s)
+    return round_to(fmt, s, va / vb, mode)
+
+
+def sqrt(fmt: FloatFormat, mode: RM, a: int) -> int:
+    s, v = decode(fmt, a)
+    if v is NAN or (s and v != 0):
+        return nan(fmt)
+    if v == 0 or v == math.inf:
+        return a
+    # a fixed-point root with many more bits than the format keeps: no rounding boundary
+    # lies strictly between r and r + 1 units, so (2r+1)/2 units rounds like the real root
+    precision = 4 * (fmt.sb + 8) + 2 * (fmt.bias + fmt.sb)
+    scaled = v * Fraction(4) ** precision
+    n = scaled.numerator // scaled.denominator
+    r = math.isqrt(n)
+    exact = r * r == n and scaled.denominator == 1
+    q = Fraction(r) if exact else Fraction(2 * r + 1, 2)
+    return round_to(fmt, 0, q / Fraction(2) ** precision, mode)
+
+
+def round_to_integral(fmt: FloatFormat, mode: RM, a: int) -> int:
+    s, v = decode(fmt, a)
+    if v is NAN:
+        return nan(fmt)
+    if v == math.inf or v == 0:
+        return a
+    m = _round_integer(v, s, mode)
+    if m == 0:
+        return zero(fmt, s)
+    return round_to(fmt, s, Fraction(m), RM.RTZ)
+
+
+def fp_to_fp(src: FloatFormat, dst: FloatFormat, mode: RM, a: int) -> int:
+    s, v = decode(src, a)
+    if v is NAN:
+        return nan(dst)
+    if v == math.inf:
+        return inf(dst, s)
+    if v == 0:
+        return zero(dst, s)
+    return round_to(dst, s, v, mode)
+
+
+def int_to_fp(fmt: FloatFormat, mode: RM, x: int, n: int, signed: bool) -> int:
+    """The ``n``-bit integer ``x`` (two's complement when ``signed``) rounded to ``fmt``."""
+    if signed and x >> (n - 1):
+        x -= 1 << n
+    return _from_exact(fmt, Fraction(x), mode, 0)
+
+
+def fp_to_int(fmt: FloatFormat, mode: RM, a: int, n: int, signed: bool) -> int | None:
+    """The integer (as an n-bit pattern), or None when it is not representable."""
+    s, v = decode(fmt, a)
+    if v is NAN or v == math.inf:
+        return None
+    m = _round_integer(v, s, mode)
+    value = -m if s else m
+    lo, hi = (-(1 << (n - 1)), (1 << (n - 1)) - 1) if signed else (0, (1 << n) - 1)
+    if not lo <= value <= hi:
+        return None
+    return value & ((1 << n) - 1)
+
+
+def _ordered(fmt: FloatFormat, a: int) -> Fraction | float | None:
+    s, v = decode(fmt, a)
+    if v is NAN:
+        return None
+    if v == math.inf:
+        return -math.inf if s else math.inf
+    return _signed(s, v)
+
+
+def lt(fmt: FloatFormat, a: int, b: int) -> bool:
+    x, y = _ordered(fmt, a), _ordered(fmt, b)
+    return x is not None and y is not None and x < y
+
+
+def eq(fmt: FloatFormat, a: int, b: int) -> bool:
+    x, y = _ordered(fmt, a), _ordered(fmt, b)
+    return x is not None and y is not None and x == y
+
+
+def fmin(fmt: FloatFormat, a: int, b: int) -> int:
+    x, y = _ordered(fmt, a), _ordered(fmt, b)
+    if x is None:
+        return b
+    if y is None:
+        return a
+    if x == y == 0:
+        return a if a >> (fmt.width - 1) else b
+    return a if x < y else b
+
+
+def fmax(fmt: FloatFormat, a: int, b: int) -> int:
+    x, y = _ordered(fmt, a), _ordered(fmt, b)
+    if x is None:
+        return b
+    if y is None:
+        return a
+    if x == y == 0:
+        return b if a >> (fmt.width - 1) else a
+    return a if x > y else b
