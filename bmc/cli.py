@@ -40,6 +40,7 @@ CHECK_FLAGS: tuple[tuple[str, str], ...] = (
     ("memory-cleanup", "memory-cleanup"),
     ("pointer-overflow", "pointer-overflow"),
     ("data-race", "data-race"),
+    ("deadlock", "deadlock"),
 )
 CHECK_HELP = {
     "bounds": "array bounds on every read and write",
@@ -58,6 +59,10 @@ CHECK_HELP = {
     "data-race": "data races: two threads access the same bytes, at least one writes, not "
                  "both in atomic sections, and the accesses can be adjacent in a schedule "
                  "(properties <function>.data-race.<n>)",
+    "deadlock": "deadlocks: a reachable state in which every live thread (main included) "
+                "waits for a mutex, a condition variable, a join or pthread_once that nothing "
+                "can enable (property main.deadlock.1; without it a blocked thread simply "
+                "stops)",
 }
 
 _MACRO = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\([^()]*\))?(=.*)?$", re.DOTALL)

@@ -157,7 +157,8 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
     out = _Renderer(valued, symbols, text).render()
     final = steps[failing]
     assert isinstance(final, Assertion)
-    mark = marks.get(failing)
+    mark = None if final.property_class == "deadlock" else marks.get(failing)
+    # (a deadlock is a state of every thread: its failure line has no thread mark)
     out.append(_stamp(failure_step(equation, final, backend,
                                    None if mark is None else mark[:2]), mark))
     out = fold([replace(s, function=public_function(s.function)) for s in out])
@@ -254,7 +255,8 @@ def _candidate(step: Step) -> bool:
         case Assignment(kind=kind, symbol=symbol):
             return kind in _SHOWN_KINDS or symbol.endswith("::$return")
         case Location(kind=kind, function=function):
-            return kind in ("call", "return", "free", "create", "join", "exit", "range") \
+            return kind in ("call", "return", "free", "create", "join", "exit", "range",
+                            "blocked") \
                 and function != INIT_FUNCTION
     return False
 
@@ -294,6 +296,9 @@ class _Renderer:
                     joined = short_label(int(item.lhs_values[0]))
                     out.append(_stamp(TraceStep("join", step.loc, caller, "", joined,
                                                 f"join {joined}"), shown.mark))
+                    continue
+                if step.kind == "blocked":       # deadlock check: what the thread waits for
+                    out.append(_stamp(self._blocked(step, item), shown.mark))
                     continue
                 if step.kind == "create" and not step.text:
                     continue                     # no start routine was recorded
@@ -460,6 +465,15 @@ class _Renderer:
             text += f" (uninitialised: {value})"
         return TraceStep("declaration", step.loc, info.function or step.loc.function, name,
                          value, text)
+
+    def _blocked(self, step: Location, item: _Valued) -> TraceStep:
+        """``blocked in pthread_mutex_lock(&b): mutex b is held by T2`` (deadlock check)."""
+        from bmc.concurrency.deadlock import blocked_text
+        named = {name: (self.text.value(v, ctype), int(v))
+                 for (name, _, ctype), v in zip(step.text_terms, item.lhs_values)}
+        text = blocked_text(step.text, named)
+        return TraceStep("blocked", step.loc, step.loc.function or step.function, "",
+                         text.partition(": ")[2], text)
 
     def _assignment(self, item: _Valued, kind: str) -> TraceStep:
         step = item.shown.step

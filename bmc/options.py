@@ -19,6 +19,7 @@ OPTIONAL_CHECKS = frozenset({
     "memory-cleanup",      # --memory-cleanup-check (memory issue)
     "pointer-overflow",    # --pointer-overflow-check (memory issue)
     "data-race",           # --data-race-check: two threads' conflicting accesses adjacent
+    "deadlock",            # --deadlock-check: a reachable state with every live thread blocked
 })
 ALL_CHECKS = STANDARD_CHECKS | OPTIONAL_CHECKS
 

@@ -297,7 +297,7 @@ def _check(run: _Run, program: Program, final: bool, session: Session | None = N
     times_before = list(run.times)
     try:
         # an SV-COMP answer with one kind of failure is settled by the first real failure
-        decisive = (lambda cls: cls not in COVERAGE_CLASSES) \
+        decisive = (lambda cls: cls not in COVERAGE_CLASSES and cls != "deadlock") \
             if options.svcomp_property in SETTLED_BY_ANY_FAILURE else None
         properties, dstats = decide(equation, options, backend, run.deadline,
                                     symbols=program.symbols, progress=run.set_phase,
@@ -361,9 +361,15 @@ def _result(run: _Run, program: Program, equation: Equation | None,
     """The verdict per docs/output-contract.md, with warnings, reason and SV-COMP line."""
     from bmc.library import unmodelled
 
+    from bmc.concurrency import deadlock
     from bmc.concurrency.races import decides
     real_failure = any(p.status is Status.FAILURE and p.property_class not in COVERAGE_CLASSES
-                       and decides(run.options, p.property_class) for p in properties)
+                       and decides(run.options, p.property_class)
+                       and deadlock.decides(run.options, p.property_class) for p in properties)
+    if any(p.status is Status.FAILURE and not deadlock.decides(run.options, p.property_class)
+           for p in properties):
+        reasons.append("a deadlock was found, which no SV-COMP property covers (in SV-COMP's "
+                       "semantics a blocked thread simply stops)")
     if any(p.status is Status.FAILURE and p.property_class not in COVERAGE_CLASSES
            and not decides(run.options, p.property_class) for p in properties):
         reasons.append("a check other than the data-race check failed (no-data-race decides "

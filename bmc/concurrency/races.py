@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bmc.concurrency.values import CTX_KEY, CTX_WIDTH, copy_key
+from bmc.concurrency.values import CTX_KEY, CTX_WIDTH
 from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import CType, size_in_bytes
 from bmc.ir.expr import Expr, display_name

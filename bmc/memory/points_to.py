@@ -61,8 +61,8 @@ from bmc.ir.memops import RANGE_OPS, range_accesses
 from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
                             Free, Goto, Program, Return, Skip, SourceLocation)
 
-# intrinsics that only name a mutex (bmc.frontend.threads)
-LOCK_MARKERS = frozenset({"__bmc_mutex_held", "__bmc_mutex_released"})
+# intrinsics that only name a mutex or what a thread waits for (bmc.frontend.threads)
+LOCK_MARKERS = frozenset({"__bmc_mutex_held", "__bmc_mutex_released", "__bmc_block_point"})
 UNIVERSAL = 0         # the node of the universal class ("anything")
 
 

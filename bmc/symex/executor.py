@@ -76,6 +76,8 @@ from bmc.memory.model import Memory
 from bmc.memory.points_to import memory_variables
 from bmc.concurrency.lal_reps import ATOMIC_PREFIX
 from bmc.concurrency.races import NO_THREADS_NOTE, race_check_enabled as _race_check_enabled
+from bmc.concurrency.deadlock import NO_THREADS as _NO_THREADS_DEADLOCK
+from bmc.concurrency.deadlock import deadlock_check_enabled as _deadlock_check_enabled
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.symex.allocation import Allocation
 from bmc.symex.exit_checks import ExitChecks
@@ -257,6 +259,8 @@ class _Executor(MainArguments, Allocation, ExitChecks):
                     self._extra_warnings.setdefault(w)
         elif _race_check_enabled(self.options):
             self._extra_warnings.setdefault(NO_THREADS_NOTE)
+        if self.threads is None and _deadlock_check_enabled(self.options):
+            self._extra_warnings.setdefault(_NO_THREADS_DEADLOCK)
         if state is not None and self.tr.memory is not None:
             entry = self.program.functions[self.program.entry]
             self._exit_checks(state, entry.body[-1].loc if entry.body else entry.loc,
