@@ -1,0 +1,1 @@
+/* bmc models of <stdio.h> (filled in below) */
