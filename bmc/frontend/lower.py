@@ -2756,14 +2756,8 @@ class _Lowerer:
                 self.emit(Assume(Binary(BinOp.GE, tmp, Const(0, it), it), loc))
                 return tmp
             case S.OUTPUT:
-                for arg in args:
-                    if not _is_string(arg):
-                        self.expr(arg, want=False)
-                if not want:
-                    return None
-                tmp = self.new_tmp(it, loc)
-                self.emit(Assign(tmp, Nondet(it), loc))
-                return tmp
+                from bmc.frontend.stdio_calls import lower_output_call
+                return lower_output_call(self, name, args, node, loc, want)
             case S.MALLOC | S.CALLOC | S.ALLOCA:
                 return self.allocation(special, name, args, node, loc, want)
             case S.FREE | S.FREE_CHECK | S.RELEASE:

@@ -23,7 +23,7 @@ class Special(str, Enum):
     EXPECT = "expect"                  # __builtin_expect(e, c) == e
     ABS = "abs"                        # abs, labs, llabs: x < 0 ? -x : x
     RAND = "rand"                      # rand(): nondet in [0, RAND_MAX]
-    OUTPUT = "output"                  # printf, puts, putchar: no effect on program state
+    OUTPUT = "output"                  # printf, sprintf, puts ...: bmc.frontend.stdio_calls
     THREADS = "threads"                # pthread_*: rejected here (concurrency stage)
     MALLOC = "malloc"                  # malloc(n): a fresh dynamic object (never fails)
     CALLOC = "calloc"                  # calloc(n, m): a zeroed dynamic object
@@ -73,12 +73,12 @@ BODILESS_SPECIAL: dict[str, Special] = {
     "__builtin_labs": Special.ABS,
     "__builtin_llabs": Special.ABS,
     "rand": Special.RAND,
-    "printf": Special.OUTPUT,
-    "puts": Special.OUTPUT,
-    "putchar": Special.OUTPUT,
-    "__builtin_printf": Special.OUTPUT,
-    "__builtin_puts": Special.OUTPUT,
-    "__builtin_putchar": Special.OUTPUT,
+    **{name: Special.OUTPUT for name in (
+        "printf", "fprintf", "dprintf", "sprintf", "snprintf", "puts", "fputs", "putchar",
+        "fputc", "putc", "__printf_chk", "__fprintf_chk", "vprintf", "vfprintf", "vsprintf",
+        "vsnprintf", "vdprintf", "__builtin_printf", "__builtin_fprintf", "__builtin_sprintf",
+        "__builtin_snprintf", "__builtin_puts", "__builtin_fputs", "__builtin_putchar",
+        "__builtin_putc", "__builtin_fputc")},
     "malloc": Special.MALLOC,
     "__builtin_malloc": Special.MALLOC,
     "calloc": Special.CALLOC,
