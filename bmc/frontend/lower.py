@@ -2793,7 +2793,7 @@ class _Lowerer:
                 size_t = self.model.size_t
                 return PointerQuery(Query.SIZE, p, size_t) if want else None
             case S.MEMORY | S.UNSUPPORTED:
-                raise self.unsupported(f"{bi.UNSUPPORTED_WHAT[special]} ({name})", node)
+                raise self.unsupported(bi.unsupported_what(special, name), node)
         raise self.unsupported(f"builtin {name}", node)
 
 

@@ -87,17 +87,30 @@ BODILESS_SPECIAL: dict[str, Special] = {
     "__builtin_free": Special.FREE,
     "alloca": Special.ALLOCA,
     "__builtin_alloca": Special.ALLOCA,
-    "setjmp": Special.UNSUPPORTED,
-    "longjmp": Special.UNSUPPORTED,
-    "__builtin_setjmp": Special.UNSUPPORTED,
-    "__builtin_longjmp": Special.UNSUPPORTED,
-    "__builtin_va_start": Special.UNSUPPORTED,
-    "__builtin_va_arg": Special.UNSUPPORTED,
-    "__builtin_va_end": Special.UNSUPPORTED,
-    "__builtin_va_copy": Special.UNSUPPORTED,
     "__builtin_offsetof": Special.UNSUPPORTED,
     "offsetof": Special.UNSUPPORTED,
-    "signal": Special.UNSUPPORTED,
+    **{name: Special.UNSUPPORTED for name in (
+        "setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "longjmp", "_longjmp", "siglongjmp",
+        "__builtin_setjmp", "__builtin_longjmp", "__builtin_va_start", "__builtin_va_arg",
+        "__bmc_va_arg", "__builtin_va_end", "__builtin_va_copy", "__builtin_stdarg_start",
+        "signal", "sigaction", "raise", "kill", "setlocale", "localeconv")},
+}
+
+# What a refused function stands for (the message of exit 6 names the construct).
+UNSUPPORTED_CONSTRUCTS: dict[str, str] = {
+    **{name: f"non-local jumps ({name}, <setjmp.h>)" for name in (
+        "setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "longjmp", "_longjmp", "siglongjmp",
+        "__builtin_setjmp", "__builtin_longjmp")},
+    "__builtin_va_start": "variable argument lists (va_start, <stdarg.h>)",
+    "__builtin_stdarg_start": "variable argument lists (va_start, <stdarg.h>)",
+    "__builtin_va_arg": "variable argument lists (va_arg, <stdarg.h>)",
+    "__bmc_va_arg": "variable argument lists (va_arg, <stdarg.h>)",
+    "__builtin_va_end": "variable argument lists (va_end, <stdarg.h>)",
+    "__builtin_va_copy": "variable argument lists (va_copy, <stdarg.h>)",
+    **{name: f"signals ({name}, <signal.h>)" for name in (
+        "signal", "sigaction", "raise", "kill")},
+    "setlocale": "locales (setlocale, <locale.h>)",
+    "localeconv": "locales (localeconv, <locale.h>)",
 }
 
 # GNU builtins that are the library function of the same name (modelled in models/libc.c)
@@ -113,6 +126,11 @@ UNSUPPORTED_WHAT: dict[Special, str] = {
     Special.MEMORY: "dynamic memory and pointer library functions",
     Special.UNSUPPORTED: "builtin function",
 }
+
+
+def unsupported_what(special: Special, name: str) -> str:
+    """The construct a call of the refused function ``name`` stands for."""
+    return UNSUPPORTED_CONSTRUCTS.get(name) or f"{UNSUPPORTED_WHAT[special]} ({name})"
 
 
 def special_of(name: str, has_body: bool) -> Special | None:
