@@ -16,11 +16,11 @@ static int cmp(const void *a, const void *b) {
 
 int main(void) {
   int a[6] = { 2, 3, 5, 7, 11, 13 };
-  int key = __VERIFIER_nondet_int();
-  int *p = bsearch(&key, a, 6, sizeof(int), cmp);
+  int wanted = __VERIFIER_nondet_int();
+  int *p = bsearch(&wanted, a, 6, sizeof(int), cmp);
   int idx = p ? (int)(p - a) : -1;
 #ifdef BMC_REPLAY
-  printf("idx=%d\nkey=%d\n", idx, key);
+  printf("idx=%d\nwanted=%d\n", idx, wanted);
 #endif
   assert(idx != 4);
   return 0;

@@ -23,6 +23,6 @@ int main(void) {
 #ifdef BMC_REPLAY
   printf("digits=%d\nalphas=%d\nspaces=%d\npuncts=%d\nupper_sum=%d\n", digits, alphas, spaces, puncts, upper_sum);
 #endif
-  assert(!(digits == 1 && alphas == 2 && puncts == 1 && upper_sum == -32));
+  assert(!(digits == 1 && alphas == 2 && puncts == 1 && upper_sum == -64));
   return 0;
 }

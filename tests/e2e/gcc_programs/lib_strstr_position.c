@@ -10,7 +10,7 @@ int __VERIFIER_nondet_int(void);
 void __VERIFIER_assume(int);
 
 int main(void) {
-  const char *h = "xaybzaza";
+  const char *h = "xaybzbza";
   char c = __VERIFIER_nondet_char();
   char needle[3] = { 'z', c, 0 };
   char *p = strstr(h, needle);
