@@ -49,7 +49,8 @@ if TYPE_CHECKING:
 
 UNWIND_CLASSES = frozenset({"unwind", "recursion"})
 # properties whose failure means "not explored", not "bug": they make a result INCONCLUSIVE
-COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit", "memory-leak-exit", "argv-limit"}
+COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit", "memory-leak-exit", "argv-limit",
+                                     "approximation"}
 # SV-COMP properties whose answer is false(<property>) whatever real failure is found
 SETTLED_BY_ANY_FAILURE = frozenset({"unreach-call", "no-overflow"})
 QUICK_CONTEXT_BOUND = 2   # the first, cheap run of --context-bound auto
@@ -385,6 +386,10 @@ def _result(run: _Run, program: Program, equation: Equation | None,
     if any(p.status is Status.FAILURE and p.property_class == "argv-limit"
            for p in properties):
         reasons.append("argv is used where argc may exceed the modelled argument strings")
+    approximated = [p.description for p in properties
+                    if p.status is Status.FAILURE and p.property_class == "approximation"]
+    if approximated:
+        reasons.append("a library call was approximated: " + "; ".join(approximated))
     unknown = any(p.status is Status.UNKNOWN for p in properties)
     if gaps:
         reasons.append("not fully unwound: " + ", ".join(g.loop_id for g in gaps))

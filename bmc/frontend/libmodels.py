@@ -1,4 +1,4 @@
-"""The bundled C models of library functions (``models/libc.c``) as a translation unit.
+"""The bundled C models of library functions (``models/*.c``) as a translation unit.
 
 ``library_unit(model, defined)`` is the parsed model file for a data model, without the
 functions the user's program defines itself (so a program's own ``memcpy`` wins). The
@@ -6,7 +6,9 @@ lowerer declares it after the user's files; since only functions reachable from 
 point are lowered, a model costs nothing unless it is called. Models are plain C: they get
 the same checks as user code and their loops obey ``--unwind`` (ids ``memcpy.0`` ...).
 
-Locations inside the models read ``<builtin-library>/libc.c:<line>`` (never an install path).
+The model files (``MODEL_FILES``) are joined into one unit, each behind a line marker, so
+locations inside the models read ``<builtin-library>/<file>.c:<line>`` (never an install
+path). ``libc.c`` comes first: it defines ``size_t`` for the others.
 """
 
 from __future__ import annotations
@@ -21,7 +23,10 @@ from bmc.ir.expr import Cast, Const, Expr, Var
 from bmc.ir.memops import MEMSET
 from bmc.ir.program import Assign, Call, SourceLocation
 
-LIBRARY_FILE = "<builtin-library>/libc.c"
+LIBRARY_DIR = "<builtin-library>"
+LIBRARY_FILE = f"{LIBRARY_DIR}/libc.c"
+# The model files, in the order they are joined (libc.c first: it has the shared typedefs).
+MODEL_FILES = ("libc.c", "strings.c", "ctype.c", "stdlib.c", "stdio.c")
 
 # Functions the models define (every other library function keeps its special lowering).
 MODELLED = ("realloc", "memset", "memcpy", "memmove", "memcmp", "strlen", "strcpy", "strncpy",
@@ -31,9 +36,13 @@ _PARSED: dict[str, c_ast.FileAST] = {}
 
 
 def _source(model: DataModel) -> str:
-    text = resources.files("bmc.frontend").joinpath("models/libc.c").read_text("utf-8")
     size_t = "unsigned long" if model.size_t.width == 64 else "unsigned int"
-    return f'# 1 "{LIBRARY_FILE}"\n' + text.replace("__BMC_SIZE_T", size_t)
+    models = resources.files("bmc.frontend").joinpath("models")
+    parts = []
+    for name in MODEL_FILES:
+        text = models.joinpath(name).read_text("utf-8")
+        parts.append(f'# 1 "{LIBRARY_DIR}/{name}"\n' + text.replace("__BMC_SIZE_T", size_t))
+    return "\n".join(parts)
 
 
 def library_unit(model: DataModel, defined: frozenset[str] | set[str]) -> c_ast.FileAST:

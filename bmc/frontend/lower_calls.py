@@ -365,14 +365,8 @@ class CallLowering:
                 self.emit(Assume(Binary(BinOp.GE, tmp, Const(0, it), it), loc))
                 return tmp
             case S.OUTPUT:
-                for arg in args:
-                    if not is_string(arg):
-                        self.expr(arg, want=False)
-                if not want:
-                    return None
-                tmp = self.new_tmp(it, loc)
-                self.emit(Assign(tmp, Nondet(it), loc))
-                return tmp
+                from bmc.frontend.stdio_calls import lower_output_call
+                return lower_output_call(self, name, args, node, loc, want)
             case S.MALLOC | S.CALLOC | S.ALLOCA:
                 return self.allocation(special, name, args, node, loc, want)
             case S.FREE | S.FREE_CHECK | S.RELEASE:
@@ -411,7 +405,7 @@ class CallLowering:
                 from bmc.frontend.libmodels import lower_range_op
                 return lower_range_op(self, name, args, node, loc, want)
             case S.MEMORY | S.UNSUPPORTED:
-                raise self.unsupported(f"{bi.UNSUPPORTED_WHAT[special]} ({name})", node)
+                raise self.unsupported(bi.unsupported_what(special, name), node)
         raise self.unsupported(f"builtin {name}", node)
 
     def has_call(self, node: c_ast.Node) -> bool:
