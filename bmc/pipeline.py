@@ -198,9 +198,10 @@ def load(run: _Run) -> Program:
 
 
 def instrument(run: _Run, program: Program) -> Program:
+    from bmc.frontend.recursion import on_deep_stack
     from bmc.ir.checks import instrument as add_checks
     with run.stage("lower" if any(n == "lower" for n, _ in run.times) else "frontend"):
-        program = add_checks(program, run.options)
+        program = on_deep_stack(add_checks, program, run.options)   # deep expressions
     validate_unwindset(program, run.options)
     run.program = program
     return program

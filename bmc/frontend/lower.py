@@ -92,7 +92,7 @@ from pycparserext.ext_c_parser import (
 
 from bmc.errors import BmcError, InputError, ParseError, UnsupportedFeature
 from bmc.frontend.libmodels import LIBRARY_FILE, library_unit
-from bmc.frontend.recursion import deep_recursion
+from bmc.frontend.recursion import deep_recursion, on_deep_stack
 from bmc.frontend.fold import NotConstant, evaluate
 from bmc.frontend.scopes import (
     BadEnum,
@@ -191,7 +191,11 @@ def lower(ast: c_ast.FileAST, options: Options, filename: str) -> Program:
 
 
 def lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Program:
-    """Lower and link several translation units into one program."""
+    """Lower and link several translation units into one program (on a large stack)."""
+    return on_deep_stack(_lower_files, units, options)
+
+
+def _lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Program:
     model = DATA_MODELS.get(options.data_model)
     if model is None:
         raise InputError(f"unknown data model '{options.data_model}'")
