@@ -119,7 +119,6 @@ from bmc.frontend.literals import (
     string_literal,
 )
 from bmc.ir.ctype import (
-    DATA_MODELS,
     ArrayType,
     CType,
     DataModel,
@@ -196,9 +195,10 @@ def lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Pro
 
 
 def _lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Program:
-    model = DATA_MODELS.get(options.data_model)
-    if model is None:
-        raise InputError(f"unknown data model '{options.data_model}'")
+    try:
+        model = options.target_model()
+    except KeyError:
+        raise InputError(f"unknown data model '{options.data_model}'") from None
     lowerer = _Lowerer(model, options)
     with deep_recursion():
         try:
