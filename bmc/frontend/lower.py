@@ -208,6 +208,15 @@ def _lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Pr
                                      lowerer.current_loc) from None
 
 
+def _const_object(decl: c_ast.Decl | None) -> bool:
+    """The declared object itself is const (``const int c``, ``char *const p``, not
+    ``const char *p``)."""
+    t = decl.type if decl is not None else None
+    while isinstance(t, c_ast.ArrayDecl):
+        t = t.type
+    return isinstance(t, c_ast.TypeDecl | c_ast.PtrDecl) and "const" in (t.quals or [])
+
+
 class _Lowerer(TypeResolution, StatementLowering, CallLowering):
     """The lowering state and the expression lowering; types, statements and calls are
     its mixins (``lower_types``, ``lower_statements``, ``lower_calls``)."""
@@ -691,7 +700,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
                       "its initial value is nondeterministic")
             body: list[Instruction] = [Assign(var, Nondet(t), init_loc)]
         else:
-            body = self.static_init(var, t, decl.init, init_loc, info.scope)
+            body = self.static_init(var, t, decl.init, init_loc, info.scope, decl)
         self.inits.append(((0, info.order[0] * 1_000_000 + info.order[1]), body))
         return var
 
@@ -739,8 +748,12 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
         raise Unsupported(f"zero value of {t}")
 
     def static_init(self, var: Var, t: CType, init: c_ast.Node | None,
-                    loc: SourceLocation, scope: Scope) -> list[Instruction]:
-        """Initialisation of a global or static: constant values only."""
+                    loc: SourceLocation, scope: Scope,
+                    decl: c_ast.Decl | None = None) -> list[Instruction]:
+        """Initialisation of a global or static: constant values only (arbitrary with
+        --nondet-static, unless the object is const)."""
+        if self.options.nondet_static and not _const_object(decl):
+            return [Assign(var, Nondet(t), loc)]
         if init is None:
             return [Assign(var, self.zero(t), loc)]
         if isinstance(t, ArrayType | StructType):

@@ -61,7 +61,7 @@ IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-ove
                        "undefined-shift", "conversion", "pointer", "pointer-overflow"})
 
 # Property classes of the program's own assertions (kept or dropped per --property-file).
-USER_CLASSES = frozenset({"assertion", "error-call"})
+USER_CLASSES = frozenset({"assertion", "error-call", "error_label"})   # (--error-label)
 # the class of the thread API misuse checks (bmc.frontend.threads, pthread_join twice)
 MISUSE_CLASS = "concurrency"
 # property classes of checks the front end emits itself -> the check that enables them
