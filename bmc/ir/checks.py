@@ -201,11 +201,15 @@ class _Instrumenter:
         mapping: dict[int, int] = {}
         for index, ins in enumerate(body):
             mapping[index] = len(out)
+            if isinstance(ins, Free) and ins.checked and \
+                    ("pointer" in self.checks or self.preconditions):
+                # free's preconditions hold whatever the checks (as CBMC's library:
+                # class precondition_instance without the pointer check)
+                out.extend(self.free_checks(ins.pointer, ins.loc, "free" if "pointer"
+                                            in self.checks else "precondition_instance"))
             if self.checks:
                 for e in checked_expressions(ins):
                     out.extend(self.expression(e, ins.loc))
-                if isinstance(ins, Free) and ins.checked and "pointer" in self.checks:
-                    out.extend(self.free_checks(ins.pointer, ins.loc))
                 if isinstance(ins, Assign) and "pointer" in self.checks:
                     out.extend(self.write_checks(ins.lhs, ins.loc))
                 if isinstance(ins, Call) and ins.function in RANGE_OPS \
@@ -417,7 +421,7 @@ class _Instrumenter:
                        "dereference failure: write to a read-only object (string literal)",
                        loc)]
 
-    def free_checks(self, p: Expr, loc: SourceLocation) -> list[Assert]:
+    def free_checks(self, p: Expr, loc: SourceLocation, cls: str = "free") -> list[Assert]:
         """free(p): p is NULL or the start of a live dynamic object."""
         null = self.is_null(p)
         dynamic = self.lor(self.state_is(p, ObjectState.HEAP, True),
@@ -425,11 +429,11 @@ class _Instrumenter:
         zero = self.cmp(BinOp.EQ, self.query(Query.OFFSET, p), Const(0, self.model.size_t))
         where = f" in free({self.text(p)})"
         return [
-            Assert(self.lor(null, dynamic), "free",
+            Assert(self.lor(null, dynamic), cls,
                    f"invalid free: argument is neither NULL nor a dynamic object{where}", loc),
-            Assert(self.lor(null, self.state_is(p, ObjectState.FREED, False)), "free",
+            Assert(self.lor(null, self.state_is(p, ObjectState.FREED, False)), cls,
                    f"double free{where}", loc),
-            Assert(self.lor(null, zero), "free",
+            Assert(self.lor(null, zero), cls,
                    f"invalid free: argument does not point to the start of its object{where}",
                    loc),
         ]
