@@ -455,7 +455,8 @@ def run(options: Options) -> int:
             print(f"wrote {path}")
         return 0
     result = pipeline.verify(options, progress=_progress_printer(options))
-    render = render_json if options.json else render_text
+    render = {"json-ui": cbmc_compat.render_json_ui, "xml-ui": cbmc_compat.render_xml_ui
+              }.get(options.ui, render_json if options.json else render_text)
     sys.stdout.write(render(result, options))
     return exit_code(result)
 
