@@ -20,9 +20,10 @@ import traceback
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bmc import __version__
+from bmc import __version__, cbmc_compat
 from bmc.errors import EXIT_INCONCLUSIVE, BmcError, InputError, UsageError
 from bmc.ir.program import SourceLocation
+from bmc.ir.target import model_for
 from bmc.options import (BACKENDS, CONCURRENCY_ENCODINGS, CONTEXT_BOUND_STYLES, SWITCH_POINTS,
                          MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, VIEWS,
                          Options)
@@ -149,7 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
                        "2 input error, 6 unsupported feature. Subcommands: bmc compare "
                        "(solvers on one VCC), bmc tasks (SV-COMP task sets), bmc perf "
                        "(phase times); see bmc compare --help.")
-    p.set_defaults(check_ops=None, data_model="LP64")
+    p.set_defaults(check_ops=None, data_model=None)
 
     g = p.add_argument_group("input")
     g.add_argument("files", nargs="*", metavar="FILE", help="C source files (.c or .i)")
@@ -267,6 +268,7 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--verbosity", type=_non_negative_int, default=1, metavar="N",
                    help="0: results only; 1: also header and statistics (default)")
     g.add_argument("--version", action="store_true", help="print the version and exit")
+    cbmc_compat.add_options(p)
     return p
 
 
@@ -390,12 +392,15 @@ def options_from_args(args: argparse.Namespace) -> Options:
     for group in args.unwindset:
         for ident, bound in group:
             bounds[ident] = bound
-    return Options(
+    options = Options(
         files=tuple(args.files),
         entry=entry or "main",
         include_dirs=tuple(args.include_dirs),
         defines=tuple(args.defines),
-        data_model=args.data_model,
+        data_model=args.data_model or model_for("", args.arch or "", args.os_name or "").name,
+        arch=args.arch or "",
+        os_name=args.os_name or "",
+        endianness=args.endianness or "",
         unwind=args.unwind,
         incremental=args.incremental,
         max_unwind=args.max_unwind,
@@ -422,13 +427,18 @@ def options_from_args(args: argparse.Namespace) -> Options:
         timeout=args.timeout,
         json=args.json,
         verbosity=args.verbosity,
+        stop_on_fail=args.stop_on_fail,
+        error_labels=tuple(dict.fromkeys(args.error_labels)),
+        nondet_static=args.nondet_static,
+        ui=args.ui or "text",
     )
+    return cbmc_compat.apply(args, options)
 
 
 def parse_options(argv: Sequence[str]) -> Options | None:
     """Options for ``argv``; None when ``--version`` was asked (already printed)."""
     parser = build_parser()
-    args = parser.parse_args(list(argv))
+    args = parser.parse_args(cbmc_compat.normalise_argv(argv))
     if args.version:
         print(f"bmc {__version__}")
         return None
@@ -440,6 +450,8 @@ def run(options: Options) -> int:
     """Run what ``options`` ask for, print it, return the exit code."""
     from bmc import pipeline
     from bmc.report import exit_code, render_json, render_text
+    for note in options.notes:
+        print(f"note: {note}", file=sys.stderr)
     if options.show is not None:
         from bmc.views import build_view
         view = build_view(options)
@@ -454,7 +466,8 @@ def run(options: Options) -> int:
             print(f"wrote {path}")
         return 0
     result = pipeline.verify(options, progress=_progress_printer(options))
-    render = render_json if options.json else render_text
+    render = {"json-ui": cbmc_compat.render_json_ui, "xml-ui": cbmc_compat.render_xml_ui
+              }.get(options.ui, render_json if options.json else render_text)
     sys.stdout.write(render(result, options))
     return exit_code(result)
 

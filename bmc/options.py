@@ -53,6 +53,9 @@ class Options:
     include_dirs: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
     data_model: str = "LP64"
+    arch: str = ""                         # --arch (bmc.ir.target; "": x86_64)
+    os_name: str = ""                      # --os linux|macos|windows|... ("": linux)
+    endianness: str = ""                   # --little-endian/--big-endian ("": the arch's)
     unwind: int | None = None
     incremental: bool = False              # --incremental: unwind 1, 2, 4 ... (bmc.incremental)
     max_unwind: int | None = None          # --max-unwind: deepest bound tried (None: the cap)
@@ -84,6 +87,11 @@ class Options:
                                           # None: when verification starts
     json: bool = False
     verbosity: int = 1
+    stop_on_fail: bool = False             # --stop-on-fail: stop at the first failure
+    error_labels: tuple[str, ...] = ()     # --error-label L: reaching label L is a failure
+    nondet_static: bool = False            # --nondet-static: globals start nondeterministic
+    ui: str = "text"                       # "text" | "json-ui" | "xml-ui" (CBMC's layouts)
+    notes: tuple[str, ...] = ()            # CBMC options accepted without effect, one line each
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
 
     def unwind_for(self, loop_id: str) -> int | None:
@@ -92,6 +100,11 @@ class Options:
             if ident == loop_id:
                 return bound
         return self.unwind
+
+    def target_model(self):  # noqa: ANN201 - bmc.ir.ctype.DataModel
+        """The data model of ``data_model``, ``arch``, ``os_name`` and ``endianness``."""
+        from bmc.ir.target import model_for
+        return model_for(self.data_model, self.arch, self.os_name, self.endianness)
 
     def check_enabled(self, name: str) -> bool:
         return name in self.checks

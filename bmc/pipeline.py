@@ -199,9 +199,10 @@ def load(run: _Run) -> Program:
 
 
 def instrument(run: _Run, program: Program) -> Program:
+    from bmc.frontend.recursion import on_deep_stack
     from bmc.ir.checks import instrument as add_checks
     with run.stage("lower" if any(n == "lower" for n, _ in run.times) else "frontend"):
-        program = add_checks(program, run.options)
+        program = on_deep_stack(add_checks, program, run.options)   # deep expressions
     validate_unwindset(program, run.options)
     run.program = program
     return program
@@ -298,14 +299,19 @@ def _check(run: _Run, program: Program, final: bool, session: Session | None = N
     times_before = list(run.times)
     try:
         # an SV-COMP answer with one kind of failure is settled by the first real failure
+        # (--stop-on-fail: as CBMC, the first failure ends the run)
         decisive = (lambda cls: cls not in COVERAGE_CLASSES and cls != "deadlock") \
-            if options.svcomp_property in SETTLED_BY_ANY_FAILURE else None
+            if options.svcomp_property in SETTLED_BY_ANY_FAILURE or options.stop_on_fail \
+            else None
         properties, dstats = decide(equation, options, backend, run.deadline,
                                     symbols=program.symbols, progress=run.set_phase,
                                     decisive=decisive,
                                     activation=None if session is None else session.activation,
                                     tag="" if session is None else session.tag)
         bstats = run.sizes = backend.stats()
+        if options.stop_on_fail:
+            from bmc.cbmc_compat import one_trace
+            properties = one_trace(properties)
     except ResourceLimit:
         run.sizes = backend.stats()      # what was built before the limit, for the statistics
         raise

@@ -29,7 +29,7 @@ from pycparserext.ext_c_lexer import GnuCLexer
 from pycparserext.ext_c_parser import GnuCParser
 
 from bmc.errors import ParseError, UnsupportedFeature
-from bmc.frontend.recursion import deep_recursion
+from bmc.frontend.recursion import deep_recursion, on_deep_stack
 from bmc.ir.program import SourceLocation
 
 _DROP = frozenset({"__extension__"})
@@ -141,7 +141,12 @@ _COORD_MSG = re.compile(r"^(?P<file>.*?):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<ms
 
 
 def parse(text: str, filename: str) -> c_ast.FileAST:
-    """Parse preprocessed C text; ``filename`` names it in locations without line markers."""
+    """Parse preprocessed C text; ``filename`` names it in locations without line markers.
+    Runs on a large stack (``recursion.on_deep_stack``): deep nesting is valid C."""
+    return on_deep_stack(_parse, text, filename)
+
+
+def _parse(text: str, filename: str) -> c_ast.FileAST:
     parser = _BmcParser()
     try:
         with deep_recursion():

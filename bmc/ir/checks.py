@@ -62,7 +62,7 @@ IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-ove
                        "undefined-shift", "conversion", "pointer", "pointer-overflow"})
 
 # Property classes of the program's own assertions (kept or dropped per --property-file).
-USER_CLASSES = frozenset({"assertion", "error-call"})
+USER_CLASSES = frozenset({"assertion", "error-call", "error_label"})   # (--error-label)
 # the class of the thread API misuse checks (bmc.frontend.threads, pthread_join twice)
 MISUSE_CLASS = "concurrency"
 # property classes of checks the front end emits itself -> the check that enables them
@@ -203,11 +203,15 @@ class _Instrumenter:
         mapping: dict[int, int] = {}
         for index, ins in enumerate(body):
             mapping[index] = len(out)
+            if isinstance(ins, Free) and ins.checked and \
+                    ("pointer" in self.checks or self.preconditions):
+                # free's preconditions hold whatever the checks (as CBMC's library:
+                # class precondition_instance without the pointer check)
+                out.extend(self.free_checks(ins.pointer, ins.loc, "free" if "pointer"
+                                            in self.checks else "precondition_instance"))
             if self.checks:
                 for e in checked_expressions(ins):
                     out.extend(self.expression(e, ins.loc))
-                if isinstance(ins, Free) and ins.checked and "pointer" in self.checks:
-                    out.extend(self.free_checks(ins.pointer, ins.loc))
                 if isinstance(ins, Assign) and "pointer" in self.checks:
                     out.extend(self.write_checks(ins.lhs, ins.loc))
                 if isinstance(ins, Call) and ins.function in RANGE_OPS \
@@ -422,7 +426,7 @@ class _Instrumenter:
                        "dereference failure: write to a read-only object (string literal)",
                        loc)]
 
-    def free_checks(self, p: Expr, loc: SourceLocation) -> list[Assert]:
+    def free_checks(self, p: Expr, loc: SourceLocation, cls: str = "free") -> list[Assert]:
         """free(p): p is NULL or the start of a live dynamic object."""
         null = self.is_null(p)
         dynamic = self.lor(self.state_is(p, ObjectState.HEAP, True),
@@ -430,11 +434,11 @@ class _Instrumenter:
         zero = self.cmp(BinOp.EQ, self.query(Query.OFFSET, p), Const(0, self.model.size_t))
         where = f" in free({self.text(p)})"
         return [
-            Assert(self.lor(null, dynamic), "free",
+            Assert(self.lor(null, dynamic), cls,
                    f"invalid free: argument is neither NULL nor a dynamic object{where}", loc),
-            Assert(self.lor(null, self.state_is(p, ObjectState.FREED, False)), "free",
+            Assert(self.lor(null, self.state_is(p, ObjectState.FREED, False)), cls,
                    f"double free{where}", loc),
-            Assert(self.lor(null, zero), "free",
+            Assert(self.lor(null, zero), cls,
                    f"invalid free: argument does not point to the start of its object{where}",
                    loc),
         ]

@@ -69,9 +69,10 @@ class Memory:
     """Term-level operations on pointers and the memory arrays (no state of its own except
     the object numbering and a read cache)."""
 
-    def __init__(self, store: TermStore, pointer_width: int) -> None:
+    def __init__(self, store: TermStore, pointer_width: int, big_endian: bool = False) -> None:
         self.s = store
         self.w = pointer_width
+        self.big_endian = big_endian     # scalars' bytes in memory, most significant first
         self.ob = object_bits(pointer_width)
         self.off_bits = pointer_width - self.ob
         self.max_objects = (1 << self.ob) - 1
@@ -156,8 +157,8 @@ class Memory:
 
     # ------------------------------------------------------------------ loads and stores
     def load(self, mem: Term, addr: Term, t: CType, cell: int = 8) -> Term:
-        """The value of type ``t`` stored at ``addr`` (little-endian bytes, or one cell of a
-        word-level class)."""
+        """The value of type ``t`` stored at ``addr`` (bytes in the target's order for a
+        scalar, memory order for aggregates; or one cell of a word-level class)."""
         if cell != 8:
             assert value_width(t) == cell, "word-level class read at another width"
             return self.read_byte(mem, addr)
@@ -165,16 +166,32 @@ class Memory:
         value = self.read_byte(mem, addr)
         for k in range(1, n):
             value = self.s.concat(self.read_byte(mem, self.add_const(addr, k)), value)
-        return value
+        return self.to_target_order(value, t)
 
-    def store_value(self, mem: Term, addr: Term, value: Term) -> Term:
-        """``mem`` with the bytes of ``value`` written at ``addr`` (one cell if the class's
-        cells are as wide as ``value``)."""
+    def to_target_order(self, value: Term, t: CType | None) -> Term:
+        """``value`` (a scalar of type ``t`` in memory order, byte k at bits 8k..8k+7) in
+        the target's byte order, and back (the swap is its own inverse). Aggregates (struct,
+        union and array values) are byte strings in memory order and are not swapped:
+        their members are read and written as scalars through memory."""
+        if not self.big_endian or not isinstance(t, IntType | PointerType) \
+                or value.width <= 8:
+            return value
+        s = self.s
+        out = s.extract(value, 7, 0)
+        for k in range(1, value.width // 8):
+            out = s.concat(out, s.extract(value, 8 * k + 7, 8 * k))
+        return out
+
+    def store_value(self, mem: Term, addr: Term, value: Term, t: CType | None = None) -> Term:
+        """``mem`` with the bytes of ``value`` (of type ``t``: a scalar's bytes go in the
+        target's order) written at ``addr`` (one cell if the class's cells are as wide as
+        ``value``)."""
         s = self.s
         cell = mem.sort.element.width
         if cell != 8:
             assert value.width == cell, "word-level class written at another width"
             return s.store(mem, addr, value)
+        value = self.to_target_order(value, t)
         n = value.width // 8
         for k in range(n):
             byte = s.extract(value, 8 * k + 7, 8 * k)
@@ -193,7 +210,7 @@ class Memory:
         s = self.s
         for k in range(count):
             v = s.select(value, s.bv_const(k, self.w))
-            mem = self.store_value(mem, self.add_const(addr, k * es), v)
+            mem = self.store_value(mem, self.add_const(addr, k * es), v, element)
         return mem
 
     def fill(self, mem: Term, addr: Term, size: int, value: Callable[[int], Term]) -> Term:

@@ -172,7 +172,7 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         self.deadline = deadline
         self.steps: list[Step] = []
         self.guards = GuardManager(store, self._define_guard)
-        self.memory = Memory(store, program.data_model.pointer)
+        self.memory = Memory(store, program.data_model.pointer, program.data_model.big_endian)
         self._mem_vars = memory_variables(program)
         self._global_objects: dict[str, int] = {}
         self._declared: set[tuple[int, str]] = set()
@@ -944,7 +944,7 @@ class _Executor(MainArguments, Allocation, ExitChecks):
                 kind = AssignmentKind.INPUT
             else:
                 value = self._fit(value, sort, signed)
-            mem = m.store_value(mem, address, value)
+            mem = m.store_value(mem, address, value, t)
             shown = value
         cur.values[cls.key] = mem
         var = self._fresh(cls.key, mem.sort)
