@@ -17,12 +17,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from bmc.backends.base import Backend, BackendStats, SatResult
-from bmc.errors import SolverFailure
+from bmc.errors import ResourceLimit, SolverFailure
 from bmc.terms.ops import Op
 from bmc.terms.sorts import BoolSort, BVSort, Sort
 from bmc.terms.store import Term, TermStore
 from bmc.terms.walk import postorder
 
+DEADLINE_EVERY = 1000       # translated nodes between two looks at the clock
 LEAVES = frozenset({Op.TRUE, Op.FALSE, Op.BV_CONST, Op.VAR, Op.CONST_ARRAY})
 
 
@@ -36,6 +37,7 @@ class NativeSmtBackend(Backend):
         self._variables = 0
         self._solve_time = 0.0
         self._has_model = False
+        self._encode_deadline: float | None = None
 
     # ------------------------------------------------------------------ hooks
     @abstractmethod
@@ -74,7 +76,10 @@ class NativeSmtBackend(Backend):
         found = memo.get(term.uid)
         if found is not None:
             return found
-        for node in postorder([term], memo):
+        for count, node in enumerate(postorder([term], memo)):
+            if self._encode_deadline is not None and count % DEADLINE_EVERY == DEADLINE_EVERY - 1 \
+                    and time.monotonic() > self._encode_deadline:
+                raise ResourceLimit("timeout", phase="encode")
             args = [memo[a.uid] for a in node.args]
             if node.op in LEAVES:
                 if node.op is Op.VAR:
@@ -85,6 +90,11 @@ class NativeSmtBackend(Backend):
         return memo[term.uid]
 
     # ------------------------------------------------------------------ Backend
+    def set_deadline(self, deadline: float | None) -> None:
+        """Translation polls ``deadline`` (every ``DEADLINE_EVERY`` nodes); the solver's own
+        time limit covers ``check``."""
+        self._encode_deadline = deadline
+
     def add(self, formula: Term) -> None:
         self._has_model = False
         self.assert_term(self.translate(formula))
