@@ -472,10 +472,15 @@ def run(options: Options) -> int:
         for path in [] if options.json else written:
             print(f"wrote {path}")
         return 0
-    result = pipeline.verify(options, progress=_progress_printer(options))
+    # --harness and --html need the traces even with --no-trace (which then only hides them)
+    artifacts = options.harness_file is not None or options.html_dir is not None
+    run_options = replace(options, trace=True) if artifacts else options
+    result = pipeline.verify(run_options, progress=_progress_printer(options))
+    shown = result if options.trace or not artifacts else replace(
+        result, properties=tuple(replace(p, trace=None) for p in result.properties))
     render = {"json-ui": cbmc_compat.render_json_ui, "xml-ui": cbmc_compat.render_xml_ui
               }.get(options.ui, render_json if options.json else render_text)
-    sys.stdout.write(render(result, options))
+    sys.stdout.write(render(shown, options))
     _write_artifacts(result, options)
     return exit_code(result)
 

@@ -23,7 +23,7 @@ from bmc.ir.ctype import DataModel
 from bmc.result import PropertyResult, Status, VerificationResult
 
 COMPILE_LINE = ("gcc -std=gnu11 -g -O0 -fsanitize=address,undefined "
-                "-fno-sanitize-recover=all -fno-omit-frame-pointer {program} {harness} "
+                "-fno-sanitize-recover=all -fno-omit-frame-pointer -fno-builtin {program} {harness} "
                 "-o {exe}")
 
 # Property classes whose failure a gcc build with ASan/UBSan makes visible, and how.
@@ -37,6 +37,9 @@ OBSERVED_BY = {
     "undefined-shift": "UBSan reports the shift",
     "division-by-zero": "UBSan reports the division",
 }
+# Failures inside bmc's models of memcpy, strlen, free ... that ASan's interceptors report.
+_LIBRARY_OBSERVED = ("pointer_dereference", "free", "precondition")
+OBSERVED_BY["precondition"] = "AddressSanitizer reports the overlapping copy"
 # ... except these descriptions, which gcc's sanitizers do not see.
 _UNOBSERVED = ("unsigned", "type conversion", "pointer overflow")
 _COVERAGE = ("unwind", "recursion", "approximation")
@@ -62,6 +65,9 @@ class Harness:
 
 def observable(prop: PropertyResult) -> bool:
     """Whether a failure of ``prop`` shows in a gcc build with ASan and UBSan."""
+    if prop.loc.file.startswith("<"):     # inside bmc's library models: ASan intercepts
+        return prop.property_class in _LIBRARY_OBSERVED and \
+            not prop.id.startswith("__bmc_fmt")   # memcpy, strlen, free ..., not printf
     if prop.property_class not in OBSERVED_BY:
         return False
     return not any(word in prop.description for word in _UNOBSERVED)
@@ -101,6 +107,16 @@ def _declared_result(source: str, name: str) -> str | None:
     """The return type of a prototype ``T name(void);`` in ``source``, if there is one."""
     m = re.search(rf"(?:^|[;{{}}\n])\s*((?:extern\s+)?[A-Za-z_][\w \t\*]*?)\s*\b"
                   rf"{re.escape(name)}\s*\(\s*(?:void)?\s*\)\s*;", source)
+    if m is None:
+        return None
+    result = re.sub(r"\bextern\b|\bstatic\b|\binline\b", "", m.group(1)).strip()
+    return result or None
+
+
+def _prototype_result(source: str, name: str) -> str | None:
+    """The return type of a declaration ``T name(...);`` in ``source``, if there is one."""
+    m = re.search(rf"(?:^|[;{{}}\n])\s*((?:extern\s+)?[A-Za-z_][\w \t\*]*?)\s*\b"
+                  rf"{re.escape(name)}\s*\([^;{{}}]*\)\s*;", source)
     if m is None:
         return None
     result = re.sub(r"\bextern\b|\bstatic\b|\binline\b", "", m.group(1)).strip()
@@ -149,7 +165,11 @@ def generate(result: VerificationResult, sources: dict[str, str], model: DataMod
         else:
             nondet[name] = ctype
     specials = [n for n in dict.fromkeys(_SPECIAL_CALL.findall(text)) if not _defines(text, n)]
-    undefined_others = sorted(set(_undefined_in(result)) - set(nondet) - set(specials))
+    undefined = sorted(set(_undefined_in(result)) - set(nondet) - set(specials))
+    bodiless = {n: t for n in undefined if (t := _prototype_result(text, n)) is not None
+                and "*" not in t and t not in ("float", "double", "long double")}
+    undefined_others = [n for n in undefined if n not in bodiless]
+    takes_arguments = re.search(r"\bmain\s*\(\s*(?!void\s*\))[^)\s]", text) is not None
 
     program = " ".join(Path(f).name for f in program_files) or "main.c"
     exe = Path(program_files[0]).stem + ".replay" if program_files else "replay"
@@ -180,6 +200,15 @@ def generate(result: VerificationResult, sources: dict[str, str], model: DataMod
         head.append(" * (they matter only where the program reads them before writing them).")
     if unknown:
         head.append(f" * Not defined here (no integer type known): {', '.join(unknown)}.")
+    if bodiless:
+        head.append(" * Functions without a body, defined here to return the next input like "
+                    "bmc's")
+        head.append(f" * nondet results (their arguments are ignored): {', '.join(bodiless)}.")
+    if takes_arguments:
+        head.append(" * main's arguments (argc, argv) are not replayed: bmc chose them freely.")
+    if prop.property_class == "pointer_dereference" and "dead object" in prop.description:
+        head.append(" * ASan sees a dead object only while its stack slot is not reused "
+                    "(not for VLAs).")
     if undefined_others:
         head.append(" * Functions without a body whose results bmc chose freely are not "
                     f"replayed: {', '.join(undefined_others)}.")
@@ -203,8 +232,20 @@ def generate(result: VerificationResult, sources: dict[str, str], model: DataMod
         "  return bmc_inputs[bmc_next_input++];",
         "}",
     ]
+    body += [
+        "",
+        "/* A run that ends normally says how many of the inputs it used. */",
+        "__attribute__((destructor)) static void bmc_inputs_used(void) {",
+        "  if (bmc_next_input < bmc_input_count)",
+        '    fprintf(stderr, "harness: the program used %u of the %u inputs of the counterexample\\n",',
+        "            bmc_next_input, bmc_input_count);",
+        "}",
+    ]
     for name, ctype in nondet.items():
         body += ["", f"{ctype} {name}(void) {{ return ({ctype})bmc_input(\"{name}\"); }}"]
+    for name, ctype in bodiless.items():
+        result_of = "" if ctype == "void" else f"return ({ctype})bmc_input(\"{name}\"); "
+        body += ["", f"{ctype} {name}() {{ {result_of}}}"]
     for name in specials:
         body += [""] + _special(name)
     return Harness("\n".join(head + [""] + body) + "\n", prop.id, observable(prop), inputs)

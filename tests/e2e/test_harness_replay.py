@@ -40,6 +40,7 @@ EVIDENCE = {
     "assertion": ABORT, "error-call": ABORT,
     "array_bounds": SANITIZER, "pointer_dereference": SANITIZER, "free": SANITIZER,
     "overflow": SANITIZER, "undefined-shift": SANITIZER, "division-by-zero": SANITIZER,
+    "precondition": SANITIZER,
 }
 # Descriptions gcc's sanitizers do not see although the class is listed above.
 NOT_SEEN = ("unsigned", "type conversion", "pointer overflow")
@@ -51,7 +52,24 @@ FOREIGN_OPTIONS = ("--function", "--nondet-static", "--malloc-may-fail", "--mall
                    "--json-ui", "--xml-ui", "--ui")
 
 
+# Cases gcc's build cannot reproduce, each for a reason the harness header states; strict:
+# should one start to reproduce, the entry must go.
+NOT_REPRODUCIBLE = {
+    "memory_bounds/pointer_form_fail":
+        "*(b.name + i) one past a member array stays inside the struct: ASan sees no error",
+    "memory_c/vla_dead_after_block_fail": "ASan does not track the lifetime of VLAs",
+    "memory_lib/loop_local_dead_fail":
+        "the dead x of the last iteration shares its stack slot with the live one",
+    "threads/sleep_result_fail": "usleep's result is chosen by bmc's model, not an input",
+    "traces_memory/lvalue_temporaries_fail":
+        "the overflow needs a value of the uninitialised a[2]",
+}
+
+
 def seen_by_gcc(prop: dict) -> bool:
+    if prop.get("file", "").startswith("<"):      # in bmc's models of memcpy, strlen, free ...
+        return prop.get("class") in ("pointer_dereference", "free", "precondition") and \
+            not prop["id"].startswith("__bmc_fmt")   # ASan intercepts those, not printf
     return prop.get("class") in EVIDENCE and \
         not any(word in prop.get("description", "") for word in NOT_SEEN)
 
@@ -68,6 +86,10 @@ def _cases() -> list[tuple[str, Path, str, list[str]]]:
             continue
         if any(opt.startswith(FOREIGN_OPTIONS) for opt in options):
             continue
+        if any(re.fullmatch(r"--no-[\w-]*checks?", opt) for opt in options):
+            continue                                   # undefined behaviour bmc ignores
+        if re.search(r"\bmain\s*\(\s*int", source.read_text()):
+            continue                                   # argc/argv are not replayed
         if any(not o.startswith("-") and o.endswith((".c", ".i")) for o in options):
             continue                                   # more than one source file
         if re.search(r"\bpthread_|__CPROVER_(?!assert|assume)\w+", source.read_text()):
@@ -75,6 +97,12 @@ def _cases() -> list[tuple[str, Path, str, list[str]]]:
         found.append((f"{desc.parent.parent.name}/{desc.parent.name}", desc.parent, main,
                       options))
     return found
+
+
+def _param(case: tuple[str, Path, str, list[str]]):
+    reason = NOT_REPRODUCIBLE.get(case[0])
+    marks = [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
+    return pytest.param(*case, id=case[0], marks=marks)
 
 
 CASES = _cases()
@@ -87,7 +115,7 @@ def _compile(case_dir: Path, main: str, harness: Path, exe: Path) -> subprocess.
     return subprocess.run([*argv, "-w"], capture_output=True, text=True, timeout=120)
 
 
-@pytest.mark.parametrize("name,case_dir,main,options", CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize("name,case_dir,main,options", [_param(c) for c in CASES])
 def test_harness_reproduces_failure(name: str, case_dir: Path, main: str,
                                     options: list[str], tmp_path: Path):
     harness = tmp_path / "harness.c"
