@@ -265,6 +265,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="write the verification condition as SMT-LIB2 to FILE and stop")
     g.add_argument("--dimacs", dest="dimacs_file", metavar="FILE",
                    help="write the verification condition as DIMACS CNF to FILE and stop")
+    g.add_argument("--harness", dest="harness_file", metavar="FILE",
+                   help="write a C file that replays the counterexample's inputs when "
+                        "compiled with the program (gcc, see its header)")
+    g.add_argument("--html", dest="html_dir", metavar="DIR",
+                   help="write a static HTML report (source, properties, traces) to DIR")
     g.add_argument("--verbosity", type=_non_negative_int, default=1, metavar="N",
                    help="0: results only; 1: also header and statistics (default)")
     g.add_argument("--version", action="store_true", help="print the version and exit")
@@ -431,6 +436,8 @@ def options_from_args(args: argparse.Namespace) -> Options:
         error_labels=tuple(dict.fromkeys(args.error_labels)),
         nondet_static=args.nondet_static,
         ui=args.ui or "text",
+        harness_file=args.harness_file,
+        html_dir=args.html_dir,
     )
     return cbmc_compat.apply(args, options)
 
@@ -465,11 +472,31 @@ def run(options: Options) -> int:
         for path in [] if options.json else written:
             print(f"wrote {path}")
         return 0
-    result = pipeline.verify(options, progress=_progress_printer(options))
+    # --harness and --html need the traces even with --no-trace (which then only hides them)
+    artifacts = options.harness_file is not None or options.html_dir is not None
+    run_options = replace(options, trace=True) if artifacts else options
+    result = pipeline.verify(run_options, progress=_progress_printer(options))
+    shown = result if options.trace or not artifacts else replace(
+        result, properties=tuple(replace(p, trace=None) for p in result.properties))
     render = {"json-ui": cbmc_compat.render_json_ui, "xml-ui": cbmc_compat.render_xml_ui
               }.get(options.ui, render_json if options.json else render_text)
-    sys.stdout.write(render(result, options))
+    sys.stdout.write(render(shown, options))
+    _write_artifacts(result, options)
     return exit_code(result)
+
+
+def _write_artifacts(result: object, options: Options) -> None:
+    """``--harness FILE`` and ``--html DIR``: files written after the report."""
+    if options.harness_file is not None:
+        from bmc.harness import write_harness
+        written = write_harness(options.harness_file, result, options.files,  # type: ignore[arg-type]
+                                options.target_model())
+        if written is None:
+            print(f"note: no harness written to {options.harness_file}: no property failed",
+                  file=sys.stderr)
+    if options.html_dir is not None:
+        from bmc.html_report import write_report
+        write_report(options.html_dir, result, options)  # type: ignore[arg-type]
 
 
 def _progress_printer(options: Options):  # noqa: ANN202 - Callable[[str], None] | None

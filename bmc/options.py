@@ -92,6 +92,8 @@ class Options:
     nondet_static: bool = False            # --nondet-static: globals start nondeterministic
     ui: str = "text"                       # "text" | "json-ui" | "xml-ui" (CBMC's layouts)
     notes: tuple[str, ...] = ()            # CBMC options accepted without effect, one line each
+    harness_file: str | None = None        # --harness FILE: a C file replaying the trace (bmc.harness)
+    html_dir: str | None = None            # --html DIR: a static HTML report (bmc.html_report)
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
 
     def unwind_for(self, loop_id: str) -> int | None:
