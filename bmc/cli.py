@@ -23,6 +23,7 @@ from dataclasses import replace
 from bmc import __version__, cbmc_compat
 from bmc.errors import EXIT_INCONCLUSIVE, BmcError, InputError, UsageError
 from bmc.ir.program import SourceLocation
+from bmc.result import VerificationResult
 from bmc.ir.target import model_for
 from bmc.options import (BACKENDS, CONCURRENCY_ENCODINGS, CONTEXT_BOUND_STYLES, SWITCH_POINTS,
                          MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, VIEWS,
@@ -261,6 +262,15 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--no-trace", dest="trace", action="store_false",
                    help="do not print counterexample traces")
     g.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    g.add_argument("--witness", dest="witness_file", metavar="FILE",
+                   help="write an SV-COMP witness to FILE: a violation witness for a "
+                        "failure, a correctness witness for a proof (none if inconclusive)")
+    g.add_argument("--witness-format", choices=("yaml", "graphml"), default=None,
+                   help="witness format: yaml (format 2.0, default) or graphml (1.0)")
+    g.add_argument("--graphml-witness", dest="graphml_witness", metavar="FILE",
+                   help="as CBMC: --witness FILE --witness-format graphml")
+    g.add_argument("--sarif", dest="sarif_file", metavar="FILE",
+                   help="write the failed properties and their traces as SARIF 2.1.0 to FILE")
     g.add_argument("--smt2", dest="smt2_file", metavar="FILE",
                    help="write the verification condition as SMT-LIB2 to FILE and stop")
     g.add_argument("--dimacs", dest="dimacs_file", metavar="FILE",
@@ -431,8 +441,22 @@ def options_from_args(args: argparse.Namespace) -> Options:
         error_labels=tuple(dict.fromkeys(args.error_labels)),
         nondet_static=args.nondet_static,
         ui=args.ui or "text",
+        **_witness_options(args),
     )
     return cbmc_compat.apply(args, options)
+
+
+def _witness_options(args: argparse.Namespace) -> dict[str, object]:
+    """``witness_file``, ``witness_format`` and ``sarif_file`` (usage errors for conflicts)."""
+    witness, fmt = args.witness_file, args.witness_format
+    if args.graphml_witness is not None:
+        if witness is not None or fmt == "yaml":
+            raise UsageError("--graphml-witness conflicts with --witness/--witness-format yaml")
+        witness, fmt = args.graphml_witness, "graphml"
+    if fmt is not None and witness is None:
+        raise UsageError("--witness-format needs --witness FILE")
+    return {"witness_file": witness, "witness_format": fmt or "yaml",
+            "sarif_file": args.sarif_file}
 
 
 def parse_options(argv: Sequence[str]) -> Options | None:
@@ -469,7 +493,25 @@ def run(options: Options) -> int:
     render = {"json-ui": cbmc_compat.render_json_ui, "xml-ui": cbmc_compat.render_xml_ui
               }.get(options.ui, render_json if options.json else render_text)
     sys.stdout.write(render(result, options))
+    _write_reports(result, options)
     return exit_code(result)
+
+
+def _write_reports(result: VerificationResult, options: Options) -> None:
+    """The files of ``--witness`` and ``--sarif`` (notes on stderr say what was written)."""
+    if options.witness_file is not None:
+        from bmc.witness import write_witness
+        kind = write_witness(result, options)
+        if kind is None:
+            print(f"note: no witness written to {options.witness_file}: the result is "
+                  "inconclusive", file=sys.stderr)
+        else:
+            print(f"note: wrote {kind} witness ({options.witness_format}) to "
+                  f"{options.witness_file}", file=sys.stderr)
+    if options.sarif_file is not None:
+        from bmc.sarif import write_sarif
+        write_sarif(result, options)
+        print(f"note: wrote SARIF log to {options.sarif_file}", file=sys.stderr)
 
 
 def _progress_printer(options: Options):  # noqa: ANN202 - Callable[[str], None] | None
