@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import PurePosixPath
 from urllib.parse import quote
 
@@ -159,6 +160,9 @@ def render_sarif(result: VerificationResult, options: Options) -> str:
 
 def write_sarif(result: VerificationResult, options: Options) -> None:
     assert options.sarif_file is not None
+    if options.sarif_file == "-":
+        sys.stdout.write(render_sarif(result, options))
+        return None
     try:
         with open(options.sarif_file, "w", encoding="utf-8", newline="\n") as f:
             f.write(render_sarif(result, options))

@@ -10,6 +10,8 @@ The violation witness follows the first failed property that is not a coverage p
 
 from __future__ import annotations
 
+import sys
+
 from bmc.errors import UsageError
 from bmc.options import Options
 from bmc.result import PropertyResult, VerificationResult, Verdict
@@ -57,6 +59,9 @@ def write_witness(result: VerificationResult, options: Options) -> str | None:
     if rendered is None:
         return None
     kind, text = rendered
+    if options.witness_file == "-":
+        sys.stdout.write(text)
+        return kind
     try:
         with open(options.witness_file, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
