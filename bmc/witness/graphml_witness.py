@@ -83,10 +83,11 @@ def _edge(graph: ET.Element, source: str, target: str, wp: Waypoint) -> None:
         _data(edge, "assumption", f"{wp.variable} == {wp.value};")
         _data(edge, "assumption.scope", wp.function)
     elif wp.kind == "function_return":
-        _data(edge, "assumption", f"\\result == {wp.value};")
-        _data(edge, "assumption.scope", wp.function)
-        _data(edge, "assumption.resultfunction", wp.result_function)
-        if not wp.result_function.startswith(("__VERIFIER_nondet", "nondet")):
+        if wp.value:
+            _data(edge, "assumption", f"\\result == {wp.value};")
+            _data(edge, "assumption.scope", wp.function)
+            _data(edge, "assumption.resultfunction", wp.result_function)
+        if not wp.result_function.startswith(("__VERIFIER_nondet", "nondet", "__CPROVER")):
             _data(edge, "returnFrom", wp.result_function)
     elif wp.kind == "branching":
         _data(edge, "control", f"condition-{wp.constraint}")

@@ -7,7 +7,9 @@ line *and* column, which traces do not carry, so the columns come from the sourc
 * a nondet input (``x = __VERIFIER_nondet_int()``) is a ``function_return`` at the closing
   parenthesis of the nondet call on the input's line, constraint ``\\result == 7`` (ACSL);
 * a call of a function with a body is a ``function_enter`` at the closing parenthesis of
-  that call, and its return a ``function_return`` there with the returned value;
+  that call, and its return a ``function_return`` there with the returned value (without
+  a constraint when it returns no integer: the YAML witness leaves those out, the GraphML
+  witness needs them to leave the function);
 * the failure is the ``target`` at the first token of its line (or the property's column).
 
 An event whose call cannot be found unambiguously on its line (a macro, two calls of the
@@ -18,6 +20,7 @@ task (bundled headers and library models) give none either.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -47,16 +50,18 @@ class Waypoint:
 
 
 @lru_cache(maxsize=64)
-def _source_lines(path: str) -> tuple[str, ...]:
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            return tuple(f.read().splitlines())
-    except OSError:
-        return ()
+def _read_lines(path: str, mtime_ns: int) -> tuple[str, ...]:
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return tuple(f.read().splitlines())
 
 
 def _line(path: str, line: int) -> str:
-    lines = _source_lines(path)
+    """Line ``line`` of ``path`` (cached by absolute path and modification time)."""
+    try:
+        absolute = os.path.abspath(path)
+        lines = _read_lines(absolute, os.stat(absolute).st_mtime_ns)
+    except OSError:
+        return ""
     return lines[line - 1] if 0 < line <= len(lines) else ""
 
 
@@ -114,10 +119,11 @@ def waypoints(prop: PropertyResult, input_files: tuple[str, ...]) -> tuple[Waypo
         elif step.kind == "return":
             enter = calls.pop() if calls else None
             value = integer_value(step.value)
-            if enter is not None and value is not None:
+            if enter is not None:      # no value (void, a struct): a return without constraint
                 out.append(Waypoint("function_return", enter.file, enter.line, enter.column,
-                                    enter.function, f"\\result == {value}",
-                                    result_function=enter.result_function, value=value))
+                                    enter.function,
+                                    f"\\result == {value}" if value is not None else "",
+                                    result_function=enter.result_function, value=value or ""))
         elif step.kind == "input" and step.loc.file in files:
             wp = _input(step)
             if wp is not None:

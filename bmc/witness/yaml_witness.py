@@ -51,7 +51,8 @@ def _waypoint(wp: Waypoint) -> dict[str, YamlValue]:
 
 
 def violation_entries(task: TaskInfo, path: tuple[Waypoint, ...]) -> list[YamlValue]:
-    content: list[YamlValue] = [{"segment": [_waypoint(wp)]} for wp in path]
+    content: list[YamlValue] = [{"segment": [_waypoint(wp)]} for wp in path
+                                if wp.kind != "function_return" or wp.constraint]
     return [{"entry_type": "violation_sequence",
              "metadata": _metadata(task, "violation_sequence"), "content": content}]
 

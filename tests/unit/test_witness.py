@@ -264,3 +264,42 @@ def test_witnesslint_accepts(task, tmp_path: Path, fmt: str, program: str):
     proc = subprocess.run([*lint, "--witness", name, "--ignoreSelfLoops", "prog.c"],
                           cwd=tmp_path, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+VOID_CALL = """\
+extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int g;
+void set(int v) {
+  g = v;
+}
+int main(void) {
+  set(__VERIFIER_nondet_int());
+  if (g == 5) reach_error();
+  return 0;
+}
+"""
+
+
+def test_graphml_calls_are_balanced(task):
+    """Every enterFunction edge before the violation has its returnFromFunction edge,
+    also for a void function (the witness linter checks the function stack)."""
+    _, witness, _ = task(VOID_CALL, "--witness-format", "graphml", witness="v.graphml")
+    _, graph = _graphml(witness)
+    stack: list[str] = []
+    for edge in graph.findall(f"{GRAPHML}edge"):
+        data = _data(edge)
+        if "returnFrom" in data:
+            assert stack and stack.pop() == data["returnFrom"]
+        if "enterFunction" in data:
+            stack.append(data["enterFunction"])
+    assert stack == []
+    assert any(_data(e).get("assumption") == "\\result == 5;" for e in
+               graph.findall(f"{GRAPHML}edge"))
+
+
+def test_yaml_void_return_has_no_constraintless_waypoint(task):
+    _, witness, _ = task(VOID_CALL)
+    wps = _waypoints(_entry(witness))
+    assert [w["type"] for w in wps] == ["function_return", "function_enter", "target"]
+    assert all("constraint" in w for w in wps if w["type"] == "function_return")
