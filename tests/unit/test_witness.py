@@ -303,3 +303,38 @@ def test_yaml_void_return_has_no_constraintless_waypoint(task):
     wps = _waypoints(_entry(witness))
     assert [w["type"] for w in wps] == ["function_return", "function_enter", "target"]
     assert all("constraint" in w for w in wps if w["type"] == "function_return")
+
+
+THREADS = """\
+#include <pthread.h>
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int g;
+void *worker(void *arg) {
+  g = __VERIFIER_nondet_int();
+  return 0;
+}
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, worker, 0);
+  pthread_join(t, 0);
+  assert(g != 5);
+  return 0;
+}
+"""
+
+
+def test_threads_witness_is_the_target_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "0")
+    (tmp_path / "t.c").write_text(THREADS)
+    code, _, _ = run_bmc(["t.c", "--unwind", "1", "--witness", "t.yml"], cwd=tmp_path)
+    assert code == 10
+    wps = _waypoints(_entry(tmp_path / "t.yml"))
+    assert [(w["type"], w["location"]["line"]) for w in wps] == [("target", 13)]
+
+
+def test_graphml_is_deterministic(task):
+    _, first, _ = task(FAILING, "--witness-format", "graphml", witness="a.graphml")
+    _, second, _ = task(FAILING, "--witness-format", "graphml", witness="b.graphml")
+    assert first.read_text() == second.read_text()
+    assert "<data key=\"creationtime\">2023-11-14T22:13:20Z</data>" in first.read_text()
