@@ -489,10 +489,15 @@ def run(options: Options) -> int:
         for path in [] if options.json else written:
             print(f"wrote {path}")
         return 0
-    result = pipeline.verify(options, progress=_progress_printer(options))
+    # witnesses and SARIF logs need the traces, also with --no-trace (which only hides them)
+    needs_traces = options.witness_file is not None or options.sarif_file is not None
+    result = pipeline.verify(replace(options, trace=True) if needs_traces else options,
+                             progress=_progress_printer(options))
+    shown = result if options.trace else replace(result, properties=tuple(
+        replace(p, trace=None) for p in result.properties))
     render = {"json-ui": cbmc_compat.render_json_ui, "xml-ui": cbmc_compat.render_xml_ui
               }.get(options.ui, render_json if options.json else render_text)
-    sys.stdout.write(render(result, options))
+    sys.stdout.write(render(shown, options))
     _write_reports(result, options)
     return exit_code(result)
 

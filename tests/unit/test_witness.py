@@ -338,3 +338,15 @@ def test_graphml_is_deterministic(task):
     _, second, _ = task(FAILING, "--witness-format", "graphml", witness="b.graphml")
     assert first.read_text() == second.read_text()
     assert "<data key=\"creationtime\">2023-11-14T22:13:20Z</data>" in first.read_text()
+
+
+def test_no_trace_still_writes_the_violation_witness(task):
+    code, witness, err = task(FAILING, "--no-trace")
+    assert code == 10 and "wrote violation witness" in err
+    assert [w["type"] for w in _waypoints(_entry(witness))][-1] == "target"
+    assert len(_waypoints(_entry(witness))) == 5
+
+
+def test_unwritable_witness_is_a_usage_error(task, tmp_path: Path):
+    code, _, err = task(FAILING, witness="missing-dir/w.yml")
+    assert code == 1 and "cannot write witness missing-dir/w.yml" in err
