@@ -40,6 +40,9 @@ CHECK_FLAGS: tuple[tuple[str, str], ...] = (
     ("memory-cleanup", "memory-cleanup"),
     ("pointer-overflow", "pointer-overflow"),
     ("data-race", "data-race"),
+    ("float-overflow", "float-overflow"),
+    ("nan", "nan"),
+    ("float-div-by-zero", "float-div-by-zero"),
 )
 CHECK_HELP = {
     "bounds": "array bounds on every read and write",
@@ -49,7 +52,11 @@ CHECK_HELP = {
     "pointer": "pointer dereferences (null, invalid, freed, dead, out of bounds) and free "
                "(invalid, offset, double free)",
     "unsigned-overflow": "unsigned arithmetic wrap-around",
-    "conversion": "integer conversions that change the value",
+    "conversion": "integer conversions that change the value (and float -> integer "
+                  "conversions out of range, also checked with signed-overflow)",
+    "float-overflow": "floating-point operations on finite operands with an infinite result",
+    "nan": "floating-point operations on non-NaN operands with a NaN result",
+    "float-div-by-zero": "floating-point division by zero",
     "memory-leak": "memory leaks: a dynamic object unreachable (lost) at program exit",
     "memory-cleanup": "memory cleanup: a dynamic object not freed at program exit "
                       "(also when still reachable)",

@@ -50,7 +50,7 @@ from dataclasses import dataclass, replace
 from bmc.backends.base import Backend
 from bmc.concurrency.schedule import (MAIN_THREAD, Schedule, segments, short_label,
                                       thread_label)
-from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, StructType
+from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType, StructType
 from bmc.ir.expr import Nondet, display_name, to_text
 from bmc.ir.program import INIT_FUNCTION, Symbol, SymbolKind
 from bmc.ir.source_text import StructTable
@@ -421,7 +421,8 @@ class _Renderer:
             return None
         ctype = self.text.structs.resolve(ctype)
         match ctype:
-            case IntType(width=w) | PointerType(width=w) if w == term.sort.width:
+            case IntType(width=w) | PointerType(width=w) | FloatType(width=w) \
+                    if w == term.sort.width:
                 return ctype
             case StructType(size=n) if 8 * n == term.sort.width:
                 return ctype

@@ -19,6 +19,9 @@ OPTIONAL_CHECKS = frozenset({
     "memory-cleanup",      # --memory-cleanup-check (memory issue)
     "pointer-overflow",    # --pointer-overflow-check (memory issue)
     "data-race",           # --data-race-check: two threads' conflicting accesses adjacent
+    "float-overflow",      # --float-overflow-check: a finite operation's result is infinite
+    "nan",                 # --nan-check: an operation on non-NaN operands gives NaN
+    "float-div-by-zero",   # --float-div-by-zero-check: floating-point / by zero
 })
 ALL_CHECKS = STANDARD_CHECKS | OPTIONAL_CHECKS
 

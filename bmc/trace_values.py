@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bmc.ir.ctype import ArrayType, CType, FunctionType, IntType, PointerType, StructType
+from bmc.ir.ctype import (ArrayType, CType, FloatType, FunctionType, IntType, PointerType,
+                          StructType)
+from bmc.ir.float_values import value_text
 from bmc.ir.source_text import StructTable, same_type
 from bmc.memory.model import object_bits
 from bmc.symex.equation import MemoryObject
@@ -45,6 +47,8 @@ class ValueText:
         match t:
             case IntType(width=w, signed=True) if value >> (w - 1) & 1:
                 return str(value - (1 << w))
+            case FloatType():
+                return value_text(value, t)
             case PointerType(target=target) if self.off_bits:
                 return self.pointer(value, target)
             case PointerType():

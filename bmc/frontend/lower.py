@@ -109,6 +109,7 @@ from bmc.frontend.scopes import (
     TypedefEntry,
     Unsupported,
 )
+from bmc.frontend.lower_floats import FloatLowering
 from bmc.frontend.initialisers import Step, needs_zero
 from bmc.frontend.initialisers import plan as init_plan
 from bmc.frontend.literals import (
@@ -123,6 +124,7 @@ from bmc.ir.ctype import (
     ArrayType,
     CType,
     DataModel,
+    FloatType,
     FunctionType,
     IntType,
     PointerType,
@@ -204,7 +206,7 @@ def lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Pro
                                      lowerer.current_loc) from None
 
 
-class _Lowerer(TypeResolution, StatementLowering, CallLowering):
+class _Lowerer(TypeResolution, StatementLowering, CallLowering, FloatLowering):
     """The lowering state and the expression lowering; types, statements and calls are
     its mixins (``lower_types``, ``lower_statements``, ``lower_calls``)."""
 
@@ -523,7 +525,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
     def _object_problem(t: CType) -> str | None:
         """Why a variable of type ``t`` cannot be represented (None: it can)."""
         match t:
-            case IntType():
+            case IntType() | FloatType():
                 return None
             case ArrayType(element=e):
                 return _Lowerer._object_problem(e)
@@ -730,7 +732,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
         match t:
             case ArrayType(element=e):
                 return Filled(self.zero(e), t)
-            case IntType() | PointerType() | StructType():
+            case IntType() | PointerType() | StructType() | FloatType():
                 return Const(0, t)
         raise Unsupported(f"zero value of {t}")
 
@@ -753,6 +755,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
     def _const_convert(self, node: c_ast.Node, t: CType, scope: Scope) -> Expr:
         if isinstance(t, PointerType):
             return self._address_constant(node, t, scope)
+        if isinstance(t, FloatType):
+            return self.float_const(node, t, scope)
         value = self.const_expr(node, scope)
         if not isinstance(t, IntType):
             raise self.unsupported(f"initialiser of type {t}", node)
@@ -1062,6 +1066,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
     def to_bool(self, e: Expr) -> Expr:
         """An ``int`` 0/1 expression that is 1 iff ``e`` is nonzero."""
         it = self.model.int_type
+        if isinstance(e.type, FloatType):
+            return self.float_to_bool(e)
         match e:
             case Const(value=v):
                 return Const(int(v != 0), it)
@@ -1087,6 +1093,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
         """``e`` converted to ``t`` (assignment, argument, cast: all the same for integers)."""
         if e.type == t:
             return e
+        if isinstance(t, FloatType) or isinstance(e.type, FloatType):
+            return self.float_convert(e, t, node)
         if isinstance(t, IntType) and isinstance(e.type, IntType):
             if isinstance(e, Const) and t.min <= e.value <= t.max and \
                     (not t.is_bool or e.value in (0, 1)):
@@ -1125,6 +1133,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
         arith = self.pointer_arith(op, a, b, node)
         if arith is not None:
             return arith
+        if isinstance(a.type, FloatType) or isinstance(b.type, FloatType):
+            return self.float_binary(op, a, b, node)
         if not isinstance(a.type, IntType) or not isinstance(b.type, IntType):
             raise self.error(f"invalid operands to binary {op.value}", node)
         if op in (BinOp.SHL, BinOp.SHR):
@@ -1147,7 +1157,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
 
     def scalar(self, node: c_ast.Node) -> Expr:
         e = self.rvalue(node)
-        if not isinstance(e.type, IntType | PointerType):
+        if not isinstance(e.type, IntType | PointerType | FloatType):
             raise self.error(f"used {e.type} where a scalar is required", node)
         return e
 
@@ -1207,11 +1217,9 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
                     value, t = char_literal(text, self.model)
                 case "string":
                     raise self.unsupported("string literals", node)
-                case "float" | "double" | "long double":
-                    raise self.unsupported("floating-point arithmetic", node)
+                case _ if kind in ("float", "double", "long double") or looks_float(text):
+                    return self.float_literal(node)
                 case _:
-                    if looks_float(text):
-                        raise self.unsupported("floating-point arithmetic", node)
                     value, t = integer_literal(text, self.model)
             return Const(value, t)
         except LiteralError as e:
@@ -1326,6 +1334,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
                 t = self._type_operand(node.expr)
                 while isinstance(t, ArrayType):
                     t = t.element
+                if isinstance(t, FloatType) and t.width > 64:
+                    return Const(t.align, self.model.size_t)    # x87 long double
                 try:
                     return Const(max(1, size_in_bytes(t)), self.model.size_t)
                 except ValueError as e:
@@ -1350,6 +1360,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
             if op == "!":
                 return Unary(UnOp.LNOT, self.to_bool(operand), self.model.int_type)
             raise self.error(f"wrong type argument to unary {op}", node)
+        if isinstance(operand.type, FloatType):
+            return self.float_unary(op, operand, node)
         assert isinstance(operand.type, IntType)
         match op:
             case "-":
@@ -1436,7 +1448,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
     def incdec(self, node: c_ast.UnaryOp, want: bool) -> Expr | None:
         loc = self.loc(node)
         target = self.lvalue(node.expr)
-        if not isinstance(target.type, IntType | PointerType):
+        if not isinstance(target.type, IntType | PointerType | FloatType):
             raise self.error(f"wrong type argument to {node.op.strip('p')}", node)
         op = BinOp.ADD if "+" in node.op else BinOp.SUB
         one = Const(1, self.model.int_type)
@@ -1571,11 +1583,11 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
         if isinstance(t, VoidType):
             self.expr(operand, want=False)
             return None
-        if not isinstance(t, IntType | PointerType):
+        if not isinstance(t, IntType | PointerType | FloatType):
             what = self._object_problem(t) or f"casts to {t}"
             raise self.unsupported(what, node)
         e = self.rvalue(operand)
-        if not isinstance(e.type, IntType | PointerType):
+        if not isinstance(e.type, IntType | PointerType | FloatType):
             raise self.error(f"conversion of {e.type} to {t}", operand)
         if isinstance(t, IntType) and isinstance(e.type, PointerType) and not t.is_bool:
             return Cast(e, t)                  # the pointer's (object, offset) bits

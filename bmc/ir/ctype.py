@@ -49,6 +49,36 @@ class IntType:
 
 
 @dataclass(frozen=True, slots=True)
+class FloatType:
+    """A real floating type: IEEE format ``(eb, sb)`` (``sb`` counts the hidden bit) and
+    ``width`` = 8 * sizeof bits.
+
+    A value of a floating type is its *memory image* (``width`` bits, little-endian like any
+    scalar): for ``float`` and ``double`` exactly the packed IEEE pattern; for gcc's x86
+    ``long double`` the 80-bit x87 pattern (sign, 15-bit exponent, explicit integer bit,
+    63-bit fraction) zero-padded to 12 bytes (ILP32) or 16 (LP64). Arithmetic converts
+    to the packed ``(15, 64)`` form and back (``bmc.symex.floats``), so memory, structs,
+    unions and ``memcpy`` see exactly the bytes gcc stores."""
+
+    name: str
+    eb: int
+    sb: int
+    width: int
+    align: int
+
+    @property
+    def packed_width(self) -> int:
+        return self.eb + self.sb
+
+    @property
+    def is_x87(self) -> bool:
+        return self.width != self.packed_width
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
 class VoidType:
     def __str__(self) -> str:
         return "void"
@@ -127,7 +157,7 @@ class FunctionType:
         return f"{self.result} ({ps}{', ...' if self.variadic else ''})"
 
 
-CType = IntType | VoidType | ArrayType | PointerType | StructType | FunctionType
+CType = IntType | FloatType | VoidType | ArrayType | PointerType | StructType | FunctionType
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +229,21 @@ class DataModel:
         return IntType("unsigned __int128", 128, False, Rank.INT128)
 
     @property
+    def float_(self) -> FloatType:
+        return FloatType("float", 8, 24, 32, 4)
+
+    @property
+    def double(self) -> FloatType:
+        # i386 System V aligns double to 4 inside structs (as long long)
+        return FloatType("double", 11, 53, 64, 4 if self.pointer == 32 else 8)
+
+    @property
+    def long_double(self) -> FloatType:
+        """gcc's x86 ``long double``: the x87 80-bit format in 12 (ILP32) or 16 bytes."""
+        return FloatType("long double", 15, 64, 96 if self.pointer == 32 else 128,
+                         4 if self.pointer == 32 else 16)
+
+    @property
     def size_t(self) -> IntType:
         return self.uint if self.pointer == self.int_ else self.ulong   # gcc: -m32 / x86-64
 
@@ -217,13 +262,21 @@ def is_integer(t: CType) -> bool:
 
 
 def is_scalar(t: CType) -> bool:
-    return isinstance(t, IntType | PointerType)
+    return isinstance(t, IntType | PointerType | FloatType)
+
+
+def is_float(t: CType) -> bool:
+    return isinstance(t, FloatType)
+
+
+def is_arithmetic(t: CType) -> bool:
+    return isinstance(t, IntType | FloatType)
 
 
 def size_in_bytes(t: CType) -> int:
     """``sizeof(t)``; raises ValueError for incomplete or function types."""
     match t:
-        case IntType(width=w):
+        case IntType(width=w) | FloatType(width=w):
             return w // 8
         case PointerType(width=w):
             return w // 8
@@ -284,7 +337,7 @@ def const_leaves(t: CType) -> int | None:
     type ``t``; None if no set of them covers every value byte (unions, incomplete
     arrays)."""
     match t:
-        case IntType() | PointerType():
+        case IntType() | PointerType() | FloatType():
             return 1
         case ArrayType(element=e, size=n):
             inner = const_leaves(e)
