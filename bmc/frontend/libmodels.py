@@ -21,7 +21,7 @@ LIBRARY_FILE = "<builtin-library>/libc.c"
 
 # Functions the models define (every other library function keeps its special lowering).
 MODELLED = ("realloc", "memset", "memcpy", "memmove", "memcmp", "strlen", "strcpy", "strncpy",
-            "strcmp", "strncmp")
+            "strcmp", "strncmp", "fesetround", "fegetround")
 
 _PARSED: dict[str, c_ast.FileAST] = {}
 

@@ -109,7 +109,7 @@ from bmc.frontend.scopes import (
     TypedefEntry,
     Unsupported,
 )
-from bmc.frontend.lower_floats import FloatLowering
+from bmc.frontend.lower_floats import FloatLowering, MathLowering
 from bmc.frontend.initialisers import Step, needs_zero
 from bmc.frontend.initialisers import plan as init_plan
 from bmc.frontend.literals import (
@@ -206,7 +206,7 @@ def lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Pro
                                      lowerer.current_loc) from None
 
 
-class _Lowerer(TypeResolution, StatementLowering, CallLowering, FloatLowering):
+class _Lowerer(TypeResolution, StatementLowering, CallLowering, FloatLowering, MathLowering):
     """The lowering state and the expression lowering; types, statements and calls are
     its mixins (``lower_types``, ``lower_statements``, ``lower_calls``)."""
 

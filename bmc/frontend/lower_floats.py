@@ -172,12 +172,29 @@ class FloatLowering:
         """The current rounding mode: the library's global, or nearest in constant
         expressions (gcc folds those at compile time)."""
         it = self.model.int_type
-        if self.const_mode or self.discarding:
+        if self.const_mode or self.discarding or not self.mode_changes():
             return Const(0, it)
         info = self.external_vars.get(ROUNDING_VAR)
         if info is None:
             return Const(0, it)
         return self.use_global(info, None)
+
+    def mode_changes(self) -> bool:
+        """Whether the program can change the rounding mode: its files name
+        ``fesetround`` or ``__CPROVER_rounding_mode``. Otherwise every operation rounds to
+        nearest (the mode's initial value) and the global is left out."""
+        cached = getattr(self, "_mode_changes", None)
+        if cached is None:
+            names = {"fesetround", ROUNDING_VAR}
+            cached = False
+            stack: list[c_ast.Node] = list(self.units)
+            while stack and not cached:
+                n = stack.pop()
+                if isinstance(n, c_ast.ID) and n.name in names:
+                    cached = True
+                stack.extend(child for _, child in n.children())
+            self._mode_changes = cached
+        return cached
 
     def float_op(self, op: FOp, args: list[Expr], t: CType) -> Expr:
         if op in ROUNDED:
@@ -264,3 +281,169 @@ class FloatLowering:
 
     def float_incdec_one(self, t: FloatType) -> Const:
         return Const(from_fraction(Fraction(1), t), t)
+
+
+# ---------------------------------------------------------------------- <math.h> intrinsics
+# name -> (operation, argument type): "d" double, "f" float, "l" long double, "g" the
+# argument's own floating type (type-generic builtins; integers convert to double)
+_MATH_BASE: dict[str, str] = {
+    "fabs": "abs", "sqrt": "sqrt", "fmin": "fmin", "fmax": "fmax", "floor": "floor",
+    "ceil": "ceil", "trunc": "trunc", "round": "round", "nearbyint": "rint", "rint": "rint",
+    "copysign": "copysign", "nan": "nan",
+}
+_GENERIC: dict[str, str] = {
+    "__builtin_isnan": "isnan", "__builtin_isinf": "isinf", "__builtin_isinf_sign": "isinf_sign",
+    "__builtin_isfinite": "isfinite", "__builtin_finite": "isfinite",
+    "__builtin_isnormal": "isnormal", "__builtin_signbit": "signbit",
+    "__builtin_fpclassify": "fpclassify", "__builtin_isless": "<", "__builtin_islessequal": "<=",
+    "__builtin_isgreater": ">", "__builtin_isgreaterequal": ">=",
+    "__builtin_islessgreater": "<>", "__builtin_isunordered": "unordered",
+}
+_CPROVER_SUFFIX = {"f": "f", "d": "d", "ld": "l"}
+_CPROVER_TESTS = ("isnan", "isinf", "isfinite", "isnormal", "sign")
+
+
+def math_function(name: str) -> tuple[str, str] | None:
+    """(operation, argument type) of a math function bmc lowers itself, or None."""
+    base = name.removeprefix("__builtin_")
+    if base in ("inf", "inff", "infl", "huge_val", "huge_valf", "huge_vall") \
+            and name.startswith("__builtin_"):
+        return "inf", {"f": "f", "l": "l"}.get(base[-1], "d")
+    if name in _GENERIC:
+        return _GENERIC[name], "g"
+    if name.startswith("__CPROVER_"):
+        rest = name.removeprefix("__CPROVER_")
+        for test in _CPROVER_TESTS:
+            suffix = rest.removeprefix(test)
+            if rest.startswith(test) and suffix in _CPROVER_SUFFIX:
+                return ("signbit" if test == "sign" else test), _CPROVER_SUFFIX[suffix]
+        if rest in ("fabs", "fabsf", "fabsl"):
+            return "abs", {"fabs": "d", "fabsf": "f", "fabsl": "l"}[rest]
+        return None
+    if base in _MATH_BASE:
+        return _MATH_BASE[base], "d"
+    if base[-1:] in ("f", "l") and base[:-1] in _MATH_BASE:
+        return _MATH_BASE[base[:-1]], base[-1]
+    return None
+
+
+_FP_CLASS = {"nan": 0, "infinite": 1, "zero": 2, "subnormal": 3, "normal": 4}   # glibc
+
+
+class MathLowering:
+    """``<math.h>`` functions with exact IEEE meaning (methods of the lowerer)."""
+
+    def math_call(self, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
+                  loc: SourceLocation, want: bool) -> tuple[bool, Expr | None]:
+        """(True, value) if ``name`` is lowered here; (False, None) otherwise."""
+        found = math_function(name)
+        if found is None:
+            return False, None
+        what, kind = found
+        m = self.model
+        it = m.int_type
+        t = {"d": m.double, "f": m.float_, "l": m.long_double}.get(kind)
+        if what == "nan":
+            for a in args:
+                self.expr(a, want=False)       # the tag string: glibc's nan("") for any
+            assert t is not None
+            return True, Const(from_fraction_nan(t), t)
+        if what == "inf":
+            assert t is not None
+            fm = fmt_of(t)
+            return True, Const(image_of(F.inf(fm, 0), t), t)
+        if what == "fpclassify":
+            if len(args) != 6:
+                raise self.error("__builtin_fpclassify takes 6 arguments", node)
+            codes = [self.rvalue(a) for a in args[:5]]
+            x = self._generic_arg(args[5], node)
+            nan_c, inf_c, normal_c, sub_c, zero_c = codes
+            test = lambda op: fold(FloatOp(op, (x,), it))  # noqa: E731
+            e: Expr = self._ite(test(FOp.IS_NAN), nan_c, self._ite(
+                test(FOp.IS_INF), inf_c, self._ite(test(FOp.IS_NORMAL), normal_c, self._ite(
+                    test(FOp.IS_ZERO), zero_c, sub_c, it), it), it), it)
+            return True, e
+        binary = what in ("fmin", "fmax", "copysign", "<", "<=", ">", ">=", "<>", "unordered")
+        if len(args) != (2 if binary else 1):
+            raise self.error(f"wrong number of arguments to function '{name}'", node)
+        if t is None:
+            values = [self._generic_arg(a, node) for a in args]
+            if binary and values[0].type != values[1].type:
+                ct = self.float_rank_type(values[0].type, values[1].type)
+                values = [self.convert(v, ct, node) for v in values]
+        else:
+            values = [self.convert(self.rvalue(a), t, a) for a in args]
+        x = values[0]
+        ft = x.type
+        assert isinstance(ft, FloatType)
+
+        def test(op: FOp, v: Expr = x) -> Expr:
+            return fold(FloatOp(op, (v,), it))
+
+        def rti(mode: int | None) -> Expr:
+            rm = self.rounding_mode() if mode is None else Const(mode, it)
+            return fold(FloatOp(FOp.ROUND, (rm, x), ft))
+
+        match what:
+            case "abs":
+                return True, fold(FloatOp(FOp.ABS, (x,), ft))
+            case "sqrt":
+                return True, self.float_op(FOp.SQRT, [x], ft)
+            case "floor":
+                return True, rti(int(F.RM.RTN))
+            case "ceil":
+                return True, rti(int(F.RM.RTP))
+            case "trunc":
+                return True, rti(int(F.RM.RTZ))
+            case "round":
+                return True, rti(int(F.RM.RNA))
+            case "rint":
+                return True, rti(None)
+            case "copysign":
+                return True, fold(FloatOp(FOp.COPYSIGN, (x, values[1]), ft))
+            case "fmin" | "fmax":
+                y = values[1]
+                # glibc on x86: a NaN operand gives the other one; otherwise
+                # fmin = x < y ? x : y and fmax = x > y ? x : y (minsd / maxsd)
+                pick = fold(FloatOp(FOp.LT if what == "fmin" else FOp.GT, (x, y), it))
+                inner = self._ite(pick, x, y, ft)
+                return True, self._ite(test(FOp.IS_NAN), y,
+                                       self._ite(test(FOp.IS_NAN, y), x, inner, ft), ft)
+            case "isnan":
+                return True, test(FOp.IS_NAN)
+            case "isinf":
+                return True, test(FOp.IS_INF)
+            case "isinf_sign":
+                neg = self._ite(test(FOp.SIGNBIT), Const(-1, it), Const(1, it), it)
+                return True, self._ite(test(FOp.IS_INF), neg, Const(0, it), it)
+            case "isfinite":
+                bad = self.binary(BinOp.LOR, test(FOp.IS_NAN), test(FOp.IS_INF), node)
+                return True, self.negate(bad)
+            case "isnormal":
+                return True, test(FOp.IS_NORMAL)
+            case "signbit":
+                return True, test(FOp.SIGNBIT)
+            case "<" | "<=" | ">" | ">=":
+                op = {"<": FOp.LT, "<=": FOp.LE, ">": FOp.GT, ">=": FOp.GE}[what]
+                return True, fold(FloatOp(op, (x, values[1]), it))
+            case "<>":
+                return True, self.binary(BinOp.LOR, fold(FloatOp(FOp.LT, (x, values[1]), it)),
+                                         fold(FloatOp(FOp.GT, (x, values[1]), it)), node)
+            case "unordered":
+                return True, self.binary(BinOp.LOR, test(FOp.IS_NAN),
+                                         test(FOp.IS_NAN, values[1]), node)
+        raise self.unsupported(f"math function {name}", node)
+
+    def _generic_arg(self, arg: c_ast.Node, node: c_ast.Node) -> Expr:
+        e = self.rvalue(arg)
+        if isinstance(e.type, FloatType):
+            return e
+        if isinstance(e.type, IntType):
+            return self.convert(e, self.model.double, arg)
+        raise self.error(f"non-floating-point argument in call to function "
+                         f"'{self.source_text(node.name)}'", node)
+
+
+def from_fraction_nan(t: FloatType) -> int:
+    """glibc's ``nan("")``: the positive quiet NaN with only the top fraction bit."""
+    return image_of(F.nan(fmt_of(t)), t)

@@ -167,11 +167,12 @@ def nondet_type(suffix: str, model: DataModel) -> CType | None:
         "int64_t": model.llong, "uint8_t": model.uchar, "uint16_t": model.ushort,
         "uint32_t": model.uint, "uint64_t": model.ullong,
         "int128": model.int128, "uint128": model.uint128,
+        "float": model.float_, "double": model.double, "long_double": model.long_double,
         "sector_t": model.ulong, "u_int": model.uint, "unsigned_char_": model.uchar,
     }
     return table.get(suffix)
 
 
 UNSUPPORTED_NONDET_SUFFIXES = frozenset({
-    "pointer", "pchar", "charp", "float", "double", "long_double", "const_char_pointer",
+    "pointer", "pchar", "charp", "const_char_pointer",
 })
