@@ -51,6 +51,7 @@ from bmc.backends.base import Backend
 from bmc.concurrency.schedule import (MAIN_THREAD, Schedule, segments, short_label,
                                       thread_label)
 from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType, StructType
+from bmc.trace_floats import float_step
 from bmc.ir.expr import Nondet, display_name, to_text
 from bmc.ir.program import INIT_FUNCTION, Symbol, SymbolKind
 from bmc.ir.source_text import StructTable
@@ -312,10 +313,11 @@ class _Renderer:
                     continue
                 ctype = _type_of(step.symbol, symbols)
                 name = to_text(Nondet(ctype)) if ctype is not None else "nondet()"
-                text_value = self.text.value(value, self._display_type(ctype, shown.value))
-                out.append(_stamp(TraceStep("input", step.loc, step.loc.function, name,
-                                            text_value, f"{name} = {text_value} (input)"),
-                                  shown.mark))
+                shown_type = self._display_type(ctype, shown.value)
+                text_value = self.text.value(value, shown_type)
+                out.append(_stamp(float_step(TraceStep(
+                    "input", step.loc, step.loc.function, name, text_value,
+                    f"{name} = {text_value} (input)"), value, shown_type), shown.mark))
                 continue
             mutex = self._mutex(item)
             if mutex is not None:
@@ -401,7 +403,8 @@ class _Renderer:
             name = _substitute(name, temp, self.text.value(v, ctype))
         term = step.value if step.value is not None else step.rhs
         ctype = step.ctype if step.ctype is not None else _type_of(step.symbol, self.symbols)
-        text_value = self.text.value(item.value, self._display_type(ctype, term))
+        shown_type = self._display_type(ctype, term)
+        text_value = self.text.value(item.value, shown_type)
         target = ""
         if item.address is not None:
             target = self.text.target(item.address, step.ctype)
@@ -409,8 +412,9 @@ class _Renderer:
                 target = ""
         notes = (["input"] if kind == "input" else []) + ([f"in {target}"] if target else [])
         suffix = f" ({', '.join(notes)})" if notes else ""
-        return TraceStep(kind, step.loc, step.loc.function, name, text_value,
-                         f"{name} = {text_value}{suffix}", target=target)
+        return float_step(TraceStep(kind, step.loc, step.loc.function, name, text_value,
+                                    f"{name} = {text_value}{suffix}", target=target),
+                          item.value, shown_type)
 
     def _display_type(self, ctype: CType | None, term: Term | None) -> CType | None:
         """The C type of a shown value: the symbol's type, or an array's element type, when
