@@ -32,7 +32,8 @@ from bmc.frontend.scopes import FnState, Unsupported
 from bmc.ir.ctype import CType, DataModel, FloatType, IntType, PointerType
 from bmc.ir.expr import (COMPARISON_OPS, FLOAT_COMPARISONS, ROUNDED, BinOp, Const, Expr,
                          FloatOp, FOp, Ite, UnOp, Var)
-from bmc.ir.float_values import fmt_of, from_fraction, image_of, packed_of
+from bmc.ir.float_values import (convert_nan, fmt_of, from_fraction, image_of, packed_of,
+                                  x86_nan)
 from bmc.ir.program import Assign, SourceLocation
 from bmc.terms import floats as F
 
@@ -111,16 +112,18 @@ def fold(e: FloatOp) -> Expr:
             assert isinstance(t, FloatType)
             fn = {FOp.ADD: F.add, FOp.SUB: F.sub, FOp.MUL: F.mul, FOp.DIV: F.div}[op]
             (fm, a), (_, b) = unpacked(1), unpacked(2)
-            return Const(image_of(fn(fm, mode, a, b), t), t)
+            return Const(image_of(x86_nan(fm, fn(fm, mode, a, b), [a, b]), t), t)
         case FOp.SQRT | FOp.ROUND:
             assert isinstance(t, FloatType)
             fm, a = unpacked(1)
             fn1 = F.sqrt if op is FOp.SQRT else F.round_to_integral
-            return Const(image_of(fn1(fm, mode, a), t), t)
+            return Const(image_of(x86_nan(fm, fn1(fm, mode, a), [a]), t), t)
         case FOp.CONVERT:
             src = types[1]
             if isinstance(src, FloatType) and isinstance(t, FloatType):
                 fm, a = unpacked(1)
+                if F.decode(fm, a)[1] is F.NAN:
+                    return Const(image_of(convert_nan(fm, fmt_of(t), a), t), t)
                 return Const(image_of(F.fp_to_fp(fm, fmt_of(t), mode, a), t), t)
             if isinstance(src, IntType) and isinstance(t, FloatType):
                 return Const(image_of(F.int_to_fp(fmt_of(t), mode, values[1] % (1 << src.width),

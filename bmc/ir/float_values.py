@@ -50,6 +50,30 @@ def image_of(packed: int, t: FloatType) -> int:
     return sign << 79 | exp << 64 | int(exp != 0) << 63 | frac
 
 
+def x86_nan(fmt: FloatFormat, result: int, operands: list[int]) -> int:
+    """The NaN x86 (SSE and x87) gives where IEEE leaves it open: the first NaN operand,
+    quieted; else the "default NaN" (sign set, top fraction bit set). Non-NaN results
+    are returned unchanged. Packed patterns."""
+    if decode(fmt, result)[1] is not NAN:
+        return result
+    quiet = 1 << (fmt.sb - 2)
+    for x in operands:
+        if decode(fmt, x)[1] is NAN:
+            return x | quiet
+    return 1 << (fmt.width - 1) | ((1 << fmt.eb) - 1) << (fmt.sb - 1) | quiet
+
+
+def convert_nan(src: FloatFormat, dst: FloatFormat, a: int) -> int:
+    """x86's conversion of the NaN ``a``: sign kept, fraction moved to the top (widening)
+    or its top bits kept (narrowing), quieted."""
+    sign = a >> (src.width - 1) & 1
+    frac = a & ((1 << (src.sb - 1)) - 1)
+    shift = dst.sb - src.sb
+    frac = frac << shift if shift >= 0 else frac >> -shift
+    return sign << (dst.width - 1) | ((1 << dst.eb) - 1) << (dst.sb - 1) | frac \
+        | 1 << (dst.sb - 2)
+
+
 def from_fraction(q: Fraction, t: FloatType, negative_zero: bool = False) -> int:
     """The memory image of the rational ``q`` rounded to nearest-even (as gcc rounds
     literals and constant expressions)."""

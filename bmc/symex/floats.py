@@ -5,7 +5,11 @@ operators work on packed IEEE patterns. For float and double the two are the sam
 x87 ``long double`` ``unpack`` reads the 80-bit image as the x87 does (an unnormal,
 pseudo-NaN or pseudo-infinity is an invalid operand: NaN; a pseudo-denormal denotes the
 value of the normal with exponent 1) and ``pack`` writes the canonical image (integer bit
-set for nonzero exponents, padding zero). Sign operations (``-x``, ``fabs``, ``copysign``,
+set for nonzero exponents, padding zero). Where IEEE leaves a NaN result open, x86's is
+used (``x86_nan``: the first NaN operand quieted, else the negative "default NaN";
+conversions keep a NaN's sign and payload), so punning and ``signbit`` agree with gcc's
+code (gcc's own folding, e.g. ``-a + b`` to ``b - a``, can change which NaN operand
+propagates, so only the default NaN's sign is certain). Sign operations (``-x``, ``fabs``, ``copysign``,
 ``signbit``) work on the image's sign bit, as gcc's code does, NaN included.
 """
 
@@ -84,7 +88,8 @@ def float_term(s: TermStore, x: FloatOp, args: list[Term]) -> Term:
             t = x.type
             assert isinstance(t, FloatType)
             values = [unpack(s, a, t) for a in args[1:]]
-            return pack(s, s.fp(_ROUNDED_OPS[op], [rounding(s, args[0]), *values], fmt(t)), t)
+            result = s.fp(_ROUNDED_OPS[op], [rounding(s, args[0]), *values], fmt(t))
+            return pack(s, x86_nan(s, result, values, t), t)
         case FOp.CONVERT:
             return _convert(s, rounding(s, args[0]), args[1], types[1], x.type)
         case FOp.NEG | FOp.ABS | FOp.COPYSIGN:
@@ -125,11 +130,41 @@ def float_term(s: TermStore, x: FloatOp, args: list[Term]) -> Term:
             assert_never(op)
 
 
+def _quiet(s: TermStore, a: Term, t: FloatType) -> Term:
+    return s.bvor(a, s.bv_const(1 << (t.sb - 2), t.packed_width))
+
+
+def x86_nan(s: TermStore, result: Term, operands: list[Term], t: FloatType) -> Term:
+    """``result`` with x86's NaN: the first NaN operand quieted, else the default NaN."""
+    f = fmt(t)
+    w = t.packed_width
+    default = s.bv_const(1 << (w - 1) | ((1 << t.eb) - 1) << (t.sb - 1) | 1 << (t.sb - 2), w)
+    chosen = default
+    for a in reversed(operands):
+        chosen = s.ite(s.fp(Op.FP_IS_NAN, [a], f), _quiet(s, a, t), chosen)
+    return s.ite(s.fp(Op.FP_IS_NAN, [result], f), chosen, result)
+
+
+def _convert_nan(s: TermStore, a: Term, src: FloatType, dst: FloatType) -> Term:
+    """x86's conversion of a NaN: sign and (moved) payload kept, quieted."""
+    sign = s.extract(a, src.packed_width - 1, src.packed_width - 1)
+    frac = s.extract(a, src.sb - 2, 0)
+    shift = dst.sb - src.sb
+    if shift > 0:
+        frac = s.concat(frac, s.bv_const(0, shift))
+    elif shift < 0:
+        frac = s.extract(frac, src.sb - 2, -shift)
+    ones = s.bv_const((1 << dst.eb) - 1, dst.eb)
+    return _quiet(s, s.concat(sign, s.concat(ones, frac)), dst)
+
+
 def _convert(s: TermStore, rm: Term, a: Term, src: CType, dst: CType) -> Term:
     if isinstance(src, FloatType) and isinstance(dst, FloatType):
         packed = unpack(s, a, src)
         if fmt(src) != fmt(dst):
-            packed = s.fp(Op.FP_TO_FP, [rm, packed], fmt(src) + fmt(dst))
+            converted = s.fp(Op.FP_TO_FP, [rm, packed], fmt(src) + fmt(dst))
+            packed = s.ite(s.fp(Op.FP_IS_NAN, [packed], fmt(src)),
+                           _convert_nan(s, packed, src, dst), converted)
         return pack(s, packed, dst)
     if isinstance(src, IntType) and isinstance(dst, FloatType):
         op = Op.FP_FROM_SBV if src.signed else Op.FP_FROM_UBV
