@@ -1120,7 +1120,9 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, FloatLowering, M
             raise self.error("void value not ignored as it ought to be", node)
         raise self.unsupported(f"conversion from {e.type} to {t}", node)
 
-    def arith_type(self, a: Expr, b: Expr, node: c_ast.Node) -> IntType:
+    def arith_type(self, a: Expr, b: Expr, node: c_ast.Node) -> IntType | FloatType:
+        if isinstance(a.type, FloatType) or isinstance(b.type, FloatType):
+            return self.float_rank_type(a.type, b.type)
         if not isinstance(a.type, IntType) or not isinstance(b.type, IntType):
             raise self.unsupported("pointer arithmetic", node)
         return usual_arithmetic_conversion(a.type, b.type, self.model)
@@ -1498,14 +1500,17 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, FloatLowering, M
                 return self._ite(self.to_bool(c), self.convert(a, pt, node),
                                  self.convert(b, pt, node), pt)
             for e, n in ((a, node.iftrue), (b, node.iffalse)):
-                if not isinstance(e.type, IntType):
+                if not isinstance(e.type, IntType | FloatType):
                     raise self.unsupported(f"conditional expression of type {e.type}", n)
             t = self.arith_type(a, b, node)
             return self._ite(self.to_bool(c), self.convert(a, t, node),
                              self.convert(b, t, node), t)
         ta, tb = self.type_of(node.iftrue), self.type_of(node.iffalse)
         result: CType | None = None
-        if isinstance(ta, IntType) and isinstance(tb, IntType):
+        if isinstance(ta, FloatType) and isinstance(tb, IntType | FloatType) \
+                or isinstance(tb, FloatType) and isinstance(ta, IntType):
+            result = self.float_rank_type(ta, tb)
+        elif isinstance(ta, IntType) and isinstance(tb, IntType):
             result = usual_arithmetic_conversion(ta, tb, self.model)
         elif isinstance(ta, PointerType | ArrayType) or isinstance(tb, PointerType | ArrayType):
             pa = self._pointer_to(ta.element) if isinstance(ta, ArrayType) else ta
