@@ -755,7 +755,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, FloatLowering, M
     def _const_convert(self, node: c_ast.Node, t: CType, scope: Scope) -> Expr:
         if isinstance(t, PointerType):
             return self._address_constant(node, t, scope)
-        if isinstance(t, FloatType):
+        if isinstance(t, FloatType) or self.float_typed(node, scope):
             return self.float_const(node, t, scope)
         value = self.const_expr(node, scope)
         if not isinstance(t, IntType):

@@ -264,8 +264,21 @@ class FloatLowering:
                 return self.negate(self.float_to_bool(operand))
         raise self.error(f"wrong type argument to unary {op}", node)
 
-    def float_const(self, node: c_ast.Node, t: FloatType, scope: object) -> Const:
-        """A static initialiser of floating type: a constant expression folded to ``t``."""
+    def float_typed(self, node: c_ast.Node, scope: object) -> bool:
+        """Whether a static initialiser's expression has a floating type."""
+        saved = self.fn
+        if scope is not None and scope is not self.fn.scope:
+            self.fn = FnState(self.fn.name, [scope])
+        try:
+            return isinstance(self.type_of(node), FloatType)
+        except Exception:  # noqa: BLE001 - the integer path reports the error
+            return False
+        finally:
+            self.fn = saved
+
+    def float_const(self, node: c_ast.Node, t: CType, scope: object) -> Const:
+        """A static initialiser of (or from) a floating type: a constant expression
+        folded to ``t``."""
         saved = (self.const_mode, self.fn)
         if scope is not None and scope is not self.fn.scope:
             self.fn = FnState(self.fn.name, [scope])
