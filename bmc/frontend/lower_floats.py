@@ -315,6 +315,10 @@ _GENERIC: dict[str, str] = {
     "__builtin_isgreater": ">", "__builtin_isgreaterequal": ">=",
     "__builtin_islessgreater": "<>", "__builtin_isunordered": "unordered",
 }
+# glibc's internal classification functions (older headers' macros call them)
+_GLIBC: dict[str, str] = {"__isnan": "isnan", "__isinf": "isinf_sign", "__finite": "isfinite",
+                          "__signbit": "signbit", "__fpclassify": "fpclassify1",
+                          "__issignaling": "unsupported"}
 _CPROVER_SUFFIX = {"f": "f", "d": "d", "ld": "l"}
 _CPROVER_TESTS = ("isnan", "isinf", "isfinite", "isnormal", "sign")
 
@@ -327,6 +331,9 @@ def math_function(name: str) -> tuple[str, str] | None:
         return "inf", {"f": "f", "l": "l"}.get(base[-1], "d")
     if name in _GENERIC:
         return _GENERIC[name], "g"
+    for prefix, what in _GLIBC.items():
+        if name in (prefix, prefix + "f", prefix + "l") and what != "unsupported":
+            return what, {"": "d", "f": "f", "l": "l"}[name.removeprefix(prefix)]
     if name.startswith("__CPROVER_"):
         rest = name.removeprefix("__CPROVER_")
         for test in _CPROVER_TESTS:
@@ -379,6 +386,19 @@ class MathLowering:
                 test(FOp.IS_INF), inf_c, self._ite(test(FOp.IS_NORMAL), normal_c, self._ite(
                     test(FOp.IS_ZERO), zero_c, sub_c, it), it), it), it)
             return True, e
+        if what == "fpclassify1":            # glibc's __fpclassify: FP_* values
+            if len(args) != 1:
+                raise self.error(f"wrong number of arguments to function '{name}'", node)
+            assert t is not None
+            x = self.convert(self.rvalue(args[0]), t, args[0])
+            codes = [Const(_FP_CLASS[k], it) for k in ("nan", "infinite", "normal",
+                                                        "subnormal", "zero")]
+
+            def cls(op: FOp) -> Expr:
+                return fold(FloatOp(op, (x,), it))
+            return True, self._ite(cls(FOp.IS_NAN), codes[0], self._ite(
+                cls(FOp.IS_INF), codes[1], self._ite(cls(FOp.IS_NORMAL), codes[2], self._ite(
+                    cls(FOp.IS_ZERO), codes[4], codes[3], it), it), it), it)
         binary = what in ("fmin", "fmax", "copysign", "<", "<=", ">", ">=", "<>", "unordered")
         if len(args) != (2 if binary else 1):
             raise self.error(f"wrong number of arguments to function '{name}'", node)
