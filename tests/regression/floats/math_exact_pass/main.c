@@ -1,11 +1,11 @@
 #include <assert.h>
 #include <math.h>
-double __VERIFIER_nondet_double(void);
+float __VERIFIER_nondet_float(void);
 int main(void) {
-  double x = __VERIFIER_nondet_double();
+  float x = __VERIFIER_nondet_float();
   __CPROVER_assume(isfinite(x));
-  assert(fabs(x) >= 0.0 && fabs(-x) == fabs(x) && !signbit(fabs(x)));
-  assert(floor(x) <= x && x <= ceil(x) && fabs(trunc(x)) <= fabs(x));
+  assert(fabsf(x) >= 0.0f && fabsf(-x) == fabsf(x) && !signbit(fabsf(x)));
+  assert(floorf(x) <= x && x <= ceilf(x) && fabsf(truncf(x)) <= fabsf(x));
   assert(floor(-1.5) == -2.0 && ceil(-1.5) == -1.0 && round(-2.5) == -3.0 && rint(2.5) == 2.0);
   assert(nearbyint(3.5) == 4.0 && roundf(0.5f) == 1.0f && truncl(-0.75L) == 0.0L);
   assert(sqrt(16.0) == 4.0 && sqrtf(2.0f) * sqrtf(2.0f) != 2.0f && isnan(sqrt(-1.0)));
