@@ -20,9 +20,10 @@ import traceback
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bmc import __version__
+from bmc import __version__, cbmc_compat
 from bmc.errors import EXIT_INCONCLUSIVE, BmcError, InputError, UsageError
 from bmc.ir.program import SourceLocation
+from bmc.ir.target import model_for
 from bmc.options import (BACKENDS, CONCURRENCY_ENCODINGS, CONTEXT_BOUND_STYLES, SWITCH_POINTS,
                          MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, VIEWS,
                          Options)
@@ -43,6 +44,7 @@ CHECK_FLAGS: tuple[tuple[str, str], ...] = (
     ("float-overflow", "float-overflow"),
     ("nan", "nan"),
     ("float-div-by-zero", "float-div-by-zero"),
+    ("deadlock", "deadlock"),
 )
 CHECK_HELP = {
     "bounds": "array bounds on every read and write",
@@ -65,6 +67,10 @@ CHECK_HELP = {
     "data-race": "data races: two threads access the same bytes, at least one writes, not "
                  "both in atomic sections, and the accesses can be adjacent in a schedule "
                  "(properties <function>.data-race.<n>)",
+    "deadlock": "deadlocks: a reachable state in which every live thread (main included) "
+                "waits for a mutex, a condition variable, a join or pthread_once that nothing "
+                "can enable (property main.deadlock.1; without it a blocked thread simply "
+                "stops)",
 }
 
 _MACRO = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\([^()]*\))?(=.*)?$", re.DOTALL)
@@ -151,7 +157,7 @@ def build_parser() -> argparse.ArgumentParser:
                        "2 input error, 6 unsupported feature. Subcommands: bmc compare "
                        "(solvers on one VCC), bmc tasks (SV-COMP task sets), bmc perf "
                        "(phase times); see bmc compare --help.")
-    p.set_defaults(check_ops=None, data_model="LP64")
+    p.set_defaults(check_ops=None, data_model=None)
 
     g = p.add_argument_group("input")
     g.add_argument("files", nargs="*", metavar="FILE", help="C source files (.c or .i)")
@@ -170,8 +176,15 @@ def build_parser() -> argparse.ArgumentParser:
     g = p.add_argument_group("unwinding")
     g.add_argument("--unwind", type=_positive_int, metavar="N",
                    help="enter each loop head at most N times (a loop whose body runs T "
-                        "times is complete at N = T+1; default: until the condition is "
-                        "false, at most 100)")
+                        "times is complete at N = T+1; default: deepen 1, 2, 4, ... until "
+                        "every loop is complete, at most 100, as --incremental does)")
+    g.add_argument("--incremental", action="store_true",
+                   help="bug hunting without guessing the depth: unwind 1, 2, 4, ... until a "
+                        "property fails, every loop is complete (a proof), --max-unwind is "
+                        "reached or --timeout runs out; a progress line per depth on stderr")
+    g.add_argument("--max-unwind", type=_positive_int, metavar="N",
+                   help="deepest bound --incremental (and the default without --unwind) "
+                        "tries (default: 100)")
     g.add_argument("--unwindset", type=_unwindset, action="append", default=[],
                    metavar="ID:N[,ID:N...]",
                    help="per-loop bounds, loop ids as --show-loops prints them (repeatable)")
@@ -262,6 +275,7 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--verbosity", type=_non_negative_int, default=1, metavar="N",
                    help="0: results only; 1: also header and statistics (default)")
     g.add_argument("--version", action="store_true", help="print the version and exit")
+    cbmc_compat.add_options(p)
     return p
 
 
@@ -373,17 +387,30 @@ def options_from_args(args: argparse.Namespace) -> Options:
         svcomp, prp_entry = parse_property_file(args.property_file)
         if entry is None:
             entry = prp_entry
+    if args.incremental and args.unwind is not None:
+        raise UsageError("--incremental chooses the bound itself: use --max-unwind N "
+                         "instead of --unwind N")
+    if args.max_unwind is not None and args.unwind is not None:
+        raise UsageError("--max-unwind bounds the deepening; it conflicts with --unwind")
+    if args.incremental and not args.unwinding_assertions:
+        raise UsageError("--incremental needs the unwinding assertions (they tell when a "
+                         "loop is complete); drop --no-unwinding-assertions")
     bounds: dict[str, int] = {}
     for group in args.unwindset:
         for ident, bound in group:
             bounds[ident] = bound
-    return Options(
+    options = Options(
         files=tuple(args.files),
         entry=entry or "main",
         include_dirs=tuple(args.include_dirs),
         defines=tuple(args.defines),
-        data_model=args.data_model,
+        data_model=args.data_model or model_for("", args.arch or "", args.os_name or "").name,
+        arch=args.arch or "",
+        os_name=args.os_name or "",
+        endianness=args.endianness or "",
         unwind=args.unwind,
+        incremental=args.incremental,
+        max_unwind=args.max_unwind,
         unwindset=tuple(bounds.items()),
         unwinding_assertions=args.unwinding_assertions,
         checks=_checks(args.check_ops),
@@ -407,13 +434,18 @@ def options_from_args(args: argparse.Namespace) -> Options:
         timeout=args.timeout,
         json=args.json,
         verbosity=args.verbosity,
+        stop_on_fail=args.stop_on_fail,
+        error_labels=tuple(dict.fromkeys(args.error_labels)),
+        nondet_static=args.nondet_static,
+        ui=args.ui or "text",
     )
+    return cbmc_compat.apply(args, options)
 
 
 def parse_options(argv: Sequence[str]) -> Options | None:
     """Options for ``argv``; None when ``--version`` was asked (already printed)."""
     parser = build_parser()
-    args = parser.parse_args(list(argv))
+    args = parser.parse_args(cbmc_compat.normalise_argv(argv))
     if args.version:
         print(f"bmc {__version__}")
         return None
@@ -425,17 +457,43 @@ def run(options: Options) -> int:
     """Run what ``options`` ask for, print it, return the exit code."""
     from bmc import pipeline
     from bmc.report import exit_code, render_json, render_text
+    for note in options.notes:
+        print(f"note: {note}", file=sys.stderr)
     if options.show is not None:
-        sys.stdout.write(pipeline.render_view(options))
+        from bmc.views import build_view
+        view = build_view(options)
+        sys.stdout.write(_json_line(view.to_json()) if options.json else view.text)
         return 0
     if options.smt2_file is not None or options.dimacs_file is not None:
-        for path in pipeline.export(options):
+        written = pipeline.export(options)
+        if options.json:
+            sys.stdout.write(_json_line({"tool": "bmc", "version": __version__,
+                                         "wrote": written}))
+        for path in [] if options.json else written:
             print(f"wrote {path}")
         return 0
-    result = pipeline.verify(options)
-    render = render_json if options.json else render_text
+    result = pipeline.verify(options, progress=_progress_printer(options))
+    render = {"json-ui": cbmc_compat.render_json_ui, "xml-ui": cbmc_compat.render_xml_ui
+              }.get(options.ui, render_json if options.json else render_text)
     sys.stdout.write(render(result, options))
     return exit_code(result)
+
+
+def _progress_printer(options: Options):  # noqa: ANN202 - Callable[[str], None] | None
+    """Per-depth progress lines on stderr: always with ``--incremental``, with the default
+    deepening (no ``--unwind``) from ``--verbosity 2``."""
+    if not (options.incremental or options.verbosity >= 2):
+        return None
+
+    def show(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+    return show
+
+
+def _json_line(data: dict[str, object]) -> str:
+    """One JSON object on one line (as ``--json`` prints results)."""
+    import json
+    return json.dumps(data, ensure_ascii=False) + "\n"
 
 
 SUBCOMMANDS = ("compare", "tasks", "perf")

@@ -54,12 +54,14 @@ from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType, Stru
 from bmc.trace_floats import float_step
 from bmc.ir.expr import Nondet, display_name, to_text
 from bmc.ir.program import INIT_FUNCTION, Symbol, SymbolKind
-from bmc.ir.source_text import StructTable
+from bmc.ir.source_text import StructTable, declaration
 from bmc.result import Trace, TraceStep
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Equation, Location,
                                 Step)
 from bmc.terms.sorts import BVSort
 from bmc.terms.store import Term
+from bmc.trace_failure import failure_step
+from bmc.trace_fold import fold
 from bmc.trace_values import ValueText
 
 _SHOWN_KINDS = frozenset({AssignmentKind.STATE, AssignmentKind.INPUT})
@@ -67,6 +69,8 @@ _SHOWN_KINDS = frozenset({AssignmentKind.STATE, AssignmentKind.INPUT})
 # by thread n): the field of the bundled <pthread.h>, and glibc's (preprocessed .i files)
 MUTEX_WORDS = ("__bmc_lock", "__data.__lock")
 
+
+INIT_LABEL = "<globals>"        # the function column of global initialisations
 
 # programs with threads: (thread, start routine, context in the model) of a step
 _Mark = tuple[int, str, int]
@@ -128,6 +132,8 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
         if isinstance(step, Assignment):
             term = step.value if step.value is not None else step.rhs
             if not isinstance(term.sort, BVSort):
+                if _declares(step, symbols):     # ``char buf[8];`` (no value shown)
+                    on_path.append(_Shown(step, None, None, mark))
                 continue                     # whole arrays and Booleans are not shown
             address = step.address if is_memory_write(step) else None
             on_path.append(_Shown(step, term, address, mark))
@@ -152,8 +158,11 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
     out = _Renderer(valued, symbols, text).render()
     final = steps[failing]
     assert isinstance(final, Assertion)
-    out.append(_stamp(TraceStep("failure", final.loc, final.loc.function, "", "",
-                                f"violated: {final.description}"), marks.get(failing)))
+    mark = None if final.property_class == "deadlock" else marks.get(failing)
+    # (a deadlock is a state of every thread: its failure line has no thread mark)
+    out.append(_stamp(failure_step(equation, final, backend,
+                                   None if mark is None else mark[:2]), mark))
+    out = fold([replace(s, function=public_function(s.function)) for s in out])
     if equation.schedule is None:
         return Trace(tuple(out))
     schedule = segments((s.thread, s.context) for s in out
@@ -208,6 +217,14 @@ def _scheduled_path(steps: tuple[Step, ...], property_id: str, backend: Backend,
     return failing, path, {i: mark_of(i) for i in (*path, failing)}
 
 
+def public_function(name: str) -> str:
+    """A function's name as traces show it: the initialisation of globals is
+    ``<globals>``, bmc's own models under their C name (``__bmc_calloc`` is ``calloc``)."""
+    if name == INIT_FUNCTION:
+        return INIT_LABEL
+    return name.removeprefix("__bmc_") if name.startswith("__bmc_") else name
+
+
 def _stamp(step: TraceStep, mark: _Mark | None) -> TraceStep:
     """``step`` marked with its thread and context (unchanged without a mark)."""
     if mark is None:
@@ -239,7 +256,8 @@ def _candidate(step: Step) -> bool:
         case Assignment(kind=kind, symbol=symbol):
             return kind in _SHOWN_KINDS or symbol.endswith("::$return")
         case Location(kind=kind, function=function):
-            return kind in ("call", "return", "free", "create", "join", "exit") \
+            return kind in ("call", "return", "free", "create", "join", "exit", "range",
+                            "blocked") \
                 and function != INIT_FUNCTION
     return False
 
@@ -268,6 +286,9 @@ class _Renderer:
                 if step.kind == "free":
                     out.append(_stamp(self._free(step, item), shown.mark))
                     continue
+                if step.kind == "range":         # memset/memcpy/memmove (bmc.ir.memops)
+                    out.append(_stamp(self._range(step, item), shown.mark))
+                    continue
                 if step.kind == "exit":          # pthread_exit: the thread ends here
                     out.append(_stamp(TraceStep("exit", step.loc, caller, "", "", step.text),
                                       shown.mark))
@@ -276,6 +297,9 @@ class _Renderer:
                     joined = short_label(int(item.lhs_values[0]))
                     out.append(_stamp(TraceStep("join", step.loc, caller, "", joined,
                                                 f"join {joined}"), shown.mark))
+                    continue
+                if step.kind == "blocked":       # deadlock check: what the thread waits for
+                    out.append(_stamp(self._blocked(step, item), shown.mark))
                     continue
                 if step.kind == "create" and not step.text:
                     continue                     # no start routine was recorded
@@ -294,10 +318,18 @@ class _Renderer:
                     text = step.text or f"{step.function} returned"
                     if result:
                         text += f" {result}"
+                public = public_function(step.function)
+                if public != step.function and text.startswith(f"call {step.function}("):
+                    text = f"call {public}(" + text[len(f"call {step.function}("):]
+                elif public != step.function and text.startswith(step.function):
+                    text = public + text[len(step.function):]
                 out.append(_stamp(TraceStep(step.kind, step.loc, caller, "", result, text),
                                   shown.mark))
                 continue
-            assert value is not None
+            if value is None:                    # an array's declaration
+                if not self._initialised(k, step):
+                    out.append(_stamp(self._declaration(item), shown.mark))
+                continue
             if step.symbol.endswith("::$return"):
                 ctype = _type_of(step.symbol, symbols)
                 returned[step.symbol[:-len("::$return")].split("@")[0]] = self.text.value(
@@ -328,6 +360,9 @@ class _Renderer:
             if step.rhs is step.lhs and step.kind is AssignmentKind.STATE \
                     and self._next_assigns_same(k, step.symbol):
                 continue                         # a declaration's value, overwritten at once
+            if _declares(step, symbols):
+                out.append(_stamp(self._declaration(item), shown.mark))
+                continue
             kind = "input" if step.kind is AssignmentKind.INPUT else "assignment"
             out.append(_stamp(self._assignment(item, kind), shown.mark))
         return out
@@ -395,6 +430,53 @@ class _Renderer:
         return TraceStep("free", step.loc, step.loc.function or step.function, "", target,
                          f"{text} ({target})" if target not in text else text)
 
+    def _range(self, step: Location, item: _Valued) -> TraceStep:
+        """``p[0 .. 4] = 1 (in buf[0] .. buf[4])``: a ranged write (``bmc.symex.memory_ops``);
+        the first two terms are the addresses of its first and last byte."""
+        (_, _, ptype), _, *temps = step.text_terms
+        first, last, *temp_values = item.lhs_values
+        text = step.text
+        for (temp, _, ctype), v in zip(temps, temp_values):
+            text = _substitute(text, temp, self.text.value(v, ctype), False)
+        access = ptype.target if isinstance(ptype, PointerType) else None
+        start, end = self.text.target(int(first), access), self.text.target(int(last), access)
+        (ident, lo), (_, hi) = self.text._split(int(first)), self.text._split(int(last))
+        whole = self.text.objects.get(ident)
+        if start == end:
+            target = start
+        elif whole is not None and (start == whole.name or "byte " in start + end
+                                    or whole.ctype is None):
+            target = f"bytes {lo} .. {hi} of {whole.name}"       # not elements: offsets
+        else:
+            target = f"{start} .. {end}" if start and end else ""
+        lhs, _, value = text.partition(" = ")
+        return TraceStep("assignment", step.loc, step.loc.function or step.function, lhs,
+                         value, f"{text} (in {target})" if target else text, target=target)
+
+    def _declaration(self, item: _Valued) -> TraceStep:
+        """``int x; (uninitialised: -1)``: a local declared without an initialiser, with
+        the value the model gives it; ``char buf[8];`` for an array (no value)."""
+        step = item.shown.step
+        assert isinstance(step, Assignment)
+        info = self.symbols[step.symbol]
+        name = info.source_name or display_name(step.symbol)
+        text = declaration(info.type, name) + ";"
+        value = ""
+        if item.value is not None:
+            value = self.text.value(item.value, self._display_type(info.type, step.lhs))
+            text += f" (uninitialised: {value})"
+        return TraceStep("declaration", step.loc, info.function or step.loc.function, name,
+                         value, text)
+
+    def _blocked(self, step: Location, item: _Valued) -> TraceStep:
+        """``blocked in pthread_mutex_lock(&b): mutex b is held by T2`` (deadlock check)."""
+        from bmc.concurrency.deadlock import blocked_text
+        named = {name: (self.text.value(v, ctype), int(v))
+                 for (name, _, ctype), v in zip(step.text_terms, item.lhs_values)}
+        text = blocked_text(step.text, named)
+        return TraceStep("blocked", step.loc, step.loc.function or step.function, "",
+                         text.partition(": ")[2], text)
+
     def _assignment(self, item: _Valued, kind: str) -> TraceStep:
         step = item.shown.step
         assert isinstance(step, Assignment) and item.value is not None
@@ -412,9 +494,17 @@ class _Renderer:
                 target = ""
         notes = (["input"] if kind == "input" else []) + ([f"in {target}"] if target else [])
         suffix = f" ({', '.join(notes)})" if notes else ""
-        return float_step(TraceStep(kind, step.loc, step.loc.function, name, text_value,
+        return float_step(TraceStep(kind, step.loc, self._function_of(step), name, text_value,
                                     f"{name} = {text_value}{suffix}", target=target),
                           item.value, shown_type)
+
+    def _function_of(self, step: Assignment) -> str:
+        """The function a step belongs to: a parameter's is its callee (``f: n = 3`` at
+        the call's line), any other step's the function its location is in."""
+        info = self.symbols.get(step.symbol)
+        if info is not None and info.kind is SymbolKind.PARAMETER and info.function:
+            return info.function
+        return step.loc.function
 
     def _display_type(self, ctype: CType | None, term: Term | None) -> CType | None:
         """The C type of a shown value: the symbol's type, or an array's element type, when
@@ -458,6 +548,15 @@ class _Renderer:
                 and step.symbol in self.symbols
         return _hidden(step.symbol, self.symbols)
 
+    def _initialised(self, k: int, step: Assignment) -> bool:
+        """Whether the array declaration ``k`` is followed at once by its initialiser (a
+        write of the same array on the same line, ``char msg[] = "hi";``)."""
+        if k + 1 >= len(self.valued) or self._other_context(k, k + 1):
+            return False
+        nxt = self.valued[k + 1].shown.step
+        return isinstance(nxt, Assignment) and nxt.symbol == step.symbol \
+            and nxt.loc == step.loc
+
     def _next_assigns_same(self, k: int, symbol: str) -> bool:
         """Whether the declaration step ``k`` of ``symbol`` is overwritten by the next step
         of its own function (skipping nondet temporaries and the calls that compute the
@@ -500,6 +599,16 @@ def _substitute(text: str, name: str, value: str, operand: bool = True) -> str:
         out = re.sub(r"\*\(&([\w.\[\]]+)\)", r"\1", out)
         out = re.sub(r"\(&([\w.\[\]]+)\)->", r"\1.", out)
     return out
+
+
+def _declares(step: Step, symbols: Mapping[str, Symbol]) -> bool:
+    """Whether ``step`` is the declaration of a local without an initialiser (its free
+    value: ``rhs is lhs``), as opposed to a program's assignment."""
+    if not isinstance(step, Assignment) or step.rhs is not step.lhs \
+            or step.kind is not AssignmentKind.STATE or is_memory_write(step):
+        return False
+    info = symbols.get(step.symbol)
+    return info is not None and info.kind is SymbolKind.LOCAL
 
 
 def _hidden(symbol: str, symbols: Mapping[str, Symbol]) -> bool:

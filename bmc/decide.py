@@ -149,7 +149,8 @@ TraceBuilder = Callable[[Equation, str, Backend, Mapping[str, Symbol] | None], T
 def decide(equation: Equation, options: Options, backend: Backend,
            deadline: float | None = None, *, symbols: Mapping[str, Symbol] | None = None,
            progress: Callable[[str], None] | None = None,
-           decisive: Callable[[str], bool] | None = None
+           decisive: Callable[[str], bool] | None = None,
+           activation: Term | None = None, tag: str = ""
            ) -> tuple[tuple[PropertyResult, ...], DecideStats]:
     """Status (and, for failures, a trace) of every selected property, in order.
 
@@ -159,6 +160,11 @@ def decide(equation: Equation, options: Options, backend: Backend,
     encoding as well as the solver (``DecideStats.timeout_phase``). ``decisive(class)``
     (an SV-COMP run whose answer any such failure settles): the properties of those classes
     are decided first, and once one fails the others stay UNKNOWN (no further solver call).
+
+    ``activation`` (a Bool variable; ``bmc.incremental`` reuses one backend across depths):
+    the VCC is added as ``activation => conjunct`` and every check assumes it, so a later
+    equation can replace this one in the same solver; ``tag`` keeps this call's selector
+    variables apart from earlier calls' on that backend.
     """
     from bmc.counterexample import build_trace
 
@@ -176,9 +182,10 @@ def decide(equation: Equation, options: Options, backend: Backend,
         for term in f.definitions:
             if deadline is not None and time.monotonic() > deadline:
                 raise ResourceLimit("timeout", phase="encode")
-            backend.add(term)
+            backend.add(term if activation is None else store.implies(activation, term))
     except ResourceLimit:
         stopped_in = "encode"
+    scope = [] if activation is None else [activation]
     encode_time = time.perf_counter() - start
 
     status: dict[str, Status] = {}
@@ -206,7 +213,7 @@ def decide(equation: Equation, options: Options, backend: Backend,
             break
         phase("encode")
         t0 = time.perf_counter()
-        selector = store.var(f"%select#{iterations}", BOOL)
+        selector = store.var(f"%select{tag}#{iterations}", BOOL)
         try:         # a timeout here keeps the properties decided so far
             backend.add(store.implies(selector, store.or_(*(f.fails[k] for k in unresolved))))
         except ResourceLimit:
@@ -219,7 +226,7 @@ def decide(equation: Equation, options: Options, backend: Backend,
         if deadline is not None:
             remaining = deadline - time.monotonic()    # what encoding the selector left
         try:
-            answer = backend.check([selector], timeout=remaining)
+            answer = backend.check([selector, *scope], timeout=remaining)
         except ResourceLimit:
             solve_time += time.perf_counter() - t1
             timed_out = True

@@ -22,10 +22,12 @@ OPTIONAL_CHECKS = frozenset({
     "float-overflow",      # --float-overflow-check: a finite operation's result is infinite
     "nan",                 # --nan-check: an operation on non-NaN operands gives NaN
     "float-div-by-zero",   # --float-div-by-zero-check: floating-point / by zero
+    "deadlock",            # --deadlock-check: a reachable state with every live thread blocked
 })
 ALL_CHECKS = STANDARD_CHECKS | OPTIONAL_CHECKS
 
-# Without --unwind a loop unwinds until its condition simplifies to false, at most this often.
+# Without --unwind: bounds are deepened until every loop is complete, at most to this bound
+# (bmc.incremental); loops whose condition symex finds false end by themselves before it.
 DEFAULT_UNWIND_CAP = 100
 
 BACKENDS = ("sat", "z3", "smt", "bitwuzla", "cvc5")
@@ -40,7 +42,10 @@ VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory", "sequentialized")
 class Options:
     """Everything that decides what is checked and how.
 
-    ``unwind`` None means "until the loop condition is false, at most DEFAULT_UNWIND_CAP".
+    ``unwind`` None means "deepen until every loop is complete, at most DEFAULT_UNWIND_CAP"
+    (``bmc.incremental``; the views keep "until the condition is false, at most the cap").
+    ``incremental`` asks for that deepening explicitly (with progress lines), up to
+    ``max_unwind`` (default DEFAULT_UNWIND_CAP).
     ``checks`` is the set of enabled check names (see STANDARD_CHECKS/OPTIONAL_CHECKS).
     ``svcomp_property`` is set from ``--property-file`` ("unreach-call", "no-overflow", ...).
     ``show`` names one view to print instead of verifying.
@@ -51,7 +56,12 @@ class Options:
     include_dirs: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
     data_model: str = "LP64"
+    arch: str = ""                         # --arch (bmc.ir.target; "": x86_64)
+    os_name: str = ""                      # --os linux|macos|windows|... ("": linux)
+    endianness: str = ""                   # --little-endian/--big-endian ("": the arch's)
     unwind: int | None = None
+    incremental: bool = False              # --incremental: unwind 1, 2, 4 ... (bmc.incremental)
+    max_unwind: int | None = None          # --max-unwind: deepest bound tried (None: the cap)
     unwindset: tuple[tuple[str, int], ...] = ()
     unwinding_assertions: bool = True
     checks: frozenset[str] = STANDARD_CHECKS
@@ -80,6 +90,11 @@ class Options:
                                           # None: when verification starts
     json: bool = False
     verbosity: int = 1
+    stop_on_fail: bool = False             # --stop-on-fail: stop at the first failure
+    error_labels: tuple[str, ...] = ()     # --error-label L: reaching label L is a failure
+    nondet_static: bool = False            # --nondet-static: globals start nondeterministic
+    ui: str = "text"                       # "text" | "json-ui" | "xml-ui" (CBMC's layouts)
+    notes: tuple[str, ...] = ()            # CBMC options accepted without effect, one line each
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
 
     def unwind_for(self, loop_id: str) -> int | None:
@@ -88,6 +103,11 @@ class Options:
             if ident == loop_id:
                 return bound
         return self.unwind
+
+    def target_model(self):  # noqa: ANN201 - bmc.ir.ctype.DataModel
+        """The data model of ``data_model``, ``arch``, ``os_name`` and ``endianness``."""
+        from bmc.ir.target import model_for
+        return model_for(self.data_model, self.arch, self.os_name, self.endianness)
 
     def check_enabled(self, name: str) -> bool:
         return name in self.checks

@@ -29,7 +29,7 @@ import os
 import signal
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
@@ -43,11 +43,14 @@ from bmc.result import (SIZED_PHASES, PhaseTimes, PropertyResult, Statistics, St
 if TYPE_CHECKING:
     from bmc.backends.base import BackendStats
     from bmc.decide import Formula
+    from bmc.incremental import Session
     from bmc.symex.equation import Equation
+    from bmc.terms.store import TermStore
 
 UNWIND_CLASSES = frozenset({"unwind", "recursion"})
 # properties whose failure means "not explored", not "bug": they make a result INCONCLUSIVE
-COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit", "memory-leak-exit", "argv-limit"}
+COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit", "memory-leak-exit", "argv-limit",
+                                     "approximation"}
 # SV-COMP properties whose answer is false(<property>) whatever real failure is found
 SETTLED_BY_ANY_FAILURE = frozenset({"unreach-call", "no-overflow"})
 QUICK_CONTEXT_BOUND = 2   # the first, cheap run of --context-bound auto
@@ -196,9 +199,10 @@ def load(run: _Run) -> Program:
 
 
 def instrument(run: _Run, program: Program) -> Program:
+    from bmc.frontend.recursion import on_deep_stack
     from bmc.ir.checks import instrument as add_checks
     with run.stage("lower" if any(n == "lower" for n, _ in run.times) else "frontend"):
-        program = add_checks(program, run.options)
+        program = on_deep_stack(add_checks, program, run.options)   # deep expressions
     validate_unwindset(program, run.options)
     run.program = program
     return program
@@ -218,73 +222,102 @@ def validate_unwindset(program: Program, options: Options) -> None:
                              "see --show-loops)")
 
 
-def symex(run: _Run, program: Program) -> Equation:
+def symex(run: _Run, program: Program, store: TermStore | None = None) -> Equation:
     from bmc.symex import execute
     from bmc.terms.store import TermStore
     with run.stage("symex"):
-        equation = execute(program, run.options, TermStore(), run.deadline)
+        equation = execute(program, run.options, store or TermStore(), run.deadline)
     run.equation = equation
     return equation
 
 
 # =============================================================================== verify
-def verify(options: Options) -> VerificationResult:
+def verify(options: Options, progress: Callable[[str], None] | None = None
+           ) -> VerificationResult:
     """Verify ``options.files`` and return the result (views and exports are ignored:
-    see ``render_view`` and ``export``)."""
+    see ``render_view`` and ``export``). Without ``--unwind`` (or with ``--incremental``)
+    the bounds are deepened by ``bmc.incremental``; ``progress`` gets its per-depth lines."""
     check_inputs(options)
     run = _Run.start(options)
     try:
         with _alarm(run):
-            return _verify(run)
+            return _verify(run, progress)
     except ResourceLimit as e:
         return _interrupted(run, e)
 
 
-def _verify(run: _Run) -> VerificationResult:
+def _verify(run: _Run, progress: Callable[[str], None] | None = None) -> VerificationResult:
+    from bmc import incremental
+    program = instrument(run, load(run))
+    if incremental.applies(run.options):
+        return incremental.deepen(run, program, check_bounded, progress)
+    return check_bounded(run, program)
+
+
+def check_bounded(run: _Run, program: Program, session: Session | None = None,
+                  suggest: bool = True, final: bool = True) -> VerificationResult:
+    """Check ``program`` under the bounds of ``run.options`` (programs with threads and
+    ``--context-bound auto``: a quick 2-context run first). ``session``: the term store,
+    solver and activation literal ``bmc.incremental`` shares between depths; ``suggest``:
+    probe for the ``--unwind`` that completes each incomplete loop; ``final``: the last
+    check of the run (the timeout alarm is disarmed once it has decided)."""
     from bmc.concurrency.lal_reps import uses_threads
 
     options = run.options
-    program = instrument(run, load(run))
     if options.context_bound in (None, "auto") and uses_threads(program):
         # most concurrency bugs need few contexts: a cheap run with QUICK_CONTEXT_BOUND
         # first; its failures are real, and if it already covers every schedule it is the
         # answer. Otherwise the covering bound runs.
         run.options = replace(options, context_bound=QUICK_CONTEXT_BOUND)
         try:
-            quick = _check(run, program, final=False)
+            quick = _check(run, program, final=False, suggest=suggest)
         finally:
             run.options = options
         assert run.equation is not None
         if quick.verdict is Verdict.FAILED or not run.equation.incomplete:
-            run.disarm()
+            if final:
+                run.disarm()
             return quick
-    return _check(run, program, final=True)
+    return _check(run, program, final=final, session=session, suggest=suggest)
 
 
-def _check(run: _Run, program: Program, final: bool) -> VerificationResult:
+def _check(run: _Run, program: Program, final: bool, session: Session | None = None,
+           suggest: bool = True) -> VerificationResult:
     """Symex, decide and judge ``program`` under ``run.options``; ``final``: the last
-    check of this run (its results must not be lost to the timeout alarm)."""
+    check of this run (its results must not be lost to the timeout alarm); ``session``:
+    reuse its store and solver (the caller closes it)."""
     from bmc.backends import make_backend
     from bmc.decide import decide
 
     options = run.options
-    equation = symex(run, program)
-    with run.stage("encode"):
-        backend = make_backend(options, equation.store)
+    equation = symex(run, program, None if session is None else session.store)
+    if session is None:
+        with run.stage("encode"):
+            backend = make_backend(options, equation.store)
+    else:
+        backend = session.backend
     times_before = list(run.times)
     try:
         # an SV-COMP answer with one kind of failure is settled by the first real failure
-        decisive = (lambda cls: cls not in COVERAGE_CLASSES) \
-            if options.svcomp_property in SETTLED_BY_ANY_FAILURE else None
+        # (--stop-on-fail: as CBMC, the first failure ends the run)
+        decisive = (lambda cls: cls not in COVERAGE_CLASSES and cls != "deadlock") \
+            if options.svcomp_property in SETTLED_BY_ANY_FAILURE or options.stop_on_fail \
+            else None
         properties, dstats = decide(equation, options, backend, run.deadline,
                                     symbols=program.symbols, progress=run.set_phase,
-                                    decisive=decisive)
+                                    decisive=decisive,
+                                    activation=None if session is None else session.activation,
+                                    tag="" if session is None else session.tag)
         bstats = run.sizes = backend.stats()
+        if options.stop_on_fail:
+            from bmc.cbmc_compat import one_trace
+            properties = one_trace(properties)
     except ResourceLimit:
         run.sizes = backend.stats()      # what was built before the limit, for the statistics
         raise
     finally:
-        backend.close()                  # alarm-safe (see sat_backend._delete)
+        if session is None:
+            backend.close()              # alarm-safe (see sat_backend._delete)
     if final:
         run.disarm()                     # decided results must not be lost to the alarm
     run.stop_phase_clock()
@@ -299,7 +332,7 @@ def _check(run: _Run, program: Program, final: bool) -> VerificationResult:
     elif dstats.unknown_reason:
         reasons.append(dstats.unknown_reason)
     gaps = unwind_gaps(properties, equation, options)
-    if gaps:
+    if gaps and suggest:
         symex_time = dict(run.times).get("symex", 0.0)
         budget = min(max(PROBE_FACTOR * symex_time, PROBE_MIN_SECONDS), PROBE_MAX_SECONDS)
         probe_end = time.monotonic() + budget          # shared by all gaps
@@ -335,9 +368,15 @@ def _result(run: _Run, program: Program, equation: Equation | None,
     """The verdict per docs/output-contract.md, with warnings, reason and SV-COMP line."""
     from bmc.library import unmodelled
 
+    from bmc.concurrency import deadlock
     from bmc.concurrency.races import decides
     real_failure = any(p.status is Status.FAILURE and p.property_class not in COVERAGE_CLASSES
-                       and decides(run.options, p.property_class) for p in properties)
+                       and decides(run.options, p.property_class)
+                       and deadlock.decides(run.options, p.property_class) for p in properties)
+    if any(p.status is Status.FAILURE and not deadlock.decides(run.options, p.property_class)
+           for p in properties):
+        reasons.append("a deadlock was found, which no SV-COMP property covers (in SV-COMP's "
+                       "semantics a blocked thread simply stops)")
     if any(p.status is Status.FAILURE and p.property_class not in COVERAGE_CLASSES
            and not decides(run.options, p.property_class) for p in properties):
         reasons.append("a check other than the data-race check failed (no-data-race decides "
@@ -353,6 +392,10 @@ def _result(run: _Run, program: Program, equation: Equation | None,
     if any(p.status is Status.FAILURE and p.property_class == "argv-limit"
            for p in properties):
         reasons.append("argv is used where argc may exceed the modelled argument strings")
+    approximated = [p.description for p in properties
+                    if p.status is Status.FAILURE and p.property_class == "approximation"]
+    if approximated:
+        reasons.append("a library call was approximated: " + "; ".join(approximated))
     unknown = any(p.status is Status.UNKNOWN for p in properties)
     if gaps:
         reasons.append("not fully unwound: " + ", ".join(g.loop_id for g in gaps))
@@ -544,35 +587,9 @@ def _backend_name(options: Options) -> str:
 # =============================================================================== views
 def render_view(options: Options) -> str:
     """The text of the ``--show-*`` view ``options.show`` names (runs only the stages it
-    needs)."""
-    check_inputs(options)
-    run = _Run.start(options)
-    with _stopped_by_timeout(run), _alarm(run):
-        program = load(run)
-        match options.show:
-            case "loops":
-                return show_loops(program)
-            case "properties":
-                return show_properties(instrument(run, program))
-            case "ir":
-                from bmc.ir.show import show_program
-                return show_program(instrument(run, program))
-            case "ssa":
-                from bmc.symex.show import show_ssa
-                return show_ssa(symex(run, instrument(run, program)))
-            case "sequentialized":
-                from bmc.symex.show import show_ssa
-                equation = symex(run, instrument(run, program))
-                if not equation.sequentialization:
-                    return "the program creates no threads: nothing is sequentialized\n"
-                return equation.sequentialization + "\n" + show_ssa(equation)
-            case "vcc":
-                from bmc.symex.show import show_vcc
-                return show_vcc(symex(run, instrument(run, program)))
-            case "memory":
-                from bmc.memory.classes import show_program_memory
-                return show_program_memory(instrument(run, program), options.memory_model)
-    raise UsageError(f"unknown view {options.show!r}")
+    needs; ``bmc.views.build_view`` gives the view with its structured fields)."""
+    from bmc.views import build_view
+    return build_view(options).text
 
 
 def show_loops(program: Program) -> str:

@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from bmc import __version__
 from bmc.concurrency.schedule import summary, switch_text
 from bmc.options import Options
-from bmc.result import (SIZED_PHASES, PropertyResult, Statistics, Status, Trace, TraceStep,
-                        UnwindGap, VerificationResult)
+from bmc.result import (SIZED_PHASES, Deepening, PropertyResult, Statistics, Status, Trace,
+                        TraceStep, UnwindGap, VerificationResult)
 
 VERDICT_EXIT = {"SUCCESSFUL": 0, "FAILED": 10, "INCONCLUSIVE": 5}
 
@@ -117,6 +117,7 @@ def render_text(result: VerificationResult, options: Options) -> str:
     if options.verbosity >= 1:
         lines.append(header(options))
     lines.extend(f"warning: {w}" for w in result.warnings)
+    lines.extend(f"note: {n}" for n in result.notes)
     if options.verbosity >= 1:
         lines.append(statistics_line(result.stats))
     lines.append("")
@@ -134,16 +135,62 @@ def render_text(result: VerificationResult, options: Options) -> str:
         lines.append("")
         lines.append("Loops not fully unwound (this result is not a proof):")
         lines.extend(gap_line(g) for g in result.gaps)
+    deepening = deepening_lines(result)
+    if deepening:
+        lines.append("")
+        lines.extend(deepening)
     lines.append("")
-    failed = sum(1 for p in result.properties if p.status is Status.FAILURE)
-    lines.append(f"** {failed} of {len(result.properties)} failed "
-                 f"({result.stats.solver_calls} iterations)")
+    lines.append(summary_line(result))
     if result.reason and result.verdict.value == "INCONCLUSIVE":
         lines.append(result.reason)
     if result.svcomp is not None:
         lines.append(f"SV-COMP: {result.svcomp}")
     lines.append(f"VERIFICATION {result.verdict.value}")
+    lines.extend(f"note: {n}" for n in closing_notes(options))
     return "\n".join(lines) + "\n"
+
+
+def deepening_lines(result: VerificationResult) -> list[str]:
+    """How the deepening ended (``bmc.incremental``): ``found at unwind 6 (bounds tried: 1,
+    2, 3, 4, 6)``, ``complete at unwind 8: every loop fully unwound (...)``, or per loop
+    still incomplete ``loop main.0 not complete at the default bound 100; try --unwind N``.
+    The default mode (no ``--unwind``) says nothing when one depth settled it."""
+    from bmc.incremental import gap_advice
+    d = result.deepening
+    if d is None or (not d.explicit and len(d.depths) <= 1 and d.outcome != "max-unwind"):
+        return []
+    tried = f"(bounds tried: {', '.join(str(r.unwind) for r in d.depths)})"
+    match d.outcome:
+        case "found":
+            return [f"found at unwind {d.unwind} {tried}"]
+        case "complete":
+            return [f"complete at unwind {d.unwind}: every loop fully unwound {tried}"]
+        case "max-unwind":
+            return [gap_advice(g, d) for g in result.gaps]
+        case "timeout":
+            last = f"; no failure up to unwind {d.unwind}" if d.depths else ""
+            return [f"deepening stopped by the timeout{last} {tried}"]
+        case _:
+            return [f"deepening stopped at unwind {d.unwind} {tried}"]
+
+
+def summary_line(result: VerificationResult) -> str:
+    """``** 1 of 3 failed (2 solver calls)``: failed properties of all, and how often the
+    solver was asked (once, plus once per model that showed new failures)."""
+    failed = sum(1 for p in result.properties if p.status is Status.FAILURE)
+    calls = result.stats.solver_calls
+    return (f"** {failed} of {len(result.properties)} failed "
+            f"({calls} solver call{'' if calls == 1 else 's'})")
+
+
+# the closing note of a run without unwinding assertions
+UNWINDING_ASSERTIONS_OFF = ("unwinding assertions are off: the result holds only for "
+                            "executions within the bound")
+
+
+def closing_notes(options: Options) -> tuple[str, ...]:
+    """Notes after the verdict that qualify it (``--no-unwinding-assertions``)."""
+    return () if options.unwinding_assertions else (UNWINDING_ASSERTIONS_OFF,)
 
 
 # =============================================================================== JSON
@@ -156,6 +203,8 @@ def _trace_step_json(step: TraceStep) -> dict[str, object]:
     if step.float_bits:
         out["number"] = step.float_value
         out["bits"] = step.float_bits
+    if step.culprits:
+        out["culprits"] = list(step.culprits)
     if step.thread is not None:
         out["thread"] = step.thread
         out["thread_name"] = step.thread_name
@@ -180,6 +229,17 @@ def _gap_json(g: UnwindGap) -> dict[str, object]:
             "suggested": g.suggested}
 
 
+def _deepening_json(d: Deepening | None) -> dict[str, object] | None:
+    if d is None:
+        return None
+    return {"outcome": d.outcome, "unwind": d.unwind, "max_unwind": d.max_unwind,
+            "incremental": d.explicit,
+            "depths": [{"unwind": r.unwind, "properties": r.properties, "failed": r.failed,
+                        "incomplete": [{"loop": loop, "file": loc.file, "line": loc.line}
+                                       for loop, loc in r.incomplete],
+                        "seconds": r.seconds} for r in d.depths]}
+
+
 def result_json(result: VerificationResult, options: Options) -> dict[str, object]:
     """The JSON object (as Python data) for ``--json``."""
     stats = result.stats
@@ -190,6 +250,7 @@ def result_json(result: VerificationResult, options: Options) -> dict[str, objec
         "properties": [_property_json(p) for p in result.properties],
         "gaps": [_gap_json(g) for g in result.gaps],
         "warnings": list(result.warnings),
+        "notes": [*result.notes, *closing_notes(options)],
         "svcomp": result.svcomp,
         "reason": result.reason,
         "stats": {
@@ -199,6 +260,7 @@ def result_json(result: VerificationResult, options: Options) -> dict[str, objec
             "clauses": stats.clauses,
             "times": {name: round(seconds, 3) for name, seconds in stats.times.entries},
         } | ({"unfinished": stats.unfinished} if stats.unfinished else {}),
+        "deepening": _deepening_json(result.deepening),
     }
 
 

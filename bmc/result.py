@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from bmc.concurrency.schedule import Segment
+from bmc.ir.messages import split
 from bmc.ir.program import SourceLocation
 
 
@@ -42,6 +43,7 @@ class TraceStep:
     context: int | None = None  # programs with threads: the thread's context number
     float_bits: str = ""      # a floating value: its bits in hex (the memory image)
     float_value: float | str | None = None  # ... and as a JSON number, or its text
+    culprits: tuple[str, ...] = ()  # failure steps: the leaked objects / the other access
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +101,39 @@ class Statistics:
 
 
 @dataclass(frozen=True, slots=True)
+class DepthRecord:
+    """What one depth of the deepening (``bmc.incremental``) checked."""
+
+    unwind: int                   # the bound of the loops being deepened
+    properties: int               # properties decided at this depth
+    failed: int                   # of them FAILED (not counting unwinding assertions)
+    incomplete: tuple[tuple[str, SourceLocation], ...]   # loops whose unwinding assertion failed
+    seconds: float                # wall time of this depth (symex, encode, solve)
+
+
+@dataclass(frozen=True, slots=True)
+class Deepening:
+    """How the deepening ended: ``found`` (a property failed at ``unwind``), ``complete``
+    (every loop complete at ``unwind``), ``max-unwind`` (loops still incomplete at the
+    deepest bound), ``timeout``, or ``stopped`` (an answer deeper bounds cannot change, e.g.
+    the solver gave up)."""
+
+    outcome: str
+    unwind: int                   # the last depth checked (0: none finished)
+    max_unwind: int
+    explicit: bool                # --incremental (False: the default without --unwind)
+    limit_given: bool = False     # max_unwind came from --max-unwind (else the default cap)
+    depths: tuple[DepthRecord, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class VerificationResult:
+    """The verdict, per-property results and the messages of a run.
+
+    ``warnings`` may arrive mixed with notes (``bmc.ir.messages.note``, as the stages
+    collect them); construction moves the notes, unmarked, to ``notes``.
+    """
+
     verdict: Verdict
     properties: tuple[PropertyResult, ...]
     gaps: tuple[UnwindGap, ...] = ()
@@ -107,6 +141,14 @@ class VerificationResult:
     stats: Statistics = field(default_factory=Statistics)
     svcomp: str | None = None     # "true", "false(unreach-call)", "unknown", ...
     reason: str = ""              # why INCONCLUSIVE, in words (timeout in phase X, ...)
+    deepening: Deepening | None = None   # the depths tried without --unwind / --incremental
+    notes: tuple[str, ...] = ()   # information that changes nothing about the result
+
+    def __post_init__(self) -> None:
+        warnings, notes = split(self.warnings)
+        if notes:
+            object.__setattr__(self, "warnings", warnings)
+            object.__setattr__(self, "notes", tuple(dict.fromkeys((*self.notes, *notes))))
 
     @property
     def failed(self) -> tuple[PropertyResult, ...]:

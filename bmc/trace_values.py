@@ -3,6 +3,12 @@
 ``ValueText(objects, pointer_width, structs)`` knows the memory objects of one equation:
 
 * integers: signed types as signed decimals, unsigned (and unknown) types unsigned;
+* characters (``char``, ``signed char``, ``unsigned char``): the character and its number,
+  ``'H' (72)``, ``'\\n' (10)``, ``'\\0' (0)`` (C's escapes); a byte that is no printable
+  ASCII character and has no escape of its own is just its number (``-56``, ``200``);
+* arrays of characters that hold a string (a zero byte, only zero bytes after it, every
+  byte before it printable or with an escape): the string, ``"hi"``; other char arrays
+  element by element, ``{ 'h', 'i', 200 }`` (characters without their numbers);
 * pointers: ``NULL``, ``&x``, ``&a[2]``, ``&s.f``, ``(char *)&x + 1`` (a byte offset that is
   no element or field of the pointer's target type), ``dynamic object of malloc at
   list.c:12`` (``+ 8``: a byte offset into it), ``invalid pointer`` (no object has that id);
@@ -45,6 +51,8 @@ class ValueText:
             return "1" if value else "0"
         t = self.structs.resolve(ctype) if ctype is not None else None
         match t:
+            case IntType() if is_char(t):
+                return char_text(value, t)
             case IntType(width=w, signed=True) if value >> (w - 1) & 1:
                 return str(value - (1 << w))
             case FloatType():
@@ -186,6 +194,9 @@ class ValueText:
         es = self.structs.size(at.element)
         if not es or at.size is None:
             return str(value)
+        element = self.structs.resolve(at.element)
+        if isinstance(element, IntType) and is_char(element):
+            return _char_array(value, at.size, element)
         items = []
         for k in range(min(at.size, MAX_ELEMENTS)):
             part = (value >> (8 * es * k)) & ((1 << (8 * es)) - 1)
@@ -204,6 +215,59 @@ class ValueText:
         return ident, offset
 
 
+_ESCAPES = {0: "0", 7: "a", 8: "b", 9: "t", 10: "n", 11: "v", 12: "f", 13: "r", 92: "\\"}
+CHAR_NAMES = ("char", "signed char", "unsigned char")
+
+
+def is_char(t: IntType) -> bool:
+    """One of C's three character types (not ``_Bool``, not other 8-bit integers)."""
+    return t.width == 8 and t.name in CHAR_NAMES and not t.is_bool
+
+
+def _signed_byte(byte: int, t: IntType) -> int:
+    return byte - 256 if t.signed and byte >= 128 else byte
+
+
+def char_literal(byte: int, quote: str = "'") -> str | None:
+    """``byte`` as in a C literal delimited by ``quote``: with the quotes for ``'``
+    (``'H'``, ``'\\n'``), without them inside a string (``quote`` ``"``); None when it is
+    no printable ASCII character and has no escape of its own."""
+    if byte in _ESCAPES:
+        body = "\\" + _ESCAPES[byte]
+    elif byte == ord(quote):
+        body = "\\" + quote
+    elif 0x20 <= byte < 0x7F:
+        body = chr(byte)
+    else:
+        return None
+    return f"'{body}'" if quote == "'" else body
+
+
+def char_text(value: int, t: IntType) -> str:
+    """A character value: ``'H' (72)``, ``'\\0' (0)``, or the number alone (``-56``)."""
+    byte = value & 0xFF
+    number = _signed_byte(byte, t)
+    literal = char_literal(byte)
+    return f"{literal} ({number})" if literal is not None else str(number)
+
+
+def _char_array(value: int, size: int, t: IntType) -> str:
+    """A char array as a string literal when it holds one, else its characters."""
+    data = [(value >> (8 * k)) & 0xFF for k in range(size)]
+    if 0 in data:
+        end = data.index(0)
+        body = [char_literal(b, '"') for b in data[:end]]
+        if all(b == 0 for b in data[end:]) and all(c is not None for c in body):
+            return '"' + "".join(c for c in body if c is not None) + '"'
+    items = []
+    for b in data[:MAX_ELEMENTS]:
+        literal = char_literal(b)
+        items.append(literal if literal is not None else str(_signed_byte(b, t)))
+    if size > MAX_ELEMENTS:
+        items.append("...")
+    return "{ " + ", ".join(items) + " }"
+
+
 def _pointer_text(target: CType) -> str:
     text = str(target)
     return f"{text}*" if text.endswith("*") else f"{text} *"
@@ -213,4 +277,4 @@ def _signed_offset(offset: int) -> str:
     return f"+ {offset}" if offset >= 0 else f"- {-offset}"
 
 
-__all__ = ["ValueText", "MAX_ELEMENTS"]
+__all__ = ["ValueText", "MAX_ELEMENTS", "char_literal", "char_text", "is_char"]

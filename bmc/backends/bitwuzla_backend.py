@@ -13,9 +13,11 @@ from types import ModuleType
 from typing import Any
 
 from bmc.backends.base import SatResult
+from bmc.backends.native_floats import NativeFloats, principal_kinds
 from bmc.backends.native_smt import NativeSmtBackend
 from bmc.errors import BackendUnavailable
-from bmc.terms.ops import Op
+from bmc.terms.floats import RoundingMode
+from bmc.terms.ops import FP_OPS, Op
 from bmc.terms.sorts import ArraySort, BoolSort, BVSort, Sort
 from bmc.terms.store import Term, TermStore
 
@@ -30,6 +32,17 @@ KINDS: dict[Op, str] = {
     Op.CONCAT: "BV_CONCAT", Op.EXTRACT: "BV_EXTRACT", Op.ZERO_EXTEND: "BV_ZERO_EXTEND",
     Op.SIGN_EXTEND: "BV_SIGN_EXTEND", Op.SELECT: "ARRAY_SELECT", Op.STORE: "ARRAY_STORE",
 }
+FP_KINDS: dict[str, str] = {
+    "add": "FP_ADD", "sub": "FP_SUB", "mul": "FP_MUL", "div": "FP_DIV", "sqrt": "FP_SQRT",
+    "rti": "FP_RTI", "lt": "FP_LT", "leq": "FP_LEQ", "geq": "FP_GEQ", "fp_eq": "FP_EQUAL",
+    "is_nan": "FP_IS_NAN", "is_inf": "FP_IS_INF", "is_zero": "FP_IS_ZERO",
+    "is_normal": "FP_IS_NORMAL", "is_subnormal": "FP_IS_SUBNORMAL", "is_neg": "FP_IS_NEG",
+    "is_pos": "FP_IS_POS", "from_bv": "FP_TO_FP_FROM_BV", "from_fp": "FP_TO_FP_FROM_FP",
+    "from_sbv": "FP_TO_FP_FROM_SBV", "from_ubv": "FP_TO_FP_FROM_UBV", "to_sbv": "FP_TO_SBV",
+    "to_ubv": "FP_TO_UBV", "equal": "EQUAL", "ite": "ITE", "not": "NOT", "and": "AND",
+    "or": "OR",
+}
+KINDS.update(principal_kinds(FP_KINDS))
 
 
 def load_bitwuzla() -> ModuleType:
@@ -67,6 +80,7 @@ class BitwuzlaBackend(NativeSmtBackend):
         self.solver = self.bzla.Bitwuzla(self.tm, options)
         self._deadline = _Deadline()
         self.solver.configure_terminator(self._deadline)
+        self.floats = NativeFloats(self)
 
     def make_sort(self, sort: Sort) -> Any:
         match sort:
@@ -93,8 +107,25 @@ class BitwuzlaBackend(NativeSmtBackend):
         raise TypeError(f"not a leaf: {term.op}")
 
     def make_op(self, term: Term, args: list[Any]) -> Any:
+        if term.op in FP_OPS:
+            return self.floats.build(term, args)
         kind = getattr(self.bzla.Kind, KINDS[term.op])
         return self.tm.mk_term(kind, args, [int(p) for p in term.params])
+
+    # ------------------------------------------------------------------ floats
+    FP_KINDS = FP_KINDS
+
+    def mk(self, kind: str, args: list[Any], indices: tuple[int, ...] = ()) -> Any:
+        return self.tm.mk_term(getattr(self.bzla.Kind, kind), args, list(indices))
+
+    def mk_rm(self, mode: RoundingMode) -> Any:
+        return self.tm.mk_rm_value(getattr(self.bzla.RoundingMode, mode.name))
+
+    def mk_bv(self, value: int, width: int) -> Any:
+        return self.tm.mk_bv_value(self.sort(BVSort(width)), str(value), 10)
+
+    def fresh_bv(self, width: int) -> Any:
+        return self.tm.mk_const(self.sort(BVSort(width)))
 
     def assert_term(self, native: Any) -> None:
         self.solver.assert_formula(native)

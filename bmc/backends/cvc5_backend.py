@@ -15,9 +15,11 @@ from types import ModuleType
 from typing import Any
 
 from bmc.backends.base import SatResult
+from bmc.backends.native_floats import NativeFloats, principal_kinds
 from bmc.backends.native_smt import NativeSmtBackend
 from bmc.errors import BackendUnavailable, SolverFailure
-from bmc.terms.ops import Op
+from bmc.terms.floats import RoundingMode
+from bmc.terms.ops import FP_OPS, Op
 from bmc.terms.sorts import ArraySort, BoolSort, BVSort, Sort
 from bmc.terms.store import Term, TermStore
 
@@ -34,6 +36,24 @@ KINDS: dict[Op, str] = {
     Op.EXTRACT: "BITVECTOR_EXTRACT", Op.ZERO_EXTEND: "BITVECTOR_ZERO_EXTEND",
     Op.SIGN_EXTEND: "BITVECTOR_SIGN_EXTEND", Op.SELECT: "SELECT", Op.STORE: "STORE",
 }
+FP_KINDS: dict[str, str] = {
+    "add": "FLOATINGPOINT_ADD", "sub": "FLOATINGPOINT_SUB", "mul": "FLOATINGPOINT_MULT",
+    "div": "FLOATINGPOINT_DIV", "sqrt": "FLOATINGPOINT_SQRT", "rti": "FLOATINGPOINT_RTI",
+    "lt": "FLOATINGPOINT_LT", "leq": "FLOATINGPOINT_LEQ", "geq": "FLOATINGPOINT_GEQ",
+    "fp_eq": "FLOATINGPOINT_EQ", "is_nan": "FLOATINGPOINT_IS_NAN",
+    "is_inf": "FLOATINGPOINT_IS_INF", "is_zero": "FLOATINGPOINT_IS_ZERO",
+    "is_normal": "FLOATINGPOINT_IS_NORMAL", "is_subnormal": "FLOATINGPOINT_IS_SUBNORMAL",
+    "is_neg": "FLOATINGPOINT_IS_NEG", "is_pos": "FLOATINGPOINT_IS_POS",
+    "from_bv": "FLOATINGPOINT_TO_FP_FROM_IEEE_BV", "from_fp": "FLOATINGPOINT_TO_FP_FROM_FP",
+    "from_sbv": "FLOATINGPOINT_TO_FP_FROM_SBV", "from_ubv": "FLOATINGPOINT_TO_FP_FROM_UBV",
+    "to_sbv": "FLOATINGPOINT_TO_SBV", "to_ubv": "FLOATINGPOINT_TO_UBV", "equal": "EQUAL",
+    "ite": "ITE", "not": "NOT", "and": "AND", "or": "OR",
+}
+KINDS.update(principal_kinds(FP_KINDS))
+_CVC5_MODES = {RoundingMode.RNE: "ROUND_NEAREST_TIES_TO_EVEN",
+               RoundingMode.RNA: "ROUND_NEAREST_TIES_TO_AWAY",
+               RoundingMode.RTP: "ROUND_TOWARD_POSITIVE", RoundingMode.RTN: "ROUND_TOWARD_NEGATIVE",
+               RoundingMode.RTZ: "ROUND_TOWARD_ZERO"}
 _NO_LIMIT = "0"          # tlimit-per 0: no time limit
 
 
@@ -61,7 +81,11 @@ class Cvc5Backend(NativeSmtBackend):
         self.solver.setOption("produce-models", "true")
         self.solver.setOption("incremental", "true")
         self.solver.setOption("arrays-exp", "true")      # constant arrays
-        self.solver.setLogic("QF_ABV")
+        # formats other than binary32/64 (x87 long double, test formats) need cvc5's
+        # experimental floating-point solver
+        self.solver.setOption("fp-exp", "true")
+        self.solver.setLogic("QF_ABVFP")
+        self.floats = NativeFloats(self)
 
     def make_sort(self, sort: Sort) -> Any:
         match sort:
@@ -93,6 +117,8 @@ class Cvc5Backend(NativeSmtBackend):
         raise TypeError(f"not a leaf: {term.op}")
 
     def make_op(self, term: Term, args: list[Any]) -> Any:
+        if term.op in FP_OPS:
+            return self.floats.build(term, args)
         kind = getattr(self.cvc5.Kind, KINDS[term.op])
         if term.params:
             return self.tm.mkTerm(self.tm.mkOp(kind, *(int(p) for p in term.params)), *args)
@@ -101,10 +127,32 @@ class Cvc5Backend(NativeSmtBackend):
     def assert_term(self, native: Any) -> None:
         self.solver.assertFormula(native)
 
+    # ------------------------------------------------------------------ floats
+    FP_KINDS = FP_KINDS
+
+    def mk(self, kind: str, args: list[Any], indices: tuple[int, ...] = ()) -> Any:
+        k = getattr(self.cvc5.Kind, kind)
+        if indices:
+            return self.tm.mkTerm(self.tm.mkOp(k, *indices), *args)
+        return self.tm.mkTerm(k, *args)
+
+    def mk_rm(self, mode: RoundingMode) -> Any:
+        return self.tm.mkRoundingMode(getattr(self.cvc5.RoundingMode, _CVC5_MODES[mode]))
+
+    def mk_bv(self, value: int, width: int) -> Any:
+        return self.tm.mkBitVector(width, str(value), 10)
+
+    def fresh_bv(self, width: int) -> Any:
+        return self.tm.mkConst(self.sort(BVSort(width)))
+
     def check_assuming(self, natives: list[Any], timeout: float | None) -> SatResult:
         limit = _NO_LIMIT if timeout is None else str(max(1, int(timeout * 1000)))
         self.solver.setOption("tlimit-per", limit)
-        result = self.solver.checkSatAssuming(*natives) if natives else self.solver.checkSat()
+        try:
+            result = (self.solver.checkSatAssuming(*natives) if natives
+                      else self.solver.checkSat())
+        except RuntimeError as exc:       # e.g. its floating-point solver's format limits
+            raise SolverFailure(f"cvc5: {exc}") from exc
         if result.isSat():
             return SatResult.SAT
         if result.isUnsat():

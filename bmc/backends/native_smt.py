@@ -3,9 +3,10 @@
 ``NativeSmtBackend`` translates terms (memoised by uid, iteratively, children first) with
 three hooks a subclass gives: ``make_sort``, ``make_leaf`` (variables, constants, constant
 arrays) and ``make_op`` (every other operator, looked up in the subclass's ``KINDS`` table
-``Op -> kind name``, indexed operators with ``t.params``). The solver session itself is
-``assert_term``, ``check_assuming``, ``term_value``. Everything is SMT-LIB's QF_ABV, so each
-operator has one meaning in every solver (``bvudiv x 0`` is all ones and so on).
+``Op -> kind name``, indexed operators with ``t.params``; floating-point operators through
+``bmc.backends.native_floats``). The solver session itself is ``assert_term``,
+``check_assuming``, ``term_value``. Everything is SMT-LIB's QF_ABV(FP), so each operator has
+one meaning in every solver (``bvudiv x 0`` is all ones and so on).
 """
 
 from __future__ import annotations
@@ -16,16 +17,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from bmc.backends.base import Backend, BackendStats, SatResult
-from bmc.errors import SolverFailure, UnsupportedFeature
-from bmc.terms.ops import FP_OPS, Op
+from bmc.errors import ResourceLimit, SolverFailure
+from bmc.terms.ops import Op
 from bmc.terms.sorts import BoolSort, BVSort, Sort
 from bmc.terms.store import Term, TermStore
 from bmc.terms.walk import postorder
 
+DEADLINE_EVERY = 1000       # translated nodes between two looks at the clock
 LEAVES = frozenset({Op.TRUE, Op.FALSE, Op.BV_CONST, Op.VAR, Op.CONST_ARRAY})
-# Not translated yet: floating point (the Bitwuzla/cvc5 FloatingPoint kinds); a formula with
-# them is refused with a message naming the backends that have them.
-UNSUPPORTED_OPS = FP_OPS
 
 
 class NativeSmtBackend(Backend):
@@ -38,6 +37,7 @@ class NativeSmtBackend(Backend):
         self._variables = 0
         self._solve_time = 0.0
         self._has_model = False
+        self._encode_deadline: float | None = None
 
     # ------------------------------------------------------------------ hooks
     @abstractmethod
@@ -76,12 +76,11 @@ class NativeSmtBackend(Backend):
         found = memo.get(term.uid)
         if found is not None:
             return found
-        for node in postorder([term], memo):
+        for count, node in enumerate(postorder([term], memo)):
+            if self._encode_deadline is not None and count % DEADLINE_EVERY == DEADLINE_EVERY - 1 \
+                    and time.monotonic() > self._encode_deadline:
+                raise ResourceLimit("timeout", phase="encode")
             args = [memo[a.uid] for a in node.args]
-            if node.op in UNSUPPORTED_OPS:
-                raise UnsupportedFeature(
-                    f"floating-point operator {node.op.value} on the {self.name} backend "
-                    "(use --backend sat, z3 or smt)")
             if node.op in LEAVES:
                 if node.op is Op.VAR:
                     self._variables += 1
@@ -91,6 +90,11 @@ class NativeSmtBackend(Backend):
         return memo[term.uid]
 
     # ------------------------------------------------------------------ Backend
+    def set_deadline(self, deadline: float | None) -> None:
+        """Translation polls ``deadline`` (every ``DEADLINE_EVERY`` nodes); the solver's own
+        time limit covers ``check``."""
+        self._encode_deadline = deadline
+
     def add(self, formula: Term) -> None:
         self._has_model = False
         self.assert_term(self.translate(formula))
@@ -122,4 +126,4 @@ class NativeSmtBackend(Backend):
                             solve_time=self._solve_time)
 
 
-__all__ = ["NativeSmtBackend", "LEAVES", "UNSUPPORTED_OPS"]
+__all__ = ["NativeSmtBackend", "LEAVES"]

@@ -7,6 +7,7 @@ or ``perf_main``; they raise ``BmcError``s like the rest and return the exit cod
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Sequence
 
 from bmc.errors import UsageError
@@ -42,6 +43,7 @@ def _split_smt_solvers(argv: Sequence[str]) -> tuple[list[str], list[str]]:
 # =============================================================================== compare
 def compare_parser() -> argparse.ArgumentParser:
     """``bmc``'s own parser (every checking option applies) plus the compare options."""
+    from bmc.bench.solvers import pysat_names
     from bmc.cli import build_parser
     p = build_parser()
     p.prog = "bmc compare"
@@ -53,9 +55,11 @@ def compare_parser() -> argparse.ArgumentParser:
                 "--timeout is per backend.")
     g = p.add_argument_group("compare")
     g.add_argument("--backends", default="cadical195,z3", metavar="LIST",
-                   help="comma-separated: pysat solver names, z3, bitwuzla-py, cvc5-py, "
-                        "smt:CMD, 'pysat' (every pysat solver), 'all' (default: "
-                        "cadical195,z3); --smt-solver CMD (repeatable) adds smt:CMD")
+                   help="comma-separated: pysat solver names (built here: "
+                        f"{', '.join(pysat_names())}), z3, bitwuzla-py, cvc5-py, "
+                        "smt:CMD, 'pysat' (every pysat solver built here), 'all' (those, "
+                        "z3, bitwuzla-py and cvc5-py; default: cadical195,z3); "
+                        "--smt-solver CMD (repeatable) adds smt:CMD")
     g.add_argument("--jobs", type=int, default=2, metavar="N",
                    help="backends run at the same time (default: 2)")
     g.add_argument("--memory-limit", type=int, default=4096, metavar="MB",
@@ -66,7 +70,7 @@ def compare_parser() -> argparse.ArgumentParser:
 def compare_main(argv: Sequence[str]) -> int:
     """``bmc compare FILE ... --backends a,b,c``."""
     from bmc.bench.compare import compare, report
-    from bmc.bench.solvers import parse_specs
+    from bmc.bench.solvers import parse_specs, unavailable_notes
     from bmc.cli import options_from_args
     rest, commands = _split_smt_solvers(argv)
     args = compare_parser().parse_args(rest)
@@ -76,6 +80,8 @@ def compare_main(argv: Sequence[str]) -> int:
         raise UsageError("no backends to compare")
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
+    for note in unavailable_notes(specs):
+        print(f"bmc compare: note: {note}", file=sys.stderr)
     result = compare(options, specs, jobs=args.jobs, timeout=options.timeout,
                      memory_mb=args.memory_limit or None)
     return report(result, as_json=options.json)

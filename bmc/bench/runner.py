@@ -36,7 +36,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from bmc.bench.scoring import classify, score, summarize
-from bmc.bench.tasks import Config, Task, load_tasks, parse_config
+from bmc.bench.tasks import SUPPORTED, Config, Task, load_tasks, parse_config
 from bmc.errors import BmcError, UsageError
 
 KILL_SLACK = 10.0          # sv-eval kills a run at timeout + 10 s
@@ -325,7 +325,9 @@ def configs_from(args: argparse.Namespace) -> list[Config]:
         for name in backend_names(args.backends.split(",")):
             if name in ("z3", "bitwuzla", "cvc5"):
                 configs.append(Config(name, ("--backend", name)))
-            else:
+            else:           # a pysat solver not built here: BackendUnavailable naming those built
+                from bmc.backends.sat_backend import canonical_solver_name
+                canonical_solver_name(name)
                 configs.append(Config(name, ("--sat-solver", name)))
     if not configs:
         configs = [Config("default")]
@@ -335,11 +337,23 @@ def configs_from(args: argparse.Namespace) -> list[Config]:
     return configs
 
 
+def no_tasks_message(sources: Sequence[str], found: int, pattern: str) -> str:
+    """Why ``bmc tasks`` has nothing to run: no task in ``sources``, or ``--filter``
+    dropped all ``found``."""
+    where = ", ".join(sources)
+    if found:
+        return f"--filter {pattern!r} matches none of the {found} tasks in {where}"
+    return (f"no tasks in {where}: expected a tasks.csv, task-definition .yml files or a "
+            f"folder of them, with a property bmc checks ({', '.join(SUPPORTED)})")
+
+
 def main(argv: Sequence[str]) -> int:
     """``bmc tasks``; exit 0, or 1 when some run gave a wrong verdict (like sv-eval)."""
     args = build_parser().parse_args(list(argv))
-    tasks = [t for t in load_tasks(args.sources, args.root)
-             if re.search(args.filter, t.input)]
+    found = load_tasks(args.sources, args.root)
+    tasks = [t for t in found if re.search(args.filter, t.input)]
+    if not tasks:
+        raise UsageError(no_tasks_message(args.sources, len(found), args.filter))
     configs = configs_from(args)
     settings = Settings(args.unwind, args.timeout, args.memory_limit)
 

@@ -99,8 +99,8 @@ def parse_specs(names: Sequence[str], smt_commands: Sequence[str] = ()) -> list[
             out.append(SolverSpec(name, name))
         else:
             raise UsageError(f"unknown backend {name!r} for compare; use pysat solver names "
-                             f"({', '.join(sorted(table))}), z3, bitwuzla-py, cvc5-py, "
-                             "smt:CMD, all")
+                             f"built here ({', '.join(pysat_names())}), z3, bitwuzla-py, "
+                             "cvc5-py, smt:CMD, all")
     out += [SolverSpec(f"smt:{cmd}", "smt", cmd) for cmd in smt_commands if cmd.strip()]
     unique: dict[str, SolverSpec] = {}
     for spec in out:
@@ -128,6 +128,20 @@ def availability(spec: SolverSpec) -> str:
                 return "empty solver command"
             return "" if shutil.which(argv[0]) else f"command {argv[0]!r} not found"
     return f"unknown kind {spec.kind}"
+
+
+def unavailable_notes(specs: Sequence[SolverSpec]) -> list[str]:
+    """One line per spec that cannot run here, saying why (a pysat solver not built in this
+    python-sat also gets the list of those that are)."""
+    notes: list[str] = []
+    for spec in specs:
+        why = availability(spec)
+        if not why:
+            continue
+        if spec.kind == "pysat":
+            why += f"; pysat solvers built here: {', '.join(pysat_names())}"
+        notes.append(f"{spec.name} is skipped: {why}")
+    return notes
 
 
 # =============================================================================== child side
@@ -248,4 +262,5 @@ def _claims_all_hold(store: TermStore) -> Backend:
 
 
 __all__ = ["SolverSpec", "SolveOutcome", "LoopResult", "parse_specs", "availability",
+           "unavailable_notes",
            "solve", "goal_loop", "pysat_names"]

@@ -36,6 +36,7 @@ from bmc.concurrency.thread_local import THREAD_RETURN, ThreadLocals
 from bmc.concurrency.values import (CTX_KEY, CTX_WIDTH, ContextCopies, SharedValues, copy_key,
                                    ANY_OBJECT, locations_overlap, object_location)
 from bmc.errors import UnsupportedFeature
+from bmc.ir.messages import note
 from bmc.ir.program import Assert, Assume, AtomicBegin, Call, Instruction, Program, SymbolKind
 from bmc.terms import BOOL, ArraySort, Op, Term, bv
 from bmc.terms.walk import postorder
@@ -145,6 +146,8 @@ class Sequentializer:
         self.cc.lockset = self._lockset
         from bmc.concurrency.races import RaceChecker, race_check_enabled
         self.races = RaceChecker(self) if race_check_enabled(ex.options) else None
+        from bmc.concurrency.deadlock import DeadlockChecker, deadlock_check_enabled
+        self.deadlocks = DeadlockChecker(self) if deadlock_check_enabled(ex.options) else None
         self.marks = ThreadMarks()
 
     def mark(self, state: State) -> StepThread | None:
@@ -327,9 +330,9 @@ class Sequentializer:
                             s.true if t.ident < joiner.ident else s.false))
 
     def coverage_note(self) -> str:
-        """The warning line that states the bound and the bound covering every schedule."""
-        return (f"context bound {self.k} per thread; {self.needed} covers every schedule of "
-                f"the unwound program")
+        """The note that states the bound and the bound covering every schedule."""
+        return note(f"context bound {self.k} per thread; {self.needed} covers every "
+                    "schedule of the unwound program")
 
     def _drop_locals(self, frames: list[Frame], st: State) -> None:
         for fr in frames:
@@ -362,7 +365,12 @@ class Sequentializer:
                 if ins.lhs is not None:
                     ex._assign(fr, cur, ins.lhs, s.bv_const(self.current.ident, 64), ins.loc)
             case "__bmc_block_point":
-                pass
+                if self.deadlocks is not None:
+                    after = self.deadlocks.wait(frames, cur, ins)
+                    if after is None:
+                        fr.pc += 1
+                        return None
+                    cur = after
             case "__bmc_mutex_held" | "__bmc_mutex_released":
                 oid = ex.memory.object_of(ex.tr.term(ins.args[0]))
                 loc = object_location(oid)
@@ -374,6 +382,12 @@ class Sequentializer:
                     self.cc.quiet = True
             case "__bmc_join":
                 target = ex._fit(ex.tr.term(ins.args[0]), bv(64), False)
+                if self.deadlocks is not None:
+                    after = self.deadlocks.join(frames, cur, target, ins.loc)
+                    if after is None:
+                        fr.pc += 1
+                        return None
+                    cur = after
                 guard = ex._g(cur)
                 twice = self.joins if ex.options.svcomp_property is None else []
                 for i, prev in enumerate(twice):   # misuse (no SV-COMP property)
@@ -398,6 +412,8 @@ class Sequentializer:
                 if self.races is not None:
                     self.races.joined(cur)
             case "__bmc_thread_exit":
+                if self.deadlocks is not None:
+                    self.deadlocks.thread_exit(cur)
                 ex._emit(self.ex.steps_api.Location(ex._g(cur), ins.loc, "exit", "",
                                                     "exit thread"))
                 self._drop_locals(frames, cur)
@@ -519,6 +535,8 @@ class Sequentializer:
             self._final_equalities(state)
         if self.races is not None:
             self.races.finalize(state)
+        if self.deadlocks is not None:
+            self.deadlocks.finalize(state)
         extra = 0
         if self.races is not None:      # a race needs one more round (bmc.concurrency.races)
             extra = self.races.extra_rounds(self.relevant_keys(), PSEUDO_KEYS)
@@ -559,7 +577,8 @@ class Sequentializer:
             f"{key}@{i} = {key}@{i + 1} initial" for key in self.cc.guesses
             for i in range(1, self.k)) or "nothing to equate (K = 1)"))
         races = self.races.describe() if self.races is not None else ""
-        return "\n".join(lines) + "\n" + races
+        deadlocks = self.deadlocks.describe() if self.deadlocks is not None else ""
+        return "\n".join(lines) + "\n" + races + deadlocks
 
     def relevant_keys(self) -> frozenset[str]:
         """Shared keys that one thread writes and another accesses (after Init), and the

@@ -52,12 +52,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from bmc.concurrency.values import CTX_KEY, CTX_WIDTH, copy_key
+from bmc.concurrency.values import CTX_KEY, CTX_WIDTH
 from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import CType, size_in_bytes
 from bmc.ir.expr import Expr, display_name
+from bmc.ir.messages import note
 from bmc.options import Options
 from bmc.terms import Term, bv
+
+# the note of --data-race-check on a program without threads (no race is possible)
+NO_THREADS_NOTE = note("data-race check: the program creates no threads (no data-race "
+                       "properties)")
 
 RACE_CLASS = "data-race"
 RACE_CHECK = "data-race"
@@ -226,8 +231,12 @@ class RaceChecker:
                   "loc": loc, "size": size_t, "flags": flags}
         opened = _slot_lt(s, win_c, win_t, ctx, me)
         if opened is not s.false:
-            self._matches.append(s.and_(guard, opened,
-                                        *(s.eq(w[f], v) for f, v in record.items())))
+            match = s.and_(guard, opened, *(s.eq(w[f], v) for f, v in record.items()))
+            self._matches.append(match)
+            # traces name the other access of a race: the one the witness matches
+            ex.culprits.append(ex.steps_api.Culprit(
+                RACE_CLASS, match, text=f"{'write' if write else 'read'} of {text}",
+                loc=ex._loc, thread=(ident, self.seq.current.function or "main")))
         # this access inside the witness's window
         wide = m.off_bits + 1
 
@@ -298,9 +307,10 @@ class RaceChecker:
         return EXTRA_ROUNDS if relevant - pseudo else 0
 
     def warnings(self) -> tuple[str, ...]:
+        """Messages for the report (a note when no state is shared: no race is possible)."""
         if self.seq.relevant is not None and not self._sites:
-            return ("data-race check: no state is written by one thread and accessed by "
-                    "another (no data-race properties)",)
+            return (note("data-race check: no state is written by one thread and accessed by "
+                         "another (no data-race properties)"),)
         return ()
 
     def describe(self) -> str:

@@ -41,6 +41,7 @@ from bmc.concurrency.lal_reps import JoinRecord, Sequentializer, ThreadInstance,
 from bmc.concurrency.schedule import GlobalContexts, Schedule
 from bmc.concurrency.values import CTX_WIDTH
 from bmc.errors import UnsupportedFeature
+from bmc.ir.messages import note
 from bmc.ir.program import NO_LOCATION
 from bmc.terms import Term
 
@@ -160,11 +161,11 @@ class TcbmcSequentializer(Sequentializer):
 
     def coverage_note(self) -> str:
         if self.style == "per-thread":
-            return (f"context bound {self.bound} per thread ({self.k} global contexts of the "
-                    f"tcbmc encoding); {self.needed} covers every schedule of the unwound "
-                    f"program")
-        return (f"context bound {self.k} global contexts (tcbmc); {self.needed_global} "
-                f"covers every schedule of the unwound program")
+            return note(f"context bound {self.bound} per thread ({self.k} global contexts of "
+                        f"the tcbmc encoding); {self.needed} covers every schedule of the "
+                        "unwound program")
+        return note(f"context bound {self.k} global contexts (tcbmc); {self.needed_global} "
+                    "covers every schedule of the unwound program")
 
     def describe(self) -> str:
         """A readable account of the encoding (for --show-sequentialized)."""

@@ -13,7 +13,7 @@
   program (a syntactic over-approximation) and whose type is compatible with the pointer's.
   The two assertions are the properties "function pointer NULL" and "invalid function
   pointer" (class ``pointer_dereference``). More than ``MANY_TARGETS`` candidates give a
-  warning that names them.
+  note that names them (``many_targets_note``: the call is exact, only larger).
 """
 
 from __future__ import annotations
@@ -23,8 +23,16 @@ from collections.abc import Iterator
 from pycparser import c_ast
 
 from bmc.ir.ctype import CType, FunctionType, IntType, PointerType, StructType, VoidType
+from bmc.ir.messages import note
 
 MANY_TARGETS = 4
+
+
+def many_targets_note(text: str, where: str, names: list[str]) -> str:
+    """The note for a call through the function pointer ``text`` at ``where`` (file:line)
+    with more than ``MANY_TARGETS`` candidates ``names``."""
+    return note(f"call through function pointer {text} at {where} has {len(names)} "
+                "possible targets: " + ", ".join(names))
 
 
 def address_taken_functions(units: list[c_ast.FileAST]) -> set[str]:

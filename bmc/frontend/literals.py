@@ -97,7 +97,8 @@ def decode_escapes(body: str) -> list[int]:
 
 
 def char_literal(text: str, model: DataModel) -> tuple[int, IntType]:
-    """Value and type of a character constant: ``int`` (plain char is signed on x86)."""
+    """Value and type of a character constant: ``int``, the value of the plain ``char``
+    (signed on x86, unsigned on ARM and PowerPC: ``model.char_signed``)."""
     prefix, _, rest = text.partition("'")
     body = rest[:-1] if rest.endswith("'") else rest
     codes = decode_escapes(body)
@@ -118,7 +119,7 @@ def char_literal(text: str, model: DataModel) -> tuple[int, IntType]:
             raise LiteralError(f"invalid character constant {text}")
     if len(codes) == 1:
         v = codes[0] & 0xFF
-        return (v - 256 if v >= 128 else v), model.int_type
+        return (v - 256 if v >= 128 and model.char_signed else v), model.int_type
     value = 0
     for code in codes:                       # GCC: multi-character constants
         value = ((value << 8) | (code & 0xFF)) & 0xFFFFFFFF

@@ -92,7 +92,7 @@ from pycparserext.ext_c_parser import (
 
 from bmc.errors import BmcError, InputError, ParseError, UnsupportedFeature
 from bmc.frontend.libmodels import LIBRARY_FILE, library_unit
-from bmc.frontend.recursion import deep_recursion
+from bmc.frontend.recursion import deep_recursion, on_deep_stack
 from bmc.frontend.fold import NotConstant, evaluate
 from bmc.frontend.scopes import (
     BadEnum,
@@ -120,7 +120,6 @@ from bmc.frontend.literals import (
     string_literal,
 )
 from bmc.ir.ctype import (
-    DATA_MODELS,
     ArrayType,
     CType,
     DataModel,
@@ -193,10 +192,15 @@ def lower(ast: c_ast.FileAST, options: Options, filename: str) -> Program:
 
 
 def lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Program:
-    """Lower and link several translation units into one program."""
-    model = DATA_MODELS.get(options.data_model)
-    if model is None:
-        raise InputError(f"unknown data model '{options.data_model}'")
+    """Lower and link several translation units into one program (on a large stack)."""
+    return on_deep_stack(_lower_files, units, options)
+
+
+def _lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Program:
+    try:
+        model = options.target_model()
+    except KeyError:
+        raise InputError(f"unknown data model '{options.data_model}'") from None
     lowerer = _Lowerer(model, options)
     with deep_recursion():
         try:
@@ -204,6 +208,15 @@ def lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Pro
         except RecursionError:
             raise UnsupportedFeature("expressions or statements nested too deeply",
                                      lowerer.current_loc) from None
+
+
+def _const_object(decl: c_ast.Decl | None) -> bool:
+    """The declared object itself is const (``const int c``, ``char *const p``, not
+    ``const char *p``)."""
+    t = decl.type if decl is not None else None
+    while isinstance(t, c_ast.ArrayDecl):
+        t = t.type
+    return isinstance(t, c_ast.TypeDecl | c_ast.PtrDecl) and "const" in (t.quals or [])
 
 
 class _Lowerer(TypeResolution, StatementLowering, CallLowering, FloatLowering, MathLowering):
@@ -689,7 +702,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, FloatLowering, M
                       "its initial value is nondeterministic")
             body: list[Instruction] = [Assign(var, Nondet(t), init_loc)]
         else:
-            body = self.static_init(var, t, decl.init, init_loc, info.scope)
+            body = self.static_init(var, t, decl.init, init_loc, info.scope, decl)
         self.inits.append(((0, info.order[0] * 1_000_000 + info.order[1]), body))
         return var
 
@@ -737,8 +750,12 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, FloatLowering, M
         raise Unsupported(f"zero value of {t}")
 
     def static_init(self, var: Var, t: CType, init: c_ast.Node | None,
-                    loc: SourceLocation, scope: Scope) -> list[Instruction]:
-        """Initialisation of a global or static: constant values only."""
+                    loc: SourceLocation, scope: Scope,
+                    decl: c_ast.Decl | None = None) -> list[Instruction]:
+        """Initialisation of a global or static: constant values only (arbitrary with
+        --nondet-static, unless the object is const)."""
+        if self.options.nondet_static and not _const_object(decl):
+            return [Assign(var, Nondet(t), loc)]
         if init is None:
             return [Assign(var, self.zero(t), loc)]
         if isinstance(t, ArrayType | StructType):
@@ -1679,5 +1696,3 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, FloatLowering, M
             self.stmt(items[-1])
         self.pop_scope(self.loc(node))
         return value
-
-    # ------------------------------------------------------------------ calls

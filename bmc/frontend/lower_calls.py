@@ -155,9 +155,8 @@ class CallLowering:
                     and (len(values) == len(sig.params) or sig.variadic):
                 candidates.append(info)
         if len(candidates) > fp.MANY_TARGETS:
-            self.warn(f"call through function pointer {text} at {loc.file}:{loc.line} has "
-                      f"{len(candidates)} possible targets: "
-                      + ", ".join(c.source_name for c in candidates))
+            self.warn(fp.many_targets_note(text, f"{loc.file}:{loc.line}",
+                                           [c.source_name for c in candidates]))
         lhs: Var | None = None
         if not isinstance(ftype.result, VoidType):
             problem = self._object_problem(ftype.result)
@@ -375,14 +374,8 @@ class CallLowering:
                 self.emit(Assume(Binary(BinOp.GE, tmp, Const(0, it), it), loc))
                 return tmp
             case S.OUTPUT:
-                for arg in args:
-                    if not is_string(arg):
-                        self.expr(arg, want=False)
-                if not want:
-                    return None
-                tmp = self.new_tmp(it, loc)
-                self.emit(Assign(tmp, Nondet(it), loc))
-                return tmp
+                from bmc.frontend.stdio_calls import lower_output_call
+                return lower_output_call(self, name, args, node, loc, want)
             case S.MALLOC | S.CALLOC | S.ALLOCA:
                 return self.allocation(special, name, args, node, loc, want)
             case S.FREE | S.FREE_CHECK | S.RELEASE:
@@ -417,8 +410,11 @@ class CallLowering:
                     raise self.error(f"'{name}' needs a pointer", node)
                 size_t = self.model.size_t
                 return PointerQuery(Query.SIZE, p, size_t) if want else None
+            case S.RANGE_OP:
+                from bmc.frontend.libmodels import lower_range_op
+                return lower_range_op(self, name, args, node, loc, want)
             case S.MEMORY | S.UNSUPPORTED:
-                raise self.unsupported(f"{bi.UNSUPPORTED_WHAT[special]} ({name})", node)
+                raise self.unsupported(bi.unsupported_what(special, name), node)
         raise self.unsupported(f"builtin {name}", node)
 
     def has_call(self, node: c_ast.Node) -> bool:

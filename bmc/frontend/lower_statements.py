@@ -130,6 +130,9 @@ class StatementLowering:
                     raise self.error(f"duplicate label '{name}'", node)
                 self.place(label)
                 self.fn.label_uses.setdefault(name, loc)
+                if name in self.options.error_labels:         # CBMC's --error-label
+                    self.emit(Assert(Const(0, self.model.int_type), "error_label",
+                                     f"error label {name}", loc))
                 if inner is not None:
                     self.stmt(inner)
             case c_ast.Return():
@@ -214,7 +217,7 @@ class StatementLowering:
                                           self.fn.name)
             scope.names[name] = Local(var)
             init_loc = SourceLocation(loc.file, loc.line, loc.column, INIT_FUNCTION)
-            body = self.static_init(var, t, decl.init, init_loc, scope)
+            body = self.static_init(var, t, decl.init, init_loc, scope, decl)
             if not self.discarding:
                 self.static_count += 1
                 self.inits.append(((1, self.static_count), body))

@@ -28,8 +28,8 @@ from pycparser.c_parser import ParseError as _PycParseError
 from pycparserext.ext_c_lexer import GnuCLexer
 from pycparserext.ext_c_parser import GnuCParser
 
-from bmc.errors import ParseError
-from bmc.frontend.recursion import deep_recursion
+from bmc.errors import ParseError, UnsupportedFeature
+from bmc.frontend.recursion import deep_recursion, on_deep_stack
 from bmc.ir.program import SourceLocation
 
 _DROP = frozenset({"__extension__"})
@@ -141,13 +141,19 @@ _COORD_MSG = re.compile(r"^(?P<file>.*?):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<ms
 
 
 def parse(text: str, filename: str) -> c_ast.FileAST:
-    """Parse preprocessed C text; ``filename`` names it in locations without line markers."""
+    """Parse preprocessed C text; ``filename`` names it in locations without line markers.
+    Runs on a large stack (``recursion.on_deep_stack``): deep nesting is valid C."""
+    return on_deep_stack(_parse, text, filename)
+
+
+def _parse(text: str, filename: str) -> c_ast.FileAST:
     parser = _BmcParser()
     try:
         with deep_recursion():
             return parser.parse(text, filename)
     except _PycParseError as e:
-        raise _convert(str(e), filename) from None
+        error = _convert(str(e), filename)
+        raise _builtin_with_type(text, error) or error from None
     except RecursionError:
         raise ParseError("expression or statement nesting too deep",
                          _where(parser, filename)) from None
@@ -155,6 +161,36 @@ def parse(text: str, filename: str) -> c_ast.FileAST:
         # pycparser's internal consistency checks on malformed input
         raise ParseError(f"syntax error ({type(e).__name__}: {e})" if str(e)
                          else "syntax error", _where(parser, filename)) from None
+
+
+# GNU builtins that take a type argument (pycparser cannot parse one): in .i files they cause
+# the parse error; the bundled <stdarg.h> spells va_arg as a call instead.
+_TYPE_ARGUMENT_BUILTINS: dict[str, str] = {
+    "__builtin_va_arg": "variable argument lists (va_arg, <stdarg.h>)",
+    "__builtin_types_compatible_p": "__builtin_types_compatible_p",
+}
+_LINE_MARKER = re.compile(r'^#(?:line)?\s*(\d+)(?:\s+"((?:[^"\\]|\\.)*)")?')
+
+
+def _builtin_with_type(text: str, error: ParseError) -> UnsupportedFeature | None:
+    """``UnsupportedFeature`` naming a type-argument builtin on the line of a parse error."""
+    names = [name for name in _TYPE_ARGUMENT_BUILTINS if name in text]
+    where = error.where
+    if not names or where is None:
+        return None
+    file, line = "", 1
+    for raw in text.splitlines():
+        m = _LINE_MARKER.match(raw)
+        if m is not None:
+            line = int(m[1])
+            file = m[2] if m[2] is not None else file
+            continue
+        if line == where.line and (not file or file == where.file):
+            for name in names:
+                if name in raw:
+                    return UnsupportedFeature(_TYPE_ARGUMENT_BUILTINS[name], where)
+        line += 1
+    return None
 
 
 def _where(parser: _BmcParser, filename: str) -> SourceLocation:

@@ -80,7 +80,12 @@ def preprocess(path: str, options: Options) -> str:
         except OSError as e:
             raise InputError(f"cannot read {path}: {e.strerror}") from None
         return strip_comments(text)
-    defines = data_model_defines(options.data_model) + tuple(options.defines)
+    from bmc.ir.target import target_defines
+    try:
+        model = options.target_model()
+    except KeyError:
+        raise InputError(f"unknown data model '{options.data_model}'") from None
+    defines = target_defines(model, options.arch, options.os_name) + tuple(options.defines)
     include_dirs = tuple(options.include_dirs) + (INCLUDE_DIR,)
     cpp = _find_cpp()
     if cpp is not None:

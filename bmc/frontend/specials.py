@@ -23,7 +23,7 @@ class Special(str, Enum):
     EXPECT = "expect"                  # __builtin_expect(e, c) == e
     ABS = "abs"                        # abs, labs, llabs: x < 0 ? -x : x
     RAND = "rand"                      # rand(): nondet in [0, RAND_MAX]
-    OUTPUT = "output"                  # printf, puts, putchar: no effect on program state
+    OUTPUT = "output"                  # printf, sprintf, puts ...: bmc.frontend.stdio_calls
     THREADS = "threads"                # pthread_*: rejected here (concurrency stage)
     MALLOC = "malloc"                  # malloc(n): a fresh dynamic object (never fails)
     CALLOC = "calloc"                  # calloc(n, m): a zeroed dynamic object
@@ -33,6 +33,7 @@ class Special(str, Enum):
     OBJECT_SIZE = "object-size"        # __bmc_object_size(p): size of p's object (models)
     FREE_CHECK = "free-check"          # __bmc_free_check(p): free's checks only (models)
     RELEASE = "release"                # __bmc_release(p): free's effect only (models)
+    RANGE_OP = "range-op"              # __bmc_memset/memcpy/memmove (models, bmc.ir.memops)
     UNSUPPORTED = "unsupported"        # other builtins bmc cannot model
 
 
@@ -52,6 +53,9 @@ ALWAYS_SPECIAL: dict[str, Special] = {
     "__bmc_object_size": Special.OBJECT_SIZE,
     "__bmc_free_check": Special.FREE_CHECK,
     "__bmc_release": Special.RELEASE,
+    "__bmc_memset": Special.RANGE_OP,
+    "__bmc_memcpy": Special.RANGE_OP,
+    "__bmc_memmove": Special.RANGE_OP,
 }
 
 # Specials for functions the program declares but does not define.
@@ -73,12 +77,12 @@ BODILESS_SPECIAL: dict[str, Special] = {
     "__builtin_labs": Special.ABS,
     "__builtin_llabs": Special.ABS,
     "rand": Special.RAND,
-    "printf": Special.OUTPUT,
-    "puts": Special.OUTPUT,
-    "putchar": Special.OUTPUT,
-    "__builtin_printf": Special.OUTPUT,
-    "__builtin_puts": Special.OUTPUT,
-    "__builtin_putchar": Special.OUTPUT,
+    **{name: Special.OUTPUT for name in (
+        "printf", "fprintf", "dprintf", "sprintf", "snprintf", "puts", "fputs", "putchar",
+        "fputc", "putc", "__printf_chk", "__fprintf_chk", "vprintf", "vfprintf", "vsprintf",
+        "vsnprintf", "vdprintf", "__builtin_printf", "__builtin_fprintf", "__builtin_sprintf",
+        "__builtin_snprintf", "__builtin_puts", "__builtin_fputs", "__builtin_putchar",
+        "__builtin_putc", "__builtin_fputc")},
     "malloc": Special.MALLOC,
     "__builtin_malloc": Special.MALLOC,
     "calloc": Special.CALLOC,
@@ -87,17 +91,30 @@ BODILESS_SPECIAL: dict[str, Special] = {
     "__builtin_free": Special.FREE,
     "alloca": Special.ALLOCA,
     "__builtin_alloca": Special.ALLOCA,
-    "setjmp": Special.UNSUPPORTED,
-    "longjmp": Special.UNSUPPORTED,
-    "__builtin_setjmp": Special.UNSUPPORTED,
-    "__builtin_longjmp": Special.UNSUPPORTED,
-    "__builtin_va_start": Special.UNSUPPORTED,
-    "__builtin_va_arg": Special.UNSUPPORTED,
-    "__builtin_va_end": Special.UNSUPPORTED,
-    "__builtin_va_copy": Special.UNSUPPORTED,
     "__builtin_offsetof": Special.UNSUPPORTED,
     "offsetof": Special.UNSUPPORTED,
-    "signal": Special.UNSUPPORTED,
+    **{name: Special.UNSUPPORTED for name in (
+        "setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "longjmp", "_longjmp", "siglongjmp",
+        "__builtin_setjmp", "__builtin_longjmp", "__builtin_va_start", "__builtin_va_arg",
+        "__bmc_va_arg", "__builtin_va_end", "__builtin_va_copy", "__builtin_stdarg_start",
+        "signal", "sigaction", "raise", "kill", "setlocale", "localeconv")},
+}
+
+# What a refused function stands for (the message of exit 6 names the construct).
+UNSUPPORTED_CONSTRUCTS: dict[str, str] = {
+    **{name: f"non-local jumps ({name}, <setjmp.h>)" for name in (
+        "setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "longjmp", "_longjmp", "siglongjmp",
+        "__builtin_setjmp", "__builtin_longjmp")},
+    "__builtin_va_start": "variable argument lists (va_start, <stdarg.h>)",
+    "__builtin_stdarg_start": "variable argument lists (va_start, <stdarg.h>)",
+    "__builtin_va_arg": "variable argument lists (va_arg, <stdarg.h>)",
+    "__bmc_va_arg": "variable argument lists (va_arg, <stdarg.h>)",
+    "__builtin_va_end": "variable argument lists (va_end, <stdarg.h>)",
+    "__builtin_va_copy": "variable argument lists (va_copy, <stdarg.h>)",
+    **{name: f"signals ({name}, <signal.h>)" for name in (
+        "signal", "sigaction", "raise", "kill")},
+    "setlocale": "locales (setlocale, <locale.h>)",
+    "localeconv": "locales (localeconv, <locale.h>)",
 }
 
 # GNU builtins that are the library function of the same name (modelled in models/libc.c)
@@ -113,6 +130,11 @@ UNSUPPORTED_WHAT: dict[Special, str] = {
     Special.MEMORY: "dynamic memory and pointer library functions",
     Special.UNSUPPORTED: "builtin function",
 }
+
+
+def unsupported_what(special: Special, name: str) -> str:
+    """The construct a call of the refused function ``name`` stands for."""
+    return UNSUPPORTED_CONSTRUCTS.get(name) or f"{UNSUPPORTED_WHAT[special]} ({name})"
 
 
 def special_of(name: str, has_body: bool) -> Special | None:

@@ -49,7 +49,7 @@ from bmc.frontend.scopes import Label
 from bmc.ir.ctype import CType, FunctionType, IntType, PointerType, VoidType
 from bmc.ir.expr import AddressOf, Binary, BinOp, Cast, Const, Deref, Expr, Ite, Nondet, Var
 from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call,
-                            SourceLocation, Symbol, SymbolKind)
+                            SourceLocation, Symbol, SymbolKind, WaitKind)
 
 EBUSY = 16
 THREAD_RETURN = "__bmc_thread_return"      # thread-local: the value a thread ends with
@@ -177,6 +177,14 @@ class _ThreadCall:
     def const(self, v: int) -> Const:
         return Const(v, self.word_t)
 
+    def block_point(self, kind: WaitKind, word: Expr, subject: Expr, *more: Expr) -> None:
+        """The switch point before a wait: ``__bmc_block_point(kind, word, subject, ...)``
+        names what the thread waits for (``word``: the memory word whose value enables it,
+        ``subject``: the mutex, condition variable or once control; for a condition
+        variable also the signal count the waiter noted), for the deadlock check."""
+        self.emit(Call(None, "__bmc_block_point", (Const(int(kind), self.it), word, subject, *more),
+                       self.loc))
+
     def check(self, cond: Expr, text: str) -> None:
         self.emit(Assert(cond, "concurrency", text, self.loc))
 
@@ -300,7 +308,7 @@ class _ThreadCall:
         self.emit(AtomicEnd(loc))
         lw.goto(end, None, loc)
         lw.place(wait)
-        self.emit(Call(None, "__bmc_block_point", (), loc))
+        self.block_point(WaitKind.ONCE, word, o)
         self.emit(AtomicBegin(loc))
         self.emit(Assume(self.eq(word, two), loc))
         self.emit(AtomicEnd(loc))
@@ -355,7 +363,7 @@ class _ThreadCall:
 
     def lock(self, m: Expr, word: Expr, owner: Expr, relock_check: bool) -> None:
         loc = self.loc
-        self.emit(Call(None, "__bmc_block_point", (), loc))
+        self.block_point(WaitKind.MUTEX, word, m)
         self.emit(AtomicBegin(loc))
         if relock_check:
             self.check(Binary(BinOp.NE, word, owner, self.it),
@@ -397,7 +405,10 @@ class _ThreadCall:
                     self.emit(Assign(seen, count, loc))
                 self.emit(Assign(mword, self.const(0), loc))
                 self.emit(AtomicEnd(loc))
-                self.emit(Call(None, "__bmc_block_point", (), loc))
+                if seen is not None:
+                    self.block_point(WaitKind.COND, count, c, seen)
+                else:                           # a spurious wake-up is always possible
+                    self.emit(Call(None, "__bmc_block_point", (), loc))
                 if seen is not None:
                     self.emit(AtomicBegin(loc))     # the API's own accesses are no races
                     self.emit(Assume(Binary(BinOp.NE, count, seen, self.it), loc))

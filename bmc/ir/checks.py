@@ -47,12 +47,14 @@ from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import ArrayType, IntType, PointerType, Rank, size_in_bytes
 from bmc.ir.expr import (AddressOf, Allocate, BinOp, Binary, Cast, Const, Deref, Expr, Filled,
                          FloatOp, Index, Ite, Nondet, ObjectState, PointerAdd, PointerDiff, PointerQuery,
-                         Query, Unary, UnOp, Var, display_name, to_text)
+                         Query, Unary, UnOp, Var, display_name)
 from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
                             Free, Function, Goto, Instruction, Program, Return, Skip, SourceLocation,
                             SymbolKind, retarget)
 from bmc.ir.float_checks import float_checks
-from bmc.ir.source_text import SourceText, StructTable
+from bmc.ir.memops import RANGE_OPS, range_checks
+from bmc.ir.source_text import SourceText, StructTable, literal_names
+from bmc.ir.subscripts import subscripts
 from bmc.options import Options
 
 # Check names (``Options.checks``) implemented here as assertions before instructions; the
@@ -62,7 +64,7 @@ IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-ove
                        "float-overflow", "nan", "float-div-by-zero"})
 
 # Property classes of the program's own assertions (kept or dropped per --property-file).
-USER_CLASSES = frozenset({"assertion", "error-call"})
+USER_CLASSES = frozenset({"assertion", "error-call", "error_label"})   # (--error-label)
 # the class of the thread API misuse checks (bmc.frontend.threads, pthread_join twice)
 MISUSE_CLASS = "concurrency"
 # property classes of checks the front end emits itself -> the check that enables them
@@ -86,6 +88,7 @@ def instrument(program: Program, options: Options) -> Program:
     for name, function in program.functions.items():
         instrumenter = _Instrumenter(program, checks)
         instrumenter.initialising = name == INIT_FUNCTION
+        instrumenter.preconditions = options.svcomp_property is None
         body = instrumenter.body(function.body)
         if not keep_user:
             # A failing assert() aborts the native program: the path ends there (with the
@@ -191,8 +194,10 @@ class _Instrumenter:
         self.symbols = program.symbols
         self.read_only = program.read_only
         self.initialising = False      # in INIT_FUNCTION: read-only objects get their value
+        self.preconditions = True      # library preconditions (memcpy overlap): not SV-COMP's
         self.temps: dict[str, Expr] = {}
-        self.source = SourceText(StructTable(sym.type for sym in program.symbols.values()))
+        self.source = SourceText(StructTable(sym.type for sym in program.symbols.values()),
+                                 literal_names(program.symbols))
 
     def body(self, body: tuple[Instruction, ...]) -> list[Instruction]:
         self.temps = self.temporaries(body) if self.checks else {}
@@ -200,13 +205,20 @@ class _Instrumenter:
         mapping: dict[int, int] = {}
         for index, ins in enumerate(body):
             mapping[index] = len(out)
+            if isinstance(ins, Free) and ins.checked and \
+                    ("pointer" in self.checks or self.preconditions):
+                # free's preconditions hold whatever the checks (as CBMC's library:
+                # class precondition_instance without the pointer check)
+                out.extend(self.free_checks(ins.pointer, ins.loc, "free" if "pointer"
+                                            in self.checks else "precondition_instance"))
             if self.checks:
                 for e in checked_expressions(ins):
                     out.extend(self.expression(e, ins.loc))
-                if isinstance(ins, Free) and ins.checked and "pointer" in self.checks:
-                    out.extend(self.free_checks(ins.pointer, ins.loc))
                 if isinstance(ins, Assign) and "pointer" in self.checks:
                     out.extend(self.write_checks(ins.lhs, ins.loc))
+                if isinstance(ins, Call) and ins.function in RANGE_OPS \
+                        and "pointer" in self.checks:
+                    out.extend(range_checks(self, ins, self.preconditions))
             out.append(ins)
         mapping[len(body)] = len(out)      # a jump to the end stays at the end
         return retarget(out, mapping) if len(out) != len(body) else out
@@ -332,8 +344,11 @@ class _Instrumenter:
                 yield from self.bounds(e, arr, i, ranges.get(id(i)))
             case Cast(operand=a, type=IntType() as t) if "conversion" in self.checks:
                 yield from self.conversion(e, a, t, ranges.get(id(a)))
-            case Deref(pointer=p, type=t) if "pointer" in self.checks:
-                yield from self.dereference(e, p, t)
+            case Deref(pointer=p, type=t):
+                if "bounds" in self.checks:
+                    yield from self.subscript_bounds(e, p, ranges)
+                if "pointer" in self.checks:
+                    yield from self.dereference(e, p, t)
             case PointerAdd(pointer=p, index=i, scale=k) if "pointer-overflow" in self.checks:
                 yield from self.pointer_overflow(e, p, i, k, ranges.get(id(i)))
             case FloatOp():
@@ -417,7 +432,7 @@ class _Instrumenter:
                        "dereference failure: write to a read-only object (string literal)",
                        loc)]
 
-    def free_checks(self, p: Expr, loc: SourceLocation) -> list[Assert]:
+    def free_checks(self, p: Expr, loc: SourceLocation, cls: str = "free") -> list[Assert]:
         """free(p): p is NULL or the start of a live dynamic object."""
         null = self.is_null(p)
         dynamic = self.lor(self.state_is(p, ObjectState.HEAP, True),
@@ -425,11 +440,11 @@ class _Instrumenter:
         zero = self.cmp(BinOp.EQ, self.query(Query.OFFSET, p), Const(0, self.model.size_t))
         where = f" in free({self.text(p)})"
         return [
-            Assert(self.lor(null, dynamic), "free",
+            Assert(self.lor(null, dynamic), cls,
                    f"invalid free: argument is neither NULL nor a dynamic object{where}", loc),
-            Assert(self.lor(null, self.state_is(p, ObjectState.FREED, False)), "free",
+            Assert(self.lor(null, self.state_is(p, ObjectState.FREED, False)), cls,
                    f"double free{where}", loc),
-            Assert(self.lor(null, zero), "free",
+            Assert(self.lor(null, zero), cls,
                    f"invalid free: argument does not point to the start of its object{where}",
                    loc),
         ]
@@ -547,6 +562,13 @@ class _Instrumenter:
         if at.size is not None and ri[1] >= at.size:
             yield (self.cmp(BinOp.LT, i, Const(at.size, it)), "array_bounds",
                    f"array '{name}' upper bound in {text}")
+
+    def subscript_bounds(self, e: Expr, p: Expr, ranges: dict[int, Range | None]
+                         ) -> Iterator[tuple[Expr, str, str]]:
+        """Bounds of the arrays subscripted in pointer form on the access path of ``*p``
+        (struct and union members, rows of multi-dimensional arrays; ``ir.subscripts``)."""
+        for sub in subscripts(p):
+            yield from self.bounds(e, sub.array, sub.index, ranges.get(id(sub.index)))
 
     def conversion(self, e: Expr, a: Expr, t: IntType, ra: Range | None
                    ) -> Iterator[tuple[Expr, str, str]]:

@@ -162,7 +162,8 @@ CType = IntType | FloatType | VoidType | ArrayType | PointerType | StructType | 
 
 @dataclass(frozen=True, slots=True)
 class DataModel:
-    """Widths in bits of the C integer types and pointers."""
+    """Widths in bits of the C integer types and pointers, the signedness of plain
+    ``char`` and the byte order of memory (``bmc.ir.target`` builds them per --arch)."""
 
     name: str
     short: int
@@ -170,6 +171,9 @@ class DataModel:
     long: int
     long_long: int
     pointer: int
+    char_signed: bool = True      # x86: plain char is signed; ARM, PowerPC: unsigned
+    big_endian: bool = False      # byte k of a multi-byte scalar in memory: little-endian
+    long_double: int = 128        # sizeof(long double) * 8 (x86-64: 80-bit x87 in 16 bytes)
 
     # the standard integer types of this model ---------------------------------------
     @property
@@ -178,7 +182,7 @@ class DataModel:
 
     @property
     def char(self) -> IntType:
-        return IntType("char", 8, True, Rank.CHAR)          # x86: plain char is signed
+        return IntType("char", 8, self.char_signed, Rank.CHAR)
 
     @property
     def schar(self) -> IntType:
@@ -245,16 +249,23 @@ class DataModel:
 
     @property
     def size_t(self) -> IntType:
-        return self.uint if self.pointer == self.int_ else self.ulong   # gcc: -m32 / x86-64
+        """gcc: -m32 unsigned int, x86-64 unsigned long, Windows x64 unsigned long long."""
+        if self.pointer == self.int_:
+            return self.uint
+        return self.ulong if self.pointer == self.long else self.ullong
 
     @property
     def ptrdiff_t(self) -> IntType:
-        return self.int_type if self.pointer == self.int_ else self.long_
+        if self.pointer == self.int_:
+            return self.int_type
+        return self.long_ if self.pointer == self.long else self.llong
 
 
 LP64 = DataModel("LP64", short=16, int_=32, long=64, long_long=64, pointer=64)
 ILP32 = DataModel("ILP32", short=16, int_=32, long=32, long_long=64, pointer=32)
-DATA_MODELS = {"LP64": LP64, "ILP32": ILP32}
+LLP64 = DataModel("LLP64", short=16, int_=32, long=32, long_long=64, pointer=64)   # Windows
+LP32 = DataModel("LP32", short=16, int_=16, long=32, long_long=64, pointer=32)      # --16
+DATA_MODELS = {"LP64": LP64, "ILP32": ILP32, "LLP64": LLP64, "LP32": LP32}
 
 
 def is_integer(t: CType) -> bool:

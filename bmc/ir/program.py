@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from enum import Enum
+from enum import Enum, IntEnum
 
 from bmc.ir.ctype import CType, DataModel, FunctionType
 from bmc.ir.expr import Expr, Var
@@ -190,6 +190,17 @@ class Loop:
 
 
 INIT_FUNCTION = "__bmc_initialize"
+
+
+class WaitKind(IntEnum):
+    """What a thread waits for: the first argument of the thread API's switch point
+    ``__bmc_block_point(kind, word, subject, ...)`` before a wait (bmc.frontend.threads),
+    and joins (bmc.concurrency.deadlock)."""
+
+    MUTEX = 1           # pthread_mutex_lock: the lock word is 0
+    COND = 2            # pthread_cond_wait without spurious wake-ups: a signal came
+    ONCE = 3            # pthread_once: the first caller finished the routine
+    JOIN = 4            # pthread_join: the joined thread finished
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
+from bmc.ir.messages import split
 from bmc.ir.expr import display_name, to_text
 from bmc.ir.program import (
     Assert,
@@ -33,8 +34,9 @@ from bmc.ir.program import (
 def show_program(program: Program) -> str:
     """The whole program: symbols in use, then every function (init function first)."""
     lines = [f"// data model {program.data_model.name}, entry {program.entry}"]
-    for warning in program.warnings:
-        lines.append(f"// warning: {warning}")
+    warnings, notes = split(program.warnings)
+    lines.extend(f"// warning: {w}" for w in warnings)
+    lines.extend(f"// note: {n}" for n in notes)
     if program.undefined_functions:
         lines.append(f"// functions without body: {', '.join(program.undefined_functions)}")
     for function in program.functions.values():

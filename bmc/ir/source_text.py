@@ -7,9 +7,13 @@ lowering patterns the front end uses for member access, array decay and subscrip
 * ``Deref(PointerAdd(q, offset, 1))`` / ``Deref(Cast(q))`` where ``q`` points to a struct or
   union with a field of the access type at that offset: ``q->f`` (or ``l.f`` when ``q`` is
   ``&l``);
-* ``Cast(q, E *)`` where ``q`` points to an array of ``E``: the array ``l`` itself (decay);
+* ``Cast(q, E *)`` where ``q`` points to an array of ``E``: the array ``l`` itself (decay;
+  ``(*q)`` when ``q`` is a pointer-to-array variable or read);
 * ``Deref(PointerAdd(d, i, sizeof E))`` with ``d`` a decayed array ``l``: ``l[i]``; with any
   other pointer ``p``: ``p[i]``; ``Deref(p)``: ``*p``.
+
+String literals (the front end's read-only objects ``$string1`` ...) print as the literal
+the source wrote (``"hello"``), given the names of ``literal_names``.
 
 Anything else prints as ``to_text`` does. Struct types referenced before their definition
 (``struct node *next`` inside ``struct node``) are looked up by tag in a ``StructTable``.
@@ -17,12 +21,13 @@ Anything else prints as ``to_text`` does. Struct types referenced before their d
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from bmc.ir.ctype import (ArrayType, CType, FunctionType, PointerType, StructField,
                           StructType, size_in_bytes)
 from bmc.ir.expr import (AddressOf, Binary, Cast, Const, Deref, Expr, Index, Ite, PointerAdd,
                          PointerDiff, Unary, Var, display_name, to_text)
+from bmc.ir.program import Symbol
 
 
 class StructTable:
@@ -81,8 +86,13 @@ def field_at(st: StructType, offset: int, t: CType) -> StructField | None:
 class SourceText:
     """Source-level text of IR expressions (see the module docstring)."""
 
-    def __init__(self, structs: StructTable) -> None:
+    def __init__(self, structs: StructTable, names: Mapping[str, str] | None = None) -> None:
         self.structs = structs
+        self.names = dict(names or {})
+
+    def name(self, var: Var) -> str:
+        """A variable's name in the source (a string literal's text)."""
+        return self.names.get(var.name) or display_name(var.name)
 
     def lvalue(self, e: Expr) -> str:
         """Text of an lvalue or of any expression, in source terms."""
@@ -99,7 +109,9 @@ class SourceText:
                     if (lv := self._address_of(e, False)) is not None:
                 return f"&{lv}"
             case AddressOf(var=v):
-                return f"&{display_name(v.name)}"
+                return f"&{self.name(v)}"
+            case Var() if e.name in self.names:
+                return self.names[e.name]
             case PointerAdd(pointer=p, index=i, scale=k, type=PointerType(target=target)):
                 natural = self.structs.size(target)
                 if natural is not None and abs(k) == natural:
@@ -168,7 +180,7 @@ class SourceText:
             return m
         match p:
             case AddressOf(var=v):
-                return display_name(v.name)
+                return self.name(v)
             case PointerAdd(pointer=d, index=i, scale=k, type=PointerType(target=elem)) \
                     if k > 0 and self.structs.size(elem) == k:
                 if isinstance(d, Cast) and isinstance(d.type, PointerType):
@@ -180,13 +192,17 @@ class SourceText:
         return None
 
     def _decayed(self, q: Expr, elem: CType) -> str | None:
-        """The array ``l`` when ``q`` is ``&l`` and ``l`` is an array of ``elem``."""
+        """The array ``l`` when ``q`` is ``&l`` and ``l`` is an array of ``elem``
+        (``(*pa)`` when ``q`` is a pointer variable or a pointer read from memory)."""
         if not isinstance(q.type, PointerType):
             return None
         at = q.type.target
         if not isinstance(at, ArrayType) or not same_type(at.element, elem):
             return None
-        return self._address_of(q)
+        lv = self._address_of(q)
+        if lv is None and isinstance(q, Var | Deref):
+            return f"(*{self.text(q)})"
+        return lv
 
     def _paren(self, e: Expr) -> str:
         text = self.text(e)
@@ -200,4 +216,32 @@ class SourceText:
         return f"({text})"
 
 
-__all__ = ["SourceText", "StructTable", "field_at", "same_type"]
+def declaration(t: CType, name: str) -> str:
+    """The C declaration of ``name`` with type ``t``, without the ``;``: ``int x``,
+    ``char buf[8]``, ``int *p``, ``struct s *a[2]``, ``int (*f)[4]``."""
+    dims = ""
+    while isinstance(t, ArrayType):
+        dims += "[]" if t.size is None else f"[{t.size}]"
+        t = t.element
+    inner = name + dims
+    stars = ""
+    while isinstance(t, PointerType):
+        stars += "*"
+        t = t.target
+    if isinstance(t, ArrayType | FunctionType) and stars:
+        inner = f"({stars}{inner})"
+        stars = ""
+        if isinstance(t, FunctionType):
+            params = ", ".join(str(p) for p in t.params) or "void"
+            return f"{t.result} {inner}({params}{', ...' if t.variadic else ''})"
+        return declaration(t, inner)
+    return f"{t} {stars}{inner}"
+
+
+def literal_names(symbols: Mapping[str, Symbol]) -> dict[str, str]:
+    """The string literal objects (``$stringN``) of a program, with their source text."""
+    return {name: sym.source_name for name, sym in symbols.items()
+            if name.startswith("$string") and sym.source_name}
+
+
+__all__ = ["SourceText", "declaration", "literal_names", "StructTable", "field_at", "same_type"]

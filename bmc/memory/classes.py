@@ -44,7 +44,7 @@ from dataclasses import dataclass
 
 from bitarray import bitarray
 
-from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType
+from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType, Rank
 from bmc.ir.expr import Allocate, Expr, Var
 from bmc.ir.program import Program
 from bmc.memory.model import Memory
@@ -452,4 +452,6 @@ def load_object(layout: MemoryLayout, memory: Memory, values: dict[str, Term], k
             byte = s.extract(cell, 8 * (o % step) + 7, 8 * (o % step))
         value = byte if value is None else s.concat(byte, value)
     assert value is not None
+    if memory.big_endian and width > 8:          # a scalar (a pointer) in target order
+        value = memory.to_target_order(value, IntType("", width, False, Rank.CHAR))
     return value

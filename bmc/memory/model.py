@@ -36,6 +36,7 @@ Limits (explicit, never silent):
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import (ArrayType, CType, FloatType, IntType, PointerType, StructType,
@@ -69,9 +70,10 @@ class Memory:
     """Term-level operations on pointers and the memory arrays (no state of its own except
     the object numbering and a read cache)."""
 
-    def __init__(self, store: TermStore, pointer_width: int) -> None:
+    def __init__(self, store: TermStore, pointer_width: int, big_endian: bool = False) -> None:
         self.s = store
         self.w = pointer_width
+        self.big_endian = big_endian     # scalars' bytes in memory, most significant first
         self.ob = object_bits(pointer_width)
         self.off_bits = pointer_width - self.ob
         self.max_objects = (1 << self.ob) - 1
@@ -79,6 +81,10 @@ class Memory:
         self.names: dict[int, str] = {0: "NULL"}
         self.heap_ids: list[int] = []
         self._cache: dict[tuple[Term, Term], Term] = {}
+        # class arrays made by a ranged write (bmc.symex.memory_ops) -> how: reads resolve
+        # them in one step instead of walking their per-cell store chain
+        self.ranged: dict[Term, RangedWrite] = {}
+        self._range_depth = 0
 
     # ------------------------------------------------------------------ sorts & initial state
     def memory_sort(self, cell: int = 8) -> ArraySort:
@@ -152,8 +158,8 @@ class Memory:
 
     # ------------------------------------------------------------------ loads and stores
     def load(self, mem: Term, addr: Term, t: CType, cell: int = 8) -> Term:
-        """The value of type ``t`` stored at ``addr`` (little-endian bytes, or one cell of a
-        word-level class)."""
+        """The value of type ``t`` stored at ``addr`` (bytes in the target's order for a
+        scalar, memory order for aggregates; or one cell of a word-level class)."""
         if cell != 8:
             assert value_width(t) == cell, "word-level class read at another width"
             return self.read_byte(mem, addr)
@@ -161,16 +167,32 @@ class Memory:
         value = self.read_byte(mem, addr)
         for k in range(1, n):
             value = self.s.concat(self.read_byte(mem, self.add_const(addr, k)), value)
-        return value
+        return self.to_target_order(value, t)
 
-    def store_value(self, mem: Term, addr: Term, value: Term) -> Term:
-        """``mem`` with the bytes of ``value`` written at ``addr`` (one cell if the class's
-        cells are as wide as ``value``)."""
+    def to_target_order(self, value: Term, t: CType | None) -> Term:
+        """``value`` (a scalar of type ``t`` in memory order, byte k at bits 8k..8k+7) in
+        the target's byte order, and back (the swap is its own inverse). Aggregates (struct,
+        union and array values) are byte strings in memory order and are not swapped:
+        their members are read and written as scalars through memory."""
+        if not self.big_endian or not isinstance(t, IntType | PointerType) \
+                or value.width <= 8:
+            return value
+        s = self.s
+        out = s.extract(value, 7, 0)
+        for k in range(1, value.width // 8):
+            out = s.concat(out, s.extract(value, 8 * k + 7, 8 * k))
+        return out
+
+    def store_value(self, mem: Term, addr: Term, value: Term, t: CType | None = None) -> Term:
+        """``mem`` with the bytes of ``value`` (of type ``t``: a scalar's bytes go in the
+        target's order) written at ``addr`` (one cell if the class's cells are as wide as
+        ``value``)."""
         s = self.s
         cell = mem.sort.element.width
         if cell != 8:
             assert value.width == cell, "word-level class written at another width"
             return s.store(mem, addr, value)
+        value = self.to_target_order(value, t)
         n = value.width // 8
         for k in range(n):
             byte = s.extract(value, 8 * k + 7, 8 * k)
@@ -189,7 +211,7 @@ class Memory:
         s = self.s
         for k in range(count):
             v = s.select(value, s.bv_const(k, self.w))
-            mem = self.store_value(mem, self.add_const(addr, k * es), v)
+            mem = self.store_value(mem, self.add_const(addr, k * es), v, element)
         return mem
 
     def fill(self, mem: Term, addr: Term, size: int, value: Callable[[int], Term]) -> Term:
@@ -218,6 +240,14 @@ class Memory:
             a = top
             pending: list[Term] = []
             while True:
+                ranged = self.ranged.get(a) if self.ranged else None
+                if ranged is not None and self._range_depth < _MAX_RANGE_DEPTH:
+                    if (ranged.old, addr) not in cache:
+                        pending = [ranged.old]
+                        break
+                    result = s.ite(self._inside(ranged, addr), self._ranged_value(ranged, addr),
+                                   cache[(ranged.old, addr)])
+                    break
                 if a.op is Op.STORE:
                     j = a.args[1]
                     if j is addr:
@@ -240,6 +270,36 @@ class Memory:
             cache[(top, addr)] = result
             stack.pop()
         return cache[(mem, addr)]
+
+    def _inside(self, w: RangedWrite, addr: Term) -> Term:
+        """Whether the ranged write ``w`` changed the cell at ``addr``: one of its cells, and
+        ``(offset(addr) - offset(dst)) mod 2**offset_bits < n`` in ``dst``'s object."""
+        s = self.s
+        obj, off = self.object_of(addr), s.extract(addr, self.off_bits - 1, 0)
+        cells = s.or_(*(s.and_(s.eq(obj, s.bv_const(ident, self.ob)),
+                               s.ule(s.bv_const(lo, self.off_bits), off),
+                               s.ult(off, s.bv_const(hi, self.off_bits)))
+                        for ident, lo, hi in w.cells))
+        if cells is s.false:
+            return cells
+        delta = s.bvsub(off, s.extract(w.dst, self.off_bits - 1, 0))
+        return s.and_(cells, s.eq(obj, self.object_of(w.dst)),
+                      s.ult(s.zero_extend(delta, self.ob), w.n))
+
+    def _ranged_value(self, w: RangedWrite, addr: Term) -> Term:
+        """The byte ``w`` wrote at ``addr`` (if it wrote there)."""
+        if w.src is None:
+            assert w.byte is not None
+            return w.byte
+        assert w.src_mem is not None
+        s = self.s
+        delta = s.bvsub(s.extract(addr, self.off_bits - 1, 0),
+                        s.extract(w.dst, self.off_bits - 1, 0))
+        self._range_depth += 1
+        try:
+            return self.read_byte(w.src_mem, self.add(w.src, s.zero_extend(delta, self.ob)))
+        finally:
+            self._range_depth -= 1
 
     def _parts(self, p: Term) -> tuple[Term | int, Term | None, int]:
         """(object id term or constant, offset base or None, constant offset)."""
@@ -264,6 +324,24 @@ class Memory:
         if oa is ob or (isinstance(oa, int) and oa == ob):
             return ba is bb and ka != kb
         return False
+
+
+@dataclass(frozen=True, slots=True)
+class RangedWrite:
+    """A memset (``byte``) or memcpy/memmove (``src`` in ``src_mem``) of ``n`` bytes at
+    ``dst`` onto the class array ``old``, restricted to ``cells``: (object id, first offset,
+    end offset) ranges (``bmc.symex.memory_ops`` builds the equal per-cell store chain)."""
+
+    old: Term
+    dst: Term
+    n: Term
+    cells: tuple[tuple[int, int, int], ...]
+    byte: Term | None = None
+    src: Term | None = None
+    src_mem: Term | None = None
+
+
+_MAX_RANGE_DEPTH = 200       # nested memcpy source reads resolved in one step (then: chains)
 
 
 def _split_const(t: Term) -> tuple[Term | None, int]:

@@ -57,11 +57,12 @@ from bmc.ir.ctype import (ArrayType, CType, PointerType, StructType, contains_po
 from bmc.ir.expr import (AddressOf, Allocate, Binary, Cast, Const, Deref, Expr, Filled, Index,
                          Ite, Nondet, PointerAdd, PointerDiff, PointerQuery, Unary, Var,
                          display_name)
+from bmc.ir.memops import RANGE_OPS, range_accesses
 from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
                             Free, Goto, Program, Return, Skip, SourceLocation)
 
-# intrinsics that only name a mutex (bmc.frontend.threads)
-LOCK_MARKERS = frozenset({"__bmc_mutex_held", "__bmc_mutex_released"})
+# intrinsics that only name a mutex or what a thread waits for (bmc.frontend.threads)
+LOCK_MARKERS = frozenset({"__bmc_mutex_held", "__bmc_mutex_released", "__bmc_block_point"})
 UNIVERSAL = 0         # the node of the universal class ("anything")
 
 
@@ -372,6 +373,9 @@ class _Analysis:
                     for a in args:                   # the concurrency stage only reads
                         self.val(a)                  # the mutex's address
                     return
+                if callee is None and name in RANGE_OPS:
+                    self._range_op(ins)
+                    return
                 if callee is None:
                     for a in args:                   # unknown code: anything reachable
                         v = self.val(a)
@@ -413,6 +417,17 @@ class _Analysis:
                         if _is_expr(value):
                             self._unknown(value)
                             self._lvalue_unknown(value)
+
+    def _range_op(self, call: Call) -> None:
+        """A ranged memory operation (``bmc.ir.memops``): the accesses of its byte loop,
+        ``*d = *s`` (memcpy, memmove) or ``*p = byte`` (memset)."""
+        dst, src = range_accesses(call)
+        value = src if src is not None else call.args[1]
+        self._flow(self._lvalue(dst, write=True, value=value), value)
+        self.val(call.args[2])
+        if call.lhs is not None:
+            done = Const(1, call.lhs.type)
+            self._flow(self._lvalue(call.lhs, write=True, value=done), done)
 
     def _write_var(self, var: Var) -> None:
         if var.name in self.memory_vars:

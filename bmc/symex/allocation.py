@@ -12,6 +12,7 @@ from bmc.errors import UnsupportedFeature
 from bmc.ir.expr import AllocKind, Allocate, ObjectState
 from bmc.ir.program import SourceLocation
 from bmc.symex.equation import Assertion, Assignment, AssignmentKind, Assumption
+from bmc.symex.objects import allocation_site
 from bmc.symex.state import State
 from bmc.terms import Term, bv
 
@@ -26,7 +27,7 @@ class Allocation:
     def _allocate(self, cur: State, alloc: Allocate, loc: SourceLocation) -> Term:
         """A fresh dynamic object; the pointer to it."""
         s, m = self.store, self.memory
-        site = alloc.site or f"{alloc.kind.value} at {loc}"
+        site = allocation_site(alloc.site or f"{alloc.kind.value} at {loc}", loc, self._frames)
         ident = m.new_object(f"dynamic object of {site}", loc)
         size = s.resize(self.tr.term(alloc.size), m.w, False)
         limit = s.bv_const((1 << m.off_bits) - 1, m.w)

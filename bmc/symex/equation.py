@@ -103,6 +103,21 @@ Step = Assignment | Assumption | Assertion | Location | Constraint
 
 
 @dataclass(frozen=True, slots=True)
+class Culprit:
+    """What a failure of ``property_id`` is about, when ``cond`` holds in the model (for
+    traces): a memory object (``ident``, e.g. a leaked heap object, named from
+    ``Equation.objects``) or a described event (``text``, e.g. the other access of a data
+    race, with the ``thread`` that made it; ``property_id`` is then the property class)."""
+
+    property_id: str
+    cond: Term
+    ident: int = 0
+    text: str = ""
+    loc: SourceLocation | None = None
+    thread: tuple[int, str] | None = None     # (thread id, start routine)
+
+
+@dataclass(frozen=True, slots=True)
 class MemoryObject:
     """A memory object as traces name it: ``x``, ``dynamic object of malloc at list.c:12``."""
 
@@ -141,6 +156,8 @@ class Equation:
     """For programs with threads: the threads, context copies and switch points (a view)."""
     schedule: Schedule | None = None
     """For programs with threads: how the marked steps order into the interleaving."""
+    culprits: tuple[Culprit, ...] = ()
+    """What failures are about (leaked objects, the other access of a race), for traces."""
 
     def assertions(self) -> list[Assertion]:
         return [s for s in self.steps if isinstance(s, Assertion)]

@@ -63,26 +63,30 @@ from typing import Any, assert_never
 
 from bmc.errors import ResourceLimit, UnsupportedFeature
 from bmc.ir.ctype import (ArrayType, CType, IntType, size_in_bytes)
+from bmc.ir.memops import RANGE_OPS
 from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState, Query,
                          Var, display_name, subexpressions, to_text)
 from bmc.concurrency.lal_reps import is_check
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
                             Assume, Call, Dead, Decl, Free, Goto, Program, Return, Skip,
                             SourceLocation, SymbolKind)
-from bmc.ir.source_text import SourceText, StructTable
+from bmc.ir.source_text import SourceText, StructTable, literal_names
 from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout
 from bmc.memory.model import Memory
 from bmc.memory.points_to import memory_variables
 from bmc.concurrency.lal_reps import ATOMIC_PREFIX
-from bmc.concurrency.races import race_check_enabled as _race_check_enabled
+from bmc.concurrency.races import NO_THREADS_NOTE, race_check_enabled as _race_check_enabled
+from bmc.concurrency.deadlock import NO_THREADS as _NO_THREADS_DEADLOCK
+from bmc.concurrency.deadlock import deadlock_check_enabled as _deadlock_check_enabled
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.symex.allocation import Allocation
 from bmc.symex.exit_checks import ExitChecks
 from bmc.symex.main_arguments import MainArguments
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Constraint,
-                                Equation, Location, LoopReport, Step)
+                                Culprit, Equation, Location, LoopReport, Step)
 from bmc.symex.objects import memory_objects
 from bmc.symex.guard import Guard, GuardManager
+from bmc.symex.memory_ops import range_op
 from bmc.symex.state import Frame, FunctionInfo, State, frame_symbols_by_function
 from bmc.symex.translate import Translator, index_chain, is_signed
 from bmc.terms import ArraySort, BVSort, Op, Sort, Term, TermStore, bv
@@ -168,12 +172,13 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         self.deadline = deadline
         self.steps: list[Step] = []
         self.guards = GuardManager(store, self._define_guard)
-        self.memory = Memory(store, program.data_model.pointer)
+        self.memory = Memory(store, program.data_model.pointer, program.data_model.big_endian)
         self._mem_vars = memory_variables(program)
         self._global_objects: dict[str, int] = {}
         self._declared: set[tuple[int, str]] = set()
         self._object_types: dict[int, CType] = {}      # variables' objects (for traces)
-        self._source = SourceText(StructTable(sym.type for sym in program.symbols.values()))
+        self._source = SourceText(StructTable(sym.type for sym in program.symbols.values()),
+                                  literal_names(program.symbols))
         self._object_keys: dict[int, str] = {}       # dynamic object id -> abstract object
         uses_memory = bool(self._mem_vars) or _uses_memory(program)
         self.tr = Translator(store, program.data_model.pointer, self._read,
@@ -193,6 +198,7 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         # properties and unwinding statistics, in a fixed order
         self._assert_ids: dict[tuple[str, int], str] = {}
         self._properties: dict[str, tuple[str, str, str, SourceLocation]] = {}
+        self.culprits: list[Culprit] = []       # what failures are about (for traces)
         self._number_assertions()
         self._loops: dict[str, _Unwinding] = {}
         for loop in program.loops():
@@ -252,8 +258,9 @@ class _Executor(MainArguments, Allocation, ExitChecks):
                 for w in self.races.warnings():
                     self._extra_warnings.setdefault(w)
         elif _race_check_enabled(self.options):
-            self._extra_warnings.setdefault("data-race check: the program creates no threads "
-                                            "(no data-race properties)")
+            self._extra_warnings.setdefault(NO_THREADS_NOTE)
+        if self.threads is None and _deadlock_check_enabled(self.options):
+            self._extra_warnings.setdefault(_NO_THREADS_DEADLOCK)
         if state is not None and self.tr.memory is not None:
             entry = self.program.functions[self.program.entry]
             self._exit_checks(state, entry.body[-1].loc if entry.body else entry.loc,
@@ -267,7 +274,8 @@ class _Executor(MainArguments, Allocation, ExitChecks):
                             self.memory.names, self._object_types), self.memory.w,
                         incomplete,
                         self.threads.describe() if self.threads is not None else "",
-                        self.threads.schedule() if self.threads is not None else None)
+                        self.threads.schedule() if self.threads is not None else None,
+                        tuple(self.culprits))
 
     def _run(self, name: str, state: State, args: tuple[Term, ...] = ()) -> State | None:
         """Execute ``name`` (and everything it calls) from ``state`` (``args``: parameter
@@ -434,6 +442,8 @@ class _Executor(MainArguments, Allocation, ExitChecks):
 
     def _call(self, frames: list[Frame], fr: Frame, cur: State, ins: Call) -> State | None:
         callee = self.program.functions.get(ins.function)
+        if callee is None and ins.function in RANGE_OPS:     # memset/memcpy/memmove
+            return range_op(self, fr, cur, ins)
         if self.threads is not None:
             from bmc.concurrency.lal_reps import INTRINSICS
             if ins.function in INTRINSICS:
@@ -934,7 +944,7 @@ class _Executor(MainArguments, Allocation, ExitChecks):
                 kind = AssignmentKind.INPUT
             else:
                 value = self._fit(value, sort, signed)
-            mem = m.store_value(mem, address, value)
+            mem = m.store_value(mem, address, value, t)
             shown = value
         cur.values[cls.key] = mem
         var = self._fresh(cls.key, mem.sort)

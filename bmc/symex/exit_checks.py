@@ -2,7 +2,8 @@
 the symbolic executor).
 
 In: the state at the end of the entry function or at exit()/abort(); out: the
-``<entry>.memory-leak.1`` / ``memory-leak-exit.1`` / ``memory-cleanup.1`` assertions
+``<entry>.memory-leak.1`` / ``memory-leak-exit.1`` / ``memory-cleanup.1`` assertions and
+their culprits (per heap object: "this one is allocated / lost", for the trace)
 (reachability of heap objects from global and static pointers: ``bmc.symex.reach``).
 """
 
@@ -14,13 +15,13 @@ from bmc.ir.expr import ObjectState
 from bmc.ir.program import SourceLocation, SymbolKind
 from bmc.memory.classes import load_object
 from bmc.memory.model import STATE_KEY
-from bmc.symex.equation import Assertion
+from bmc.symex.equation import Assertion, Culprit
 from bmc.symex.state import State
 from bmc.terms import Term
 
 
 class ExitChecks:
-    """``_exit_checks``/``_nothing_lost`` for ``bmc.symex.executor._Executor``."""
+    """``_exit_checks``/``_lost`` for ``bmc.symex.executor._Executor``."""
 
     def _exit_checks(self, state: State, loc: SourceLocation,
                      exiting: Term | None = None, end_of_entry: bool = False) -> None:
@@ -30,7 +31,7 @@ class ExitChecks:
         and unreachable. At the end of the entry function all stack frames have ended, so
         without global or static variables that can hold pointers an allocated object is
         unreachable; with such variables reachability from them is computed
-        (``_nothing_lost``). At exit()/abort()/a failed assert() the frames still hold their
+        (``_lost``). At exit()/abort()/a failed assert() the frames still hold their
         pointers (SV-COMP does not count such memory as lost) and reachability from the
         stack is not modelled: an object still allocated there is a coverage gap
         (``memory-leak-exit``, INCONCLUSIVE), never a reported leak.
@@ -50,17 +51,17 @@ class ExitChecks:
         s, m = self.store, self.memory
         heap = s.bv_const(int(ObjectState.HEAP), 8)
         table = state.values[STATE_KEY]
-        freed = s.and_(*(s.or_(s.not_(self._alloc_ok.get(i, s.true)),
-                               s.distinct(s.select(table, s.bv_const(i, m.ob)), heap))
-                         for i in m.heap_ids))
+        allocated = {i: s.and_(self._alloc_ok.get(i, s.true),
+                               s.eq(s.select(table, s.bv_const(i, m.ob)), heap))
+                     for i in m.heap_ids}
         entry = self.program.entry
         guard = self._g(state)
         if exiting is not None:
             guard = s.and_(guard, exiting)
         for check in wanted:
-            cond = freed
+            culprits = allocated
             if check == "memory-leak" and end_of_entry:
-                cond = self._nothing_lost(state, freed, loc)
+                culprits = self._lost(state, allocated, loc)
                 description = ("memory leak: dynamically allocated memory lost (unreachable) "
                                "at program exit")
             elif check == "memory-leak":
@@ -73,11 +74,14 @@ class ExitChecks:
                                "freed at program exit")
             pid = f"{entry}.{check}.1"
             self._properties.setdefault(pid, (pid, check, description, loc))
+            cond = s.and_(*(s.not_(x) for x in culprits.values()))
             self._emit(Assertion(cond, guard, pid, check, description, loc))
+            self.culprits.extend(Culprit(pid, x, i) for i, x in culprits.items())
 
-    def _nothing_lost(self, state: State, freed: Term, loc: SourceLocation) -> Term:
-        """No heap object is allocated and unreachable from the globals (``bmc.symex.reach``);
-        ``freed`` (nothing allocated) when no global can hold a pointer."""
+    def _lost(self, state: State, allocated: dict[int, Term],
+              loc: SourceLocation) -> dict[int, Term]:
+        """Per heap object: it is allocated and unreachable from the globals
+        (``bmc.symex.reach``); ``allocated`` when no global can hold a pointer."""
         from bmc.symex.reach import lost_objects, pointer_offsets
         s, m = self.store, self.memory
         ptr_width = m.w
@@ -112,7 +116,7 @@ class ExitChecks:
                 raise UnsupportedFeature(f"memory-leak check with pointers inside global "
                                          f"'{sym.source_name}'", sym.loc)
         if not roots:
-            return freed
+            return allocated
         table = state.values[STATE_KEY]
         heap_state = s.bv_const(int(ObjectState.HEAP), 8)
         heap = [(i, self._heap_size[i], self._alloc_ok.get(i, s.true)) for i in m.heap_ids]
@@ -123,4 +127,4 @@ class ExitChecks:
                                                self._object_keys.get(i, ""), i, off,
                                                ptr_width),
             object_of=m.object_of, object_bits=m.ob, pointer_bytes=m.w // 8, loc=loc)
-        return s.and_(*(s.not_(x) for x in lost))
+        return dict(zip(m.heap_ids, lost))

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from bmc.ir.ctype import CType
+from bmc.ir.program import SourceLocation
 from bmc.symex.equation import MemoryObject
+from bmc.symex.state import Frame
 
 DYNAMIC_PREFIX = "dynamic object of "
+LIBRARY_FILE = "<builtin-library>/libc.c"     # bmc.frontend.libmodels.LIBRARY_FILE (symex
+                                              # does not import the front end)
 
 
 def memory_objects(names: Mapping[int, str], types: Mapping[int, CType]
@@ -35,6 +39,24 @@ def memory_objects(names: Mapping[int, str], types: Mapping[int, CType]
     return tuple(out)
 
 
+def allocation_site(site: str, loc: SourceLocation, frames: Sequence[Frame]) -> str:
+    """How traces name a dynamic object's allocation (``site``: the front end's
+    ``malloc at list.c:12``). An allocation inside a library model (``calloc``,
+    ``realloc``: ``bmc/frontend/models``) is named after the model and the user's call of it
+    (``calloc at list.c:7``)."""
+    if loc.file != LIBRARY_FILE:
+        return site
+    stack = list(reversed(frames))
+    for inner, outer in zip(stack, stack[1:]):
+        if outer.function.loc.file == LIBRARY_FILE or inner.function.loc.file != LIBRARY_FILE:
+            continue
+        if outer.pc < len(outer.function.body):
+            call = outer.function.body[outer.pc].loc
+            name = inner.function.name.removeprefix("__bmc_")
+            return f"{name} at {call.file.rsplit('/', 1)[-1]}:{call.line}"
+    return site
+
+
 def _readable(name: str) -> str:
     """Internal object names in words: ``$compound_literal`` is ``compound literal``."""
     if not name.startswith("$"):
@@ -43,4 +65,4 @@ def _readable(name: str) -> str:
     return words or "internal object"
 
 
-__all__ = ["memory_objects", "DYNAMIC_PREFIX"]
+__all__ = ["allocation_site", "memory_objects", "DYNAMIC_PREFIX"]

@@ -10,7 +10,7 @@ iteration, no ids of objects).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from typing import assert_never
 
@@ -159,8 +159,9 @@ def show_ssa(equation: Equation) -> str:
     return "\n".join(lines) + "\n"
 
 
-def show_vcc(equation: Equation) -> str:
-    """The verification conditions: all definitions once, then ``guard ==> cond`` per claim."""
+def show_vcc(equation: Equation, only: Collection[str] | None = None) -> str:
+    """The verification conditions: all definitions once, then ``guard ==> cond`` per claim
+    (only the claims of the property ids ``only``, when given)."""
     names = _array_names(equation)
     out = ["Definitions (every assignment and constraint, all hold together):"]
     k = 0
@@ -177,7 +178,8 @@ def show_vcc(equation: Equation) -> str:
     out.append("")
     claimed: dict[str, None] = {}
     for step in equation.steps:
-        if not isinstance(step, Assertion):
+        if not isinstance(step, Assertion) or (only is not None and step.property_id
+                                               not in only):
             continue
         claimed.setdefault(step.property_id)
         out.append(f"{step.property_id} [{step.property_class}] {step.loc}: {step.description}")
@@ -185,7 +187,8 @@ def show_vcc(equation: Equation) -> str:
         out.append("  |--------------------------")
         out.append(f"  {term_text(step.cond, names)}")
         out.append("")
-    rest = [pid for pid, _, _, _ in equation.properties if pid not in claimed]
+    every = [pid for pid, _, _, _ in equation.properties] if only is None else only
+    rest = [pid for pid in every if pid not in claimed]
     if rest:
         out.append("Properties without a verification condition (trivially true or "
                    "unreachable):")

@@ -284,26 +284,25 @@ def eq(fmt: FloatFormat, a: int, b: int) -> bool:
     return x is not None and y is not None and x == y
 
 
-def fmin(fmt: FloatFormat, a: int, b: int) -> int:
+def _pick(fmt: FloatFormat, a: int, b: int, larger: bool) -> int:
+    """fp.min (``larger`` False) / fp.max: a NaN operand gives the other, -0 < +0."""
     x, y = _ordered(fmt, a), _ordered(fmt, b)
     if x is None:
         return b
     if y is None:
         return a
     if x == y == 0:
-        return a if a >> (fmt.width - 1) else b
-    return a if x < y else b
+        a_negative = bool(a >> (fmt.width - 1))
+        return a if a_negative != larger else b
+    return a if (x > y if larger else x < y) else b
+
+
+def fmin(fmt: FloatFormat, a: int, b: int) -> int:
+    return _pick(fmt, a, b, False)
 
 
 def fmax(fmt: FloatFormat, a: int, b: int) -> int:
-    x, y = _ordered(fmt, a), _ordered(fmt, b)
-    if x is None:
-        return b
-    if y is None:
-        return a
-    if x == y == 0:
-        return b if a >> (fmt.width - 1) else a
-    return a if x > y else b
+    return _pick(fmt, a, b, True)
 
 
 # ---------------------------------------------------------------------- the operators

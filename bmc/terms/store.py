@@ -519,6 +519,10 @@ class TermStore:
         else:
             sort = BVSort(width)
         args = tuple(args)
+        if op in (Op.FP_ADD, Op.FP_MUL):       # commutative, bit for bit (one NaN)
+            args = (args[0], *_ordered(args[1], args[2]))
+        elif op in (Op.FP_EQ,):
+            args = _ordered(args[0], args[1])
         folded = self._fold(op, args, tuple(params), sort)
         if folded is not None:
             return folded

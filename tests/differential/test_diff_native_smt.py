@@ -14,13 +14,12 @@ import itertools
 
 import pytest
 from bmc_diff_support import (Case, all_values, array_cases, bool_cases, bv_cases,
-                              covered_ops, leaf_cases)
+                              covered_ops, fp_cases, leaf_cases)
 
 from bmc.backends.base import SatResult
-from bmc.backends.native_smt import UNSUPPORTED_OPS
 from bmc.terms.evaluator import evaluate
 from bmc.errors import SolverFailure
-from bmc.terms.ops import ALL_OPS, Op
+from bmc.terms.ops import ALL_OPS, FP_OPS, Op
 from bmc.terms.walk import postorder
 from bmc.terms.sorts import ArraySort, bv
 from bmc.terms.store import TermStore
@@ -31,13 +30,15 @@ CASES = ([c for w in (1, 3) for c in bv_cases(w, extract_all=w == 1)] + bool_cas
                  lambda s, a: s.select(s.store(s.const_array(s.bv_const(3, 2),
                                                              ArraySort(bv(2), bv(2))),
                                                a[0], a[1]), a[2]),
-                 frozenset({Op.SELECT, Op.STORE, Op.CONST_ARRAY}))])
+                 frozenset({Op.SELECT, Op.STORE, Op.CONST_ARRAY}))]
+         + fp_cases(3, 5))       # (cvc5 1.x fails on roundToIntegral of some tiny formats)
+FP_SAMPLE = 96             # input combinations per floating-point case
 BACKENDS = {"bitwuzla": ("bmc.backends.bitwuzla_backend", "BitwuzlaBackend"),
             "cvc5": ("bmc.backends.cvc5_backend", "Cvc5Backend")}
 
 
 def test_catalogue_covers_every_op() -> None:
-    assert covered_ops(CASES) | UNSUPPORTED_OPS == set(ALL_OPS)
+    assert covered_ops(CASES) == set(ALL_OPS)
 
 
 @pytest.mark.parametrize("package", sorted(BACKENDS))
@@ -57,7 +58,10 @@ def test_native_table_exhaustive(package: str, case: Case) -> None:
             backend.add(s.eq(out, term))
         return
     backend.add(s.eq(out, term))
-    for combo in itertools.product(*(all_values(v.sort) for v in inputs)):
+    combos = list(itertools.product(*(all_values(v.sort) for v in inputs)))
+    if case.ops & FP_OPS:        # solver FP reasoning is slow: an evenly spaced sample
+        combos = combos[::max(1, len(combos) // FP_SAMPLE)]
+    for combo in combos:
         fixed = [s.eq(v, s.const(x, v.sort)) for v, x in zip(inputs, combo)]
         want = evaluate(term, {v.name: x for v, x in zip(inputs, combo)})
         label = f"{package} {case.label} inputs={list(combo)}"

@@ -85,8 +85,11 @@ def test_wrong_backend_is_flagged(capsys: pytest.CaptureFixture[str]) -> None:
 def test_missing_backend_is_skipped_not_fatal(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["compare", str(PROGRAMS / "arith.c"), "--unwind", "1", "--json",
                  "--backends", "minisat22", "--smt-solver", "no-such-solver-xyz --in"])
-    data = json.loads(capsys.readouterr().out)
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)
     assert code == 0
+    assert captured.err == ("bmc compare: note: smt:no-such-solver-xyz --in is skipped: "
+                            "command 'no-such-solver-xyz' not found\n")
     rows = {r["backend"]: r for r in data["rows"]}
     assert rows["smt:no-such-solver-xyz --in"]["verdict"] == "SKIPPED"
     assert "not found" in rows["smt:no-such-solver-xyz --in"]["note"]

@@ -122,8 +122,8 @@ int main(void) {
   return half(2); // <-
 }
 """, 6, r"unsupported", False),
-    ("unsupported_strcat", "#include <string.h>\n" + HEADER + """int main(void) {
-  char a[4]; a[0] = 0; strcat(a, a); // <-
+    ("unsupported_sscanf", "#include <stdio.h>\n" + HEADER + """int main(void) {
+  char a[4]; a[0] = 0; sscanf(a, "%c", a); // <-
   return 0;
 }
 """, 6, r"unsupported", False),

@@ -159,7 +159,7 @@ def test_internal_errors_are_one_line(monkeypatch: pytest.MonkeyPatch, tmp_path:
     import bmc.cli as cli
     import bmc.pipeline as pipeline
 
-    def boom(options: Options) -> None:
+    def boom(options: Options, **kwargs: object) -> None:
         raise RuntimeError("boom")
 
     write(tmp_path, "p.c", "int main(void) { return 0; }\n")
@@ -269,6 +269,54 @@ def test_views(tmp_path: Path) -> None:
     for view in ("ir", "ssa", "vcc"):
         code, out, err = run_bmc(["l.c", f"--show-{view}", "--unwind", "5"], cwd=tmp_path)
         assert code == 0 and out and "VERIFICATION" not in out, (view, err)
+
+
+@e2e
+@pytest.mark.parametrize("view", ["loops", "properties", "ir", "ssa", "vcc", "memory",
+                                  "sequentialized"])
+def test_views_with_json_are_one_object_with_the_text(tmp_path: Path, view: str) -> None:
+    write(tmp_path, "l.c", LOOP)
+    code, text, _ = run_bmc(["l.c", f"--show-{view}", "--unwind", "5"], cwd=tmp_path)
+    assert code == 0
+    code, out, _ = run_bmc(["l.c", f"--show-{view}", "--unwind", "5", "--json"],
+                           cwd=tmp_path)
+    assert code == 0 and out.count("\n") == 1
+    data = json.loads(out)
+    assert (data["tool"], data["view"], data["text"]) == ("bmc", view, text)
+    if view == "loops":
+        assert data["loops"] == [{"id": "main.0", "function": "main", "file": "l.c",
+                                  "line": 3}]
+    if view == "ssa":
+        assert data["loops"] == [{"id": "main.0", "bound": 5, "max_iterations": 4,
+                                  "complete": True}]
+    if view == "vcc":
+        assert "main.assertion.1" in data["properties"] + data["trivial"]
+    if view == "sequentialized":
+        assert data["threads"] is False
+
+
+@e2e
+def test_property_narrows_show_vcc(tmp_path: Path) -> None:
+    write(tmp_path, "f.c", FAILING)
+    code, full, _ = run_bmc(["f.c", "--show-vcc", "--unwind", "1"], cwd=tmp_path)
+    assert code == 0 and "main.assertion.1 [assertion]" in full
+    assert "main.overflow.1 [overflow]" in full
+    code, out, _ = run_bmc(["f.c", "--show-vcc", "--unwind", "1", "--property",
+                            "main.assertion.1", "--json"], cwd=tmp_path)
+    data = json.loads(out)
+    assert code == 0 and data["properties"] == ["main.assertion.1"] and not data["trivial"]
+    assert "main.assertion.1 [assertion]" in data["text"]
+    assert "main.overflow.1" not in data["text"]
+    code, _, err = run_bmc(["f.c", "--show-vcc", "--property", "main.nope.1"], cwd=tmp_path)
+    assert code == 1 and "unknown property main.nope.1" in err
+
+
+@e2e
+def test_exports_with_json(tmp_path: Path) -> None:
+    write(tmp_path, "f.c", FAILING)
+    code, out, _ = run_bmc(["f.c", "--unwind", "1", "--smt2", "o.smt2", "--json"],
+                           cwd=tmp_path)
+    assert code == 0 and json.loads(out)["wrote"] == ["o.smt2"]
 
 
 @e2e

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from bmc.ir.messages import note
 from bmc.ir.program import SourceLocation
 from bmc.options import Options
 from bmc.report import exit_code, render_json, render_text
@@ -59,7 +60,7 @@ Trace for main.assertion.1:
 Loops not fully unwound (this result is not a proof):
   main.0 at prog.c:5 (bound 10): try --unwind 101
 
-** 1 of 3 failed (2 iterations)
+** 1 of 3 failed (2 solver calls)
 VERIFICATION FAILED
 """
 
@@ -95,7 +96,7 @@ def test_groups_by_file_and_function_in_order_of_appearance() -> None:
         "[main.assertion.1] line 9 assertion b: SUCCESS\n"
         "lib.c function g\n"
         "[g.overflow.1] line 2 o: UNKNOWN\n")
-    assert text.endswith("** 0 of 4 failed (2 iterations)\n"
+    assert text.endswith("** 0 of 4 failed (2 solver calls)\n"
                          "timeout after 5 s in phase solve\n"
                          "VERIFICATION INCONCLUSIVE\n")
 
@@ -120,7 +121,7 @@ def test_json_schema() -> None:
     assert text.endswith("\n") and text.count("\n") == 1
     data = json.loads(text)
     assert list(data) == ["tool", "version", "verdict", "properties", "gaps", "warnings",
-                          "svcomp", "reason", "stats"]
+                          "notes", "svcomp", "reason", "stats", "deepening"]
     assert data["tool"] == "bmc" and data["version"] == "0.1.0"
     assert data["verdict"] == "FAILED"
     p = data["properties"][0]
@@ -134,6 +135,7 @@ def test_json_schema() -> None:
     assert data["gaps"] == [{"loop": "main.0", "file": "prog.c", "line": 5, "bound": 10,
                              "suggested": 101}]
     assert data["warnings"] == ["function foo has no body; its result is nondeterministic"]
+    assert data["notes"] == []
     assert data["svcomp"] is None and data["reason"] == ""
     assert data["stats"] == {"ssa_steps": 42, "ssa_assignments": 17, "variables": 1234,
                              "clauses": 5678,
@@ -144,3 +146,36 @@ def test_json_schema() -> None:
 def test_rendering_is_deterministic() -> None:
     assert render_text(RESULT, OPTIONS) == render_text(RESULT, OPTIONS)
     assert render_json(RESULT, OPTIONS) == render_json(RESULT, OPTIONS)
+
+
+def test_notes_are_not_warnings() -> None:
+    result = VerificationResult(Verdict.SUCCESSFUL, (), warnings=(
+        note("context bound 2 per thread; 2 covers every schedule of the unwound program"),
+        "function foo has no body; its result is nondeterministic"), stats=STATS)
+    assert result.warnings == ("function foo has no body; its result is nondeterministic",)
+    assert result.notes == ("context bound 2 per thread; 2 covers every schedule of the "
+                            "unwound program",)
+    lines = render_text(result, OPTIONS).splitlines()
+    assert lines[1:3] == [
+        "warning: function foo has no body; its result is nondeterministic",
+        "note: context bound 2 per thread; 2 covers every schedule of the unwound program"]
+    data = json.loads(render_json(result, OPTIONS))
+    assert data["warnings"] == ["function foo has no body; its result is nondeterministic"]
+    assert data["notes"] == ["context bound 2 per thread; 2 covers every schedule of the "
+                             "unwound program"]
+
+
+def test_solver_calls_are_counted_in_words() -> None:
+    one = VerificationResult(Verdict.SUCCESSFUL, RESULT.properties[1:],
+                             stats=Statistics(solver_calls=1))
+    assert "** 0 of 2 failed (1 solver call)\n" in render_text(one, OPTIONS)
+    assert "** 1 of 3 failed (2 solver calls)\n" in render_text(RESULT, OPTIONS)
+
+
+def test_no_unwinding_assertions_ends_with_a_note() -> None:
+    off = Options(files=("prog.c",), unwind=10, unwinding_assertions=False)
+    last = ("note: unwinding assertions are off: the result holds only for executions "
+            "within the bound\n")
+    assert render_text(RESULT, off).endswith("VERIFICATION FAILED\n" + last)
+    assert not render_text(RESULT, OPTIONS).endswith(last)
+    assert json.loads(render_json(RESULT, off))["notes"] == [last[6:-1]]

@@ -100,9 +100,12 @@ def test_bit_fields_unions_and_long_arrays():
     v = values()
     assert v.value(0b10101_111, BITS) == "{ .f=-1, .g=21 }"
     assert v.value(0x41, U) == "{ .i=65 }"               # a union shows its first member
-    big = ArrayType(CHAR, MAX_ELEMENTS + 5)
+    big = ArrayType(SHORT, MAX_ELEMENTS + 5)
     text = v.value(0, big)
     assert text.endswith(", ... }") and text.count("0") == MAX_ELEMENTS
+    chars = ArrayType(CHAR, MAX_ELEMENTS + 5)            # no string in it: characters
+    text = v.value(int.from_bytes(b"x" * (MAX_ELEMENTS + 5), "little"), chars)
+    assert text.endswith("'x', ... }") and text.count("'x'") == MAX_ELEMENTS
 
 
 def test_incomplete_struct_references_are_resolved():

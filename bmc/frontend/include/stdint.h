@@ -3,19 +3,29 @@
 #define __BMC_STDINT_H
 typedef signed char int8_t;
 typedef short int16_t;
+#if __SIZEOF_INT__ == 2
+typedef long int32_t;
+typedef unsigned long uint32_t;
+#else
 typedef int int32_t;
+typedef unsigned int uint32_t;
+#endif
 typedef unsigned char uint8_t;
 typedef unsigned short uint16_t;
-typedef unsigned int uint32_t;
-#ifdef __LP64__
-typedef long int64_t;
-typedef unsigned long uint64_t;
-typedef long intptr_t;
-typedef unsigned long uintptr_t;
-typedef long intmax_t;
-typedef unsigned long uintmax_t;
-# define __BMC_INT64_C(c) c ## L
-# define __BMC_UINT64_C(c) c ## UL
+#if __SIZEOF_POINTER__ == 8
+typedef __INT64_TYPE__ int64_t;
+typedef __UINT64_TYPE__ uint64_t;
+typedef __INTPTR_TYPE__ intptr_t;
+typedef __UINTPTR_TYPE__ uintptr_t;
+typedef __INT64_TYPE__ intmax_t;
+typedef __UINT64_TYPE__ uintmax_t;
+# if __SIZEOF_LONG__ == 8
+#  define __BMC_INT64_C(c) c ## L
+#  define __BMC_UINT64_C(c) c ## UL
+# else
+#  define __BMC_INT64_C(c) c ## LL
+#  define __BMC_UINT64_C(c) c ## ULL
+# endif
 # define INTPTR_MIN (-9223372036854775807L - 1)
 # define INTPTR_MAX 9223372036854775807L
 # define UINTPTR_MAX 18446744073709551615UL

@@ -20,9 +20,14 @@ int rand(void);
 void srand(unsigned int __seed);
 int atoi(const char *__nptr);
 long atol(const char *__nptr);
+long long atoll(const char *__nptr);
 long strtol(const char *__nptr, char **__endptr, int __base);
 unsigned long strtoul(const char *__nptr, char **__endptr, int __base);
+long long strtoll(const char *__nptr, char **__endptr, int __base);
+unsigned long long strtoull(const char *__nptr, char **__endptr, int __base);
 void qsort(void *__base, size_t __nmemb, size_t __size,
            int (*__compar)(const void *, const void *));
+void *bsearch(const void *__key, const void *__base, size_t __nmemb, size_t __size,
+              int (*__compar)(const void *, const void *));
 char *getenv(const char *__name);
 #endif

@@ -17,5 +17,6 @@ char *strchr(const char *__s, int __c);
 char *strrchr(const char *__s, int __c);
 char *strstr(const char *__haystack, const char *__needle);
 size_t strlen(const char *__s);
+size_t strnlen(const char *__s, size_t __maxlen);
 char *strdup(const char *__s);
 #endif

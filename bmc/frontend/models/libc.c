@@ -42,10 +42,19 @@ void *realloc(void *ptr, size_t size)
   return fresh;
 }
 
+/* memset, memcpy, memmove: the intrinsics (bmc/ir/memops.py) check the whole range and, when
+   symex can (destination objects of known size), update it in one step and return 1; else
+   they return 0 and the byte loop after them does the work (bounded by --unwind). */
+int __bmc_memset(unsigned char *p, unsigned char byte, size_t n);
+int __bmc_memcpy(unsigned char *d, const unsigned char *s, size_t n);
+int __bmc_memmove(unsigned char *d, const unsigned char *s, size_t n);
+
 void *memset(void *s, int c, size_t n)
 {
   unsigned char *p = s;
   unsigned char byte = (unsigned char)(c & 255);
+  if (__bmc_memset(p, byte, n))
+    return s;
   for (size_t i = 0; i < n; i++)
     p[i] = byte;
   return s;
@@ -55,6 +64,8 @@ void *memcpy(void *dest, const void *src, size_t n)
 {
   unsigned char *d = dest;
   const unsigned char *s = src;
+  if (__bmc_memcpy(d, s, n))
+    return dest;
   for (size_t i = 0; i < n; i++)
     d[i] = s[i];
   return dest;
@@ -64,6 +75,8 @@ void *memmove(void *dest, const void *src, size_t n)
 {
   unsigned char *d = dest;
   const unsigned char *s = src;
+  if (__bmc_memmove(d, s, n))
+    return dest;
   if (d < s) {
     for (size_t i = 0; i < n; i++)
       d[i] = s[i];

@@ -47,3 +47,16 @@ def test_goal_loop_resolves_properties_one_model_at_a_time() -> None:
     late = goal_loop(SatBackend(s, "minisat22"), s, fails, time.monotonic() - 1)
     assert late.statuses == ["unknown", "unknown", "unknown", "success"]
     assert late.iterations == 0 and late.reason == "timeout"
+
+
+def test_unbuilt_pysat_solver_is_named_with_the_built_ones(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import bmc.bench.solvers as solvers
+    monkeypatch.setattr(solvers, "pysat_names", lambda: ("cadical195", "minisat22"))
+    assert [s.name for s in parse_specs(["pysat"])] == ["cadical195", "minisat22"]
+    specs = parse_specs(["glucose4", "cadical195"])       # glucose4: "not built" here
+    assert solvers.unavailable_notes(specs) == [
+        "glucose4 is skipped: pysat solver glucose4 is not built in this python-sat; "
+        "pysat solvers built here: cadical195, minisat22"]
+    with pytest.raises(UsageError, match=r"built here \(cadical195, minisat22\)"):
+        parse_specs(["nope"])

@@ -89,3 +89,29 @@ def test_backend_names_expand_pysat_and_all() -> None:
     assert backend_names(["pysat"]) == list(pysat_names())
     assert backend_names(["z3", " all", "minisat22", ""]) == ["z3", *pysat_names()]
     assert backend_names(["kissat404", "z3"]) == ["kissat404", "z3"]
+
+
+def test_tasks_without_tasks_is_a_usage_error(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    from bmc.cli import main
+    assert main(["tasks", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("bmc: error: no tasks in ") and "unreach-call" in err
+    (tmp_path / "prog.yml").write_text(YML)
+    assert main(["tasks", str(tmp_path), "--filter", "nomatch"]) == 1
+    assert "--filter 'nomatch' matches none of the 1 tasks" in capsys.readouterr().err
+
+
+def test_tasks_refuse_a_pysat_solver_not_built_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    import argparse
+
+    import bmc.backends.sat_backend as sat
+    from bmc.bench.runner import configs_from
+    from bmc.errors import BackendUnavailable
+    monkeypatch.setattr(sat, "available_sat_solvers", lambda: ("cadical195",))
+    args = argparse.Namespace(config=[], backends="cadical195,glucose4")
+    with pytest.raises(BackendUnavailable, match="'glucose4'; available pysat solvers: "
+                                                 "cadical195$"):
+        configs_from(args)
+    args = argparse.Namespace(config=[], backends="cadical195")
+    assert [c.name for c in configs_from(args)] == ["cadical195"]

@@ -103,7 +103,9 @@ def check_program(program: Program) -> None:
                     if isinstance(ins, Assert):
                         assert ins.property_id == ""
                 case Call(function=callee, args=args) if callee in THREAD_INTRINSICS:
-                    assert len(args) <= 1, f"{where}: arity of {callee}"
+                    # the switch point before a wait names it: (kind, word, subject[, seen])
+                    most = 4 if callee == "__bmc_block_point" else 1
+                    assert len(args) <= most, f"{where}: arity of {callee}"
                     for a in args:
                         check_expr(a, where)
                 case Call(lhs=lhs, function=callee, args=args):

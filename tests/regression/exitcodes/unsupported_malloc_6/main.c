@@ -1,14 +1,14 @@
 #include <assert.h>
 #include <stdlib.h>
-#include <string.h>
+#include <stdio.h>
 
 int main(void) {
   int *p = malloc(4 * sizeof(int));
   if (p == NULL)
     return 0;
   p[0] = 'a';
-  char *c = strchr((char *)p, 'a');   /* no model: pointer argument to a bodiless function */
-  (void)c;
+  int n = sscanf((char *)p, "%d", &p[1]);   /* no model: pointer argument to a bodiless function */
+  (void)n;
   free(p);
   return 0;
 }

@@ -1,0 +1,366 @@
+"""CBMC command lines: CBMC's options, each implemented, mapped to bmc's nearest choice,
+accepted with a one-line note, or refused (exit 1 naming the alternative).
+
+``add_options(parser)`` adds the group "CBMC compatibility" to bmc's parser;
+``normalise_argv`` rewrites the two CBMC flags whose bmc namesakes take a file
+(``--smt2``/``--dimacs`` [``--outfile F``]); ``apply(args, options)`` folds the parsed CBMC
+options into ``Options``. Nothing here changes what is checked except the options that mean
+exactly that in CBMC (``--error-label``, ``--nondet-static``, targets, ...): the solver and
+encoding switches never change a verdict. The README's "Coming from CBMC" has the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from bmc.errors import UsageError
+from bmc.ir.target import ARCH_ALIASES, ARCHES, OSES
+from bmc.options import Options
+from bmc.result import PropertyResult, Status, TraceStep, VerificationResult
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A CBMC flag accepted without effect on the verdict: the one line printed for it."""
+
+    flag: str
+    text: str
+    takes_value: bool = False
+
+
+# Flags that tune CBMC's own solver or goto-program passes: bmc has no such step (or its
+# own always-on equivalent); accepted with a note, never a change of verdict.
+NOTES: tuple[Note, ...] = (
+    Note("--arrays-uf-always", "memory classes are arrays or bit-vectors as their accesses "
+                               "allow (--show-memory); --memory-model monolithic is the "
+                               "nearest to one array for everything"),
+    Note("--arrays-uf-never", "memory classes are arrays or bit-vectors as their accesses "
+                              "allow (--show-memory)"),
+    Note("--refine-arrays", "no array refinement: arrays are encoded eagerly"),
+    Note("--refine-arithmetic", "no arithmetic refinement: arithmetic is bit-blasted eagerly"),
+    Note("--refine", "no refinement: arrays and arithmetic are encoded eagerly"),
+    Note("--no-propagation", "no constant propagation switch: symex always simplifies"),
+    Note("--no-simplify", "no simplifier switch: terms are always folded"),
+    Note("--slice-formula", "the formula holds only what the properties need already"),
+    Note("--drop-unused-functions", "functions that are never called are never executed"),
+    Note("--external-sat-solver", "no external SAT solver: pysat's --sat-solver is used",
+         True),
+    Note("--boolector", "Boolector is not available: using the default back end"),
+    Note("--mathsat", "MathSAT is not available: using the default back end"),
+    Note("--yices", "Yices is not available: using the default back end"),
+    Note("--cvc4", "CVC4 is not available: using the default back end"),
+    Note("--gcc", "the front end already reads C as gcc does (GNU extensions)"),
+    Note("--timestamp", "no time stamps on output lines", True),
+    Note("--object-bits", "pointers are (object, offset) with 16 object bits on 64-bit "
+                          "targets, 8 on 32-bit (more objects than that: exit 6)", True),
+    Note("--pointer-primitive-check", "pointer primitives get the ordinary pointer checks "
+                                      "(no separate property class)"),
+    Note("--validate-goto-model", "the IR is validated by construction"),
+    Note("--validate-ssa-equation", "the SSA equation is validated by construction"),
+)
+
+# Flags bmc cannot honour: exit 1 naming the alternative.
+REFUSED: dict[str, str] = {
+    "--cover": "coverage goals (--cover) are not supported; state goals as assertions "
+               "(__CPROVER_assert(0, ...) where a goal is reached) or use --property",
+    "--depth": "bmc bounds loops, not steps: use --unwind N or --unwindset ID:N",
+    "--ILP64": "64-bit int is not supported: use --64 (LP64) or --arch",
+    "--malloc-fail-assert": "use --malloc-may-fail --malloc-fail-null (allocation returns "
+                            "NULL)",
+    "--paths": "path-by-path symbolic execution is not supported: bmc merges paths",
+    "--partial-loops": "use --no-unwinding-assertions (paths beyond the bound are cut, "
+                       "the result is no proof)",
+    "--incremental-loop": "use --incremental (deepening until a failure or every loop is "
+                          "complete)",
+}
+_REFUSED_WITH_VALUE = {"--cover", "--depth", "--paths", "--incremental-loop"}
+
+# CBMC's --sat-solver names -> pysat's (cadical195 is bmc's default).
+SAT_SOLVERS = {"minisat2": "minisat22", "minisat": "minisat22", "glucose": "glucose4",
+               "cadical": "cadical195"}
+# CBMC SAT solvers pysat does not have: the default is used (with a note).
+OTHER_SAT_SOLVERS = ("kissat", "ipasir", "picosat", "zchaff", "booleforce", "cryptominisat")
+
+
+def add_options(p: argparse.ArgumentParser) -> None:
+    """The group "CBMC compatibility" (CBMC's spelling of options bmc has, mapped ones,
+    noted ones and refused ones)."""
+    g = p.add_argument_group(
+        "CBMC compatibility",
+        "CBMC's options: same meaning, mapped to bmc's nearest choice, or accepted with a "
+        "one-line note (solver tuning never changes a verdict); see README 'Coming from "
+        "CBMC'")
+    g.add_argument("--all-properties", dest="cbmc_all", action="store_true",
+                   help="check every property, one verdict each (bmc's default)")
+    g.add_argument("--stop-on-fail", dest="stop_on_fail", action="store_true",
+                   help="stop at the first failed property: one trace, the other "
+                        "properties UNKNOWN")
+    g.add_argument("--error-label", dest="error_labels", action="append", default=[],
+                   metavar="L", help="reaching label L is a failure (property "
+                                     "<function>.error_label.<n>)")
+    g.add_argument("--compact-trace", "--stack-trace", dest="trace", action="store_true",
+                   help="same as --trace")
+    g.add_argument("--json-ui", dest="ui", action="store_const", const="json-ui",
+                   help="CBMC's JSON output: messages, a result array with property, "
+                        "status and trace steps, cProverStatus")
+    g.add_argument("--xml-ui", dest="ui", action="store_const", const="xml-ui",
+                   help="CBMC's XML output (<cprover>, <result>, <goto_trace>)")
+    g.add_argument("--16", "--LP32", dest="data_model", action="store_const", const="LP32",
+                   help="16-bit int, 32-bit long and pointers")
+    g.add_argument("--LLP64", dest="data_model", action="store_const", const="LLP64",
+                   help="32-bit long, 64-bit pointers (Windows)")
+    names = sorted(ARCHES) + sorted(ARCH_ALIASES)
+    g.add_argument("--arch", dest="arch", choices=names, metavar="ARCH",
+                   help="target architecture (widths, char signedness, byte order): "
+                        + ", ".join(sorted(ARCHES)))
+    g.add_argument("--os", dest="os_name", choices=OSES, help="target operating system "
+                   "(windows: 32-bit long on 64-bit targets; macOS arm64: signed char)")
+    g.add_argument("--little-endian", dest="endianness", action="store_const",
+                   const="little", help="multi-byte scalars little-endian in memory")
+    g.add_argument("--big-endian", dest="endianness", action="store_const", const="big",
+                   help="multi-byte scalars big-endian in memory")
+    g.add_argument("--no-malloc-may-fail", dest="malloc_may_fail", action="store_false",
+                   help="allocation never fails (bmc's default)")
+    g.add_argument("--nondet-static", dest="nondet_static", action="store_true",
+                   help="global and static variables start with arbitrary values (not "
+                        "their initialisers; const ones keep theirs)")
+    g.add_argument("--show-goto-functions", dest="show", action="store_const", const="ir",
+                   help="same as --show-ir")
+    g.add_argument("--program-only", dest="show", action="store_const", const="ssa",
+                   help="same as --show-ssa")
+    g.add_argument("--outfile", dest="outfile", metavar="F",
+                   help="with --smt2/--z3/--cvc5/--bitwuzla: write the formula as SMT-LIB2 "
+                        "to F (with --dimacs: DIMACS) and stop")
+    g.add_argument("--cvc5", dest="cbmc_solver", action="store_const", const="cvc5",
+                   help="--backend cvc5 (if its Python package is installed, else a note)")
+    g.add_argument("--bitwuzla", dest="cbmc_solver", action="store_const", const="bitwuzla",
+                   help="--backend bitwuzla (if installed, else a note)")
+    g.add_argument("--smt2-flag", dest="cbmc_smt2", action="store_true",
+                   help=argparse.SUPPRESS)       # CBMC's bare --smt2 (normalise_argv)
+    g.add_argument("--dimacs-flag", dest="cbmc_dimacs", action="store_true",
+                   help=argparse.SUPPRESS)       # CBMC's bare --dimacs (normalise_argv)
+    for note in NOTES:
+        if note.flag in ("--cvc5", "--bitwuzla"):
+            continue
+        g.add_argument(note.flag, dest="cbmc_notes", action=_Record,
+                       nargs=None if note.takes_value else 0, metavar="X",
+                       help=f"accepted: {note.text}")
+    for flag, why in REFUSED.items():
+        g.add_argument(flag, dest="cbmc_refused", action=_Record, metavar="X",
+                       nargs=None if flag in _REFUSED_WITH_VALUE else 0,
+                       help=f"refused (exit 1): {why}")
+
+
+class _Record(argparse.Action):
+    """Appends the option string itself (which of the noted/refused flags was given)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        seen = list(getattr(namespace, self.dest, None) or [])
+        seen.append(option_string or "")
+        setattr(namespace, self.dest, seen)
+
+
+def normalise_argv(argv: Sequence[str]) -> list[str]:
+    """CBMC's ``--smt2`` and ``--dimacs`` are flags (the formula goes to ``--outfile F`` or
+    to a solver / stdout); bmc's take a file. A bare one (followed by nothing, by an
+    option, or by an existing C file) becomes ``--smt2-flag``/``--dimacs-flag``."""
+    import os
+    out = list(argv)
+    for k, arg in enumerate(out):
+        if arg not in ("--smt2", "--dimacs"):
+            continue
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        if nxt is None or nxt.startswith("-") or (
+                nxt.endswith((".c", ".i", ".h")) and os.path.isfile(nxt)):
+            out[k] = arg + "-flag"
+    return out
+
+
+def apply(args: argparse.Namespace, options: Options) -> Options:
+    """``options`` with the CBMC options of ``args`` folded in (UsageError for refused
+    ones and for --smt2/--dimacs without a destination bmc can write)."""
+    refused = getattr(args, "cbmc_refused", None) or []
+    if refused:
+        flag = refused[0]
+        raise UsageError(f"{flag} is not supported: {REFUSED[flag]}")
+    notes: list[str] = []
+    for flag in getattr(args, "cbmc_notes", None) or []:
+        text = next(n.text for n in NOTES if n.flag == flag)
+        notes.append(f"{flag}: {text}")
+    changes: dict[str, object] = {}
+    backend = options.backend
+    solver = getattr(args, "cbmc_solver", None)
+    if solver is not None:
+        if args.backend not in (None, solver) or args.z3:
+            raise UsageError(f"--{solver} conflicts with --backend {options.backend}")
+        if importlib.util.find_spec(solver) is not None:
+            backend = solver
+        else:
+            notes.append(f"--{solver}: its Python package is not installed: using the "
+                         f"default back end (pip install {solver})")
+    if getattr(args, "cbmc_smt2", False) and backend == "sat" and args.outfile is None:
+        if importlib.util.find_spec("z3") is not None:
+            backend = "z3"
+            notes.append("--smt2: solving with Z3 through its API (--backend z3)")
+        else:
+            notes.append("--smt2: Z3 is not installed: using the default back end")
+    if args.outfile is not None:
+        target = "/dev/stdout" if args.outfile == "-" else args.outfile
+        if getattr(args, "cbmc_dimacs", False):
+            changes["dimacs_file"] = target
+        elif getattr(args, "cbmc_smt2", False) or backend != "sat" or args.z3:
+            changes["smt2_file"] = target
+        else:
+            raise UsageError("--outfile needs --smt2 (SMT-LIB2) or --dimacs (CNF)")
+    elif getattr(args, "cbmc_dimacs", False):
+        changes["dimacs_file"] = "/dev/stdout"
+    if args.sat_solver in SAT_SOLVERS:
+        changes["sat_solver"] = SAT_SOLVERS[args.sat_solver]
+    elif args.sat_solver in OTHER_SAT_SOLVERS:
+        changes["sat_solver"] = "cadical195"
+        notes.append(f"--sat-solver {args.sat_solver}: not available in pysat: using "
+                     "cadical195")
+    if backend != options.backend:
+        changes["backend"] = backend
+    if options.stop_on_fail and options.svcomp_property is not None:
+        raise UsageError("--stop-on-fail conflicts with --property-file (which already "
+                         "stops at the first failure)")
+    if options.ui != "text" and options.json:
+        raise UsageError(f"--{options.ui} conflicts with --json")
+    changes["notes"] = tuple(dict.fromkeys(notes))
+    return replace(options, **changes)
+
+
+def one_trace(properties: Sequence[PropertyResult]) -> tuple[PropertyResult, ...]:
+    """``--stop-on-fail``: the first failed property keeps its trace, later ones none."""
+    out: list[PropertyResult] = []
+    seen = False
+    for p in properties:
+        if p.status is Status.FAILURE and p.trace is not None:
+            if seen:
+                p = replace(p, trace=None)
+            seen = True
+        out.append(p)
+    return tuple(out)
+
+
+__all__ = ["one_trace", "render_json_ui", "render_xml_ui", "add_options", "apply", "normalise_argv", "NOTES", "REFUSED", "SAT_SOLVERS"]
+
+
+# =============================================================================== --json-ui / --xml-ui
+_STATUS = {"SUCCESSFUL": "success", "FAILED": "failure", "INCONCLUSIVE": "inconclusive"}
+
+
+def _location(loc: object, function: str) -> dict[str, str]:
+    out = {"file": getattr(loc, "file", ""), "function": function,
+           "line": str(getattr(loc, "line", 0))}
+    return {k: v for k, v in out.items() if v and v != "0"}
+
+
+def _json_step(step: TraceStep, n: int) -> dict[str, object]:
+    """One trace step in CBMC's JSON trace layout (``stepType``, ``sourceLocation``...)."""
+    base: dict[str, object] = {"hidden": False, "internal": False,
+                               "sourceLocation": _location(step.loc, step.function),
+                               "stepNumber": n, "thread": step.thread or 0}
+    match step.kind:
+        case "failure":
+            base.update({"stepType": "failure", "reason": step.text.removeprefix(
+                "violated: ")})
+        case "input" | "assignment":
+            base.update({"stepType": "assignment", "assignmentType": "variable",
+                         "lhs": step.lhs, "mode": "C",
+                         "value": {"data": step.value, "name": "integer"
+                                   if step.value.lstrip("-").isdigit() else "string"}})
+            if step.kind == "input":
+                base["input"] = True
+        case "call":
+            base.update({"stepType": "function-call", "function": {
+                "displayName": step.lhs or step.text, "identifier": step.lhs or step.text}})
+        case "return":
+            base.update({"stepType": "function-return", "function": {
+                "displayName": step.function, "identifier": step.function}})
+        case _:
+            base.update({"stepType": "location", "text": step.text})
+    return base
+
+
+def render_json_ui(result: VerificationResult, options: Options) -> str:
+    """CBMC's ``--json-ui`` layout: an array of ``{"program"}``, messages, ``{"result":
+    [{"description", "property", "status", "trace"?}]}`` and ``{"cProverStatus"}``."""
+    import json
+
+    from bmc import __version__
+    from bmc.report import header
+    out: list[dict[str, object]] = [{"program": f"bmc {__version__}"}]
+    if options.verbosity >= 1:
+        out.append({"messageText": header(options), "messageType": "STATUS-MESSAGE"})
+    for w in result.warnings:
+        out.append({"messageText": w, "messageType": "WARNING"})
+    results = []
+    for p in result.properties:
+        entry: dict[str, object] = {"description": p.description, "property": p.id,
+                                    "sourceLocation": _location(p.loc, p.loc.function),
+                                    "status": p.status.value}
+        if p.trace is not None:
+            entry["trace"] = [_json_step(s, k + 1) for k, s in enumerate(p.trace.steps)]
+        results.append(entry)
+    out.append({"result": results})
+    out.append({"cProverStatus": _STATUS.get(result.verdict.value, "error")})
+    return json.dumps(out, indent=2, ensure_ascii=False) + "\n"
+
+
+def render_xml_ui(result: VerificationResult, options: Options) -> str:
+    """CBMC's ``--xml-ui`` layout: ``<cprover>`` with ``<program>``, ``<message>``s, one
+    ``<result property= status=>`` per property (failures with a ``<goto_trace>``) and
+    ``<cprover-status>``."""
+    from xml.sax.saxutils import escape, quoteattr
+
+    from bmc import __version__
+
+    def loc_xml(loc: object, function: str) -> str:
+        attrs = " ".join(f"{k}={quoteattr(v)}" for k, v in _location(loc, function).items())
+        return f"<location {attrs}/>"
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>', "<cprover>",
+             f"<program>bmc {escape(__version__)}</program>"]
+    for w in result.warnings:
+        lines.append(f'<message type="WARNING"><text>{escape(w)}</text></message>')
+    for p in result.properties:
+        head = f"<result property={quoteattr(p.id)} status={quoteattr(p.status.value)}"
+        if p.trace is None:
+            lines.append(head + "/>")
+            continue
+        lines.append(head + ">")
+        lines.append("  <goto_trace>")
+        for n, step in enumerate(p.trace.steps, 1):
+            common = f'hidden="false" step_nr="{n}" thread="{step.thread or 0}"'
+            where = loc_xml(step.loc, step.function)
+            if step.kind == "failure":
+                reason = step.text.removeprefix("violated: ")
+                lines.append(f"    <failure {common} property={quoteattr(p.id)} "
+                             f"reason={quoteattr(reason)}>{where}</failure>")
+            elif step.kind in ("input", "assignment"):
+                lines.append(f'    <assignment assignment_type="state" {common} '
+                             f"base_name={quoteattr(step.lhs)} display_name="
+                             f"{quoteattr(step.lhs)} identifier={quoteattr(step.lhs)}>"
+                             f"{where}<full_lhs>{escape(step.lhs)}</full_lhs>"
+                             f"<full_lhs_value>{escape(step.value)}</full_lhs_value>"
+                             "</assignment>")
+            elif step.kind == "call":
+                lines.append(f"    <function_call {common}>{where}<function "
+                             f"display_name={quoteattr(step.lhs or step.text)}/>"
+                             "</function_call>")
+            elif step.kind == "return":
+                lines.append(f"    <function_return {common}>{where}</function_return>")
+            else:
+                lines.append(f"    <location-only {common}>{where}</location-only>")
+        lines.append("  </goto_trace>")
+        lines.append("</result>")
+    status = {"SUCCESSFUL": "SUCCESS", "FAILED": "FAILURE"}.get(result.verdict.value,
+                                                                "INCONCLUSIVE")
+    lines.append(f"<cprover-status>{status}</cprover-status>")
+    lines.append("</cprover>")
+    return "\n".join(lines) + "\n"

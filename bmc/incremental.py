@@ -1,0 +1,257 @@
+"""Incremental deepening: check with growing unwind bounds until the answer is settled.
+
+``bmc --incremental`` (and a plain ``bmc prog.c`` without ``--unwind``) checks the program at
+the bounds of ``schedule(max_unwind)`` and stops at the first depth where
+
+* a property other than a coverage property fails: ``found`` (a failure at any bound is a
+  real execution, so it is reported as found at that depth);
+* no unwinding assertion fails: ``complete`` -- every loop and recursion is fully unwound,
+  so a pass is a proof (VERIFICATION SUCCESSFUL) exactly as with a sufficient ``--unwind``;
+* the depth is ``max_unwind`` with loops still incomplete: ``max-unwind`` (INCONCLUSIVE,
+  naming the loops and, when symex can tell, the ``--unwind`` that would complete them);
+* the timeout runs out: ``timeout`` (INCONCLUSIVE; the last finished depth is reported);
+* the answer cannot change with deeper bounds (the solver gave up): ``stopped``.
+
+Soundness: each depth is an ordinary bounded check with unwinding assertions, judged by the
+pipeline's usual rules, so SUCCESSFUL still needs every unwinding assertion to hold. Nothing
+proved at a depth is carried to the next one: every property is decided again at every
+depth. Carrying a proof over would be sound only for a property whose cone of influence is
+the same at both depths, and with symex merging paths the guards of everything after a
+loop change with its bound (the exit merge gains a path), so that is rarely the case and
+not worth the risk; the reused solver (below) keeps what it learned about the shared part.
+
+Which loops are deepened: a first symex-only probe at ``max_unwind`` (a small time budget)
+finds the loops that end by themselves -- their condition became constant false on every
+path, as in ``for (i = 0; i < 16; i++)`` -- and gives them ``max_unwind`` as their bound
+(``--unwindset``-style), so they are unrolled exactly as far as they run. Only the other
+loops (binary search, gcd, ``while (x > 1) x /= 2``) get the depth's bound. ``--unwindset``
+entries of the user are kept. The probe only saves depths: a loop it pins is still cut at
+``max_unwind`` with an unwinding assertion if some run goes on.
+
+Solver reuse: the SSA of depth k+1 does not extend that of depth k. Symex merges the states
+leaving a loop, so with one more iteration the exit merge gains a path and every SSA
+version after the loop is renumbered and redefined; only the prefix up to the loop's last
+common iteration is the same. So each depth runs symex again (milliseconds: symex is a few
+percent of a depth's time for the programs of issue 13). What could be shared is the
+solver: with ``reuse_solver`` (``options.extra``) the depths use one ``TermStore`` and one
+backend, the same SSA names give the same hash-consed terms whose bit-blasted gates are
+reused, a depth's VCC is added as ``a_k => conjunct`` under an activation literal ``a_k``
+assumed in its checks (pysat assumptions; for Z3 the same in place of push/pop) and retired
+with the unit ``not a_k`` afterwards (array-elimination lemmas are valid facts and stay).
+Measured on a machine shared by many sessions (load 10-14, so noisy), neither way wins
+clearly: binary search and ``x /= 2`` are equal, gcd (32-bit ``%``) took 25.5 s shared vs
+13.0 s fresh in one run and 38.7 s vs 51.0 s in another (bench/results/incremental.txt),
+so by default every depth gets a fresh solver (the simpler path, no guarded definitions
+weakening propagation); ``reuse_solver`` stays for the bench to settle on a quiet machine. Programs with threads
+always run each depth from scratch (their symex runs two passes of its own).
+
+Schedule: ``1, 2, 3, 4, 6, 8, 12, 16, 24, ...`` (powers of two and their midpoints, then
+``max_unwind``): the reported depth of a bug or proof is at most 1.5 times the least bound
+that shows it, and the depths before the last cost a bounded factor of it, where a linear
+``1, 2, 3 ...`` schedule costs k^2/2. Measured (bench/results/incremental.txt, loaded
+machine): the whole deepening took 1.1-4.3x the time of the last depth alone and 3-25x less
+than one run at 100 (binary search 7.3 s vs over 60 s); linear was slower everywhere it
+needed more than 6 depths (``x /= 2``: 11.7 s vs 2.5 s), plain doubling (1, 2, 4, 8 ...)
+was as fast or faster (gcd with ``%``: 20.3 s vs 51.0 s, noisy) but overshoots up to 2x.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from bmc.errors import ResourceLimit
+from bmc.options import DEFAULT_UNWIND_CAP, Options
+from bmc.result import (DepthRecord, Deepening, Status, UnwindGap, VerificationResult,
+                        Verdict)
+
+if TYPE_CHECKING:
+    from bmc.backends.base import Backend
+    from bmc.ir.program import Program
+    from bmc.pipeline import _Run
+    from bmc.terms.store import Term, TermStore
+
+PROBE_SECONDS = 2.0        # budget of the symex-only probe that finds self-ending loops
+COVERAGE = frozenset({"unwind", "recursion"})
+
+Check = Callable[..., VerificationResult]
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """What one depth shares with the next: the term store, the solver, and the depth's
+    activation literal and selector tag (``decide``'s ``activation`` and ``tag``)."""
+
+    store: TermStore
+    backend: Backend
+    activation: Term
+    tag: str
+
+
+def applies(options: Options) -> bool:
+    """Deepen with ``--incremental``, and by default: no ``--unwind``, unwinding assertions
+    on (without them completeness cannot be observed: the old single run at the cap)."""
+    if options.incremental:
+        return True
+    return options.unwind is None and options.unwinding_assertions
+
+
+def max_unwind(options: Options) -> int:
+    return options.max_unwind if options.max_unwind is not None else DEFAULT_UNWIND_CAP
+
+
+def schedule(limit: int, kind: str = "midpoints") -> Iterator[int]:
+    """The bounds tried, ending with ``limit``: ``midpoints`` 1, 2, 3, 4, 6, 8, 12, 16 ...;
+    ``linear`` 1, 2, 3 ...; ``doubling`` 1, 2, 4, 8 ... (the last two for the bench)."""
+    k = 1
+    while k < limit:
+        yield k
+        if kind == "linear":
+            k += 1
+        elif kind == "doubling":
+            k *= 2
+        else:
+            power = 1 << (k.bit_length() - 1)        # k is 2^n or 3 * 2^(n-1)
+            k = k + power // 2 if k == power and k >= 2 else (k + 1 if k < 2 else 2 * power)
+    yield limit
+
+
+def deepen(run: _Run, program: Program, check: Check,
+           progress: Callable[[str], None] | None = None) -> VerificationResult:
+    """Check ``program`` at the bounds of ``schedule`` (see the module docstring); the
+    result of the depth that settled it, with ``deepening`` recording every depth.
+    ``options.extra`` may set ``schedule`` (a ``schedule`` kind) and ``reuse_solver``
+    (False: a fresh solver per depth) for ``bench/incremental.py``."""
+    from bmc.concurrency.lal_reps import uses_threads
+    from bmc.terms.store import TermStore
+
+    options = run.options
+    limit = max_unwind(options)
+    pinned = _self_ending_loops(run, program, limit)
+    user = dict(options.unwindset)
+    unwindset = (*options.unwindset, *((loop, limit) for loop in pinned if loop not in user))
+    kind = str(options.extra.get("schedule", "midpoints"))
+    shared = bool(options.extra.get("reuse_solver", False)) and not uses_threads(program)
+    store = TermStore() if shared else None
+    backend = _make_backend(run, store) if store is not None else None
+    records: list[DepthRecord] = []
+    last: VerificationResult | None = None
+    outcome, calls = "", 0
+    try:
+        for k in schedule(limit, kind):
+            run.options = replace(options, unwind=k, unwindset=unwindset)
+            start = time.perf_counter()
+            session = None
+            if store is not None and backend is not None:
+                session = Session(store, backend, store.var(f"%depth#{k}", _bool()), f"@{k}")
+            try:
+                result = check(run, program, session=session, suggest=k == limit, final=False)
+            except ResourceLimit as e:
+                outcome = "timeout"
+                last = _timed_out(run, e, last, k, records)
+                break
+            calls += result.stats.solver_calls
+            record = _record(k, result, time.perf_counter() - start)
+            records.append(record)
+            if progress is not None:
+                progress(progress_line(record))
+            last = result
+            outcome = _settled(run, result, k == limit)
+            if outcome:
+                break
+            if session is not None and backend is not None:
+                backend.add(store.not_(session.activation))    # retire depth k
+    finally:
+        run.options = options
+        run.disarm()
+        if backend is not None:
+            backend.close()
+    assert last is not None and outcome
+    deepening = Deepening(outcome, records[-1].unwind if records else 0, limit,
+                          options.incremental, options.max_unwind is not None, tuple(records))
+    return replace(last, deepening=deepening, stats=replace(last.stats, solver_calls=calls))
+
+
+def _settled(run: _Run, result: VerificationResult, at_limit: bool) -> str:
+    """The outcome if ``result`` settles the deepening, else ``""``."""
+    if result.verdict is Verdict.FAILED:
+        return "found"
+    if any(p.status is Status.UNKNOWN for p in result.properties):
+        timed_out = run.deadline is not None and time.monotonic() >= run.deadline - 0.05
+        return "timeout" if timed_out else "stopped"
+    if not result.gaps:
+        return "complete"
+    return "max-unwind" if at_limit else ""
+
+
+def _record(k: int, result: VerificationResult, seconds: float) -> DepthRecord:
+    checked = [p for p in result.properties if p.property_class not in COVERAGE]
+    failed = sum(1 for p in result.failed if p.property_class not in COVERAGE)
+    return DepthRecord(k, len(checked), failed,
+                       tuple((g.loop_id, g.loc) for g in result.gaps), round(seconds, 3))
+
+
+def progress_line(record: DepthRecord) -> str:
+    """``unwind 3: 12 properties, 0 failed, loops incomplete: main.0 (line 7)``."""
+    loops = ", ".join(f"{loop} (line {loc.line})" for loop, loc in record.incomplete)
+    tail = f"loops incomplete: {loops}" if loops else "every loop complete"
+    return (f"unwind {record.unwind}: {record.properties} properties, {record.failed} failed, "
+            f"{tail}")
+
+
+def _timed_out(run: _Run, error: ResourceLimit, last: VerificationResult | None, k: int,
+               records: list[DepthRecord]) -> VerificationResult:
+    """The result when the timeout stops depth ``k``: the last finished depth's, if any
+    (INCONCLUSIVE: its loops were incomplete), else the pipeline's interrupted result."""
+    from bmc.pipeline import _interrupted
+    stopped = _interrupted(run, error)
+    if last is None:
+        return stopped
+    reason = f"{stopped.reason} at unwind {k}; no failure up to unwind {records[-1].unwind}"
+    return replace(last, verdict=Verdict.INCONCLUSIVE, reason=reason,
+                   svcomp=stopped.svcomp, stats=replace(last.stats, times=stopped.stats.times))
+
+
+def _self_ending_loops(run: _Run, program: Program, limit: int) -> tuple[str, ...]:
+    """Loops (and recursions) that a symex-only run at ``limit`` sees end by themselves on
+    every path; none if the probe does not finish within ``PROBE_SECONDS``."""
+    from bmc.symex import execute
+    from bmc.terms.store import TermStore
+    budget = time.monotonic() + PROBE_SECONDS
+    if run.deadline is not None:
+        budget = min(budget, run.deadline)
+    probe = replace(run.options, unwind=limit)
+    with run.stage("probe"):
+        try:
+            equation = execute(program, probe, TermStore(), budget)
+        except ResourceLimit:
+            if run.deadline is not None and time.monotonic() >= run.deadline:
+                raise
+            return ()
+    return tuple(r.loop_id for r in equation.loops if not r.stopped_at_bound)
+
+
+def _make_backend(run: _Run, store: TermStore) -> Backend:
+    from bmc.backends import make_backend
+    with run.stage("encode"):
+        return make_backend(run.options, store)
+
+
+def _bool():  # noqa: ANN202 - the Bool sort
+    from bmc.terms.sorts import BOOL
+    return BOOL
+
+
+def gap_advice(gap: UnwindGap, deepening: Deepening) -> str:
+    """``loop main.0 not complete at the default bound 100; try --unwind 257``."""
+    where = f"--max-unwind {deepening.max_unwind}" if deepening.limit_given \
+        else f"the default bound {deepening.max_unwind}"
+    hint = f"try --unwind {gap.suggested}" if gap.suggested is not None \
+        else "try a larger --max-unwind" if deepening.explicit else "try a larger --unwind"
+    return f"loop {gap.loop_id} not complete at {where}; {hint}"
+
+
+__all__ = ["applies", "deepen", "schedule", "progress_line", "gap_advice", "Session",
+           "max_unwind"]

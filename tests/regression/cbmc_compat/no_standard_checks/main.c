@@ -1,0 +1,2 @@
+int nondet_int(void);
+int main(void) { int x = nondet_int(); return x + 1; }

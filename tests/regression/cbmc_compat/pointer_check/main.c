@@ -1,0 +1,1 @@
+int main(void) { int *p = 0; return *p; }

@@ -1,0 +1,19 @@
+#include <pthread.h>
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+pthread_cond_t c = PTHREAD_COND_INITIALIZER;
+int ready;
+void *worker(void *arg) {
+  pthread_mutex_lock(&m);
+  ready = 1;                 /* forgets to signal */
+  pthread_mutex_unlock(&m);
+  return 0;
+}
+int main(void) {
+  pthread_t t;
+  pthread_mutex_lock(&m);
+  pthread_create(&t, 0, worker, 0);
+  pthread_cond_wait(&c, &m);
+  pthread_mutex_unlock(&m);
+  pthread_join(t, 0);
+  return 0;
+}

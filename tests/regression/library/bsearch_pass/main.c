@@ -1,0 +1,25 @@
+#include <assert.h>
+#include <string.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <ctype.h>
+#include <limits.h>
+#include <errno.h>
+int __VERIFIER_nondet_int(void);
+char __VERIFIER_nondet_char(void);
+void __VERIFIER_assume(int);
+static int cmp(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+
+int main(void) {
+  int a[5] = { 1, 3, 5, 7, 9 };
+  int k = __VERIFIER_nondet_int();
+  int *p = bsearch(&k, a, 5, sizeof(int), cmp);
+  if (p != 0)
+    assert(*p == k && p >= a && p < a + 5);
+  else
+    assert(k != 1 && k != 3 && k != 5 && k != 7 && k != 9);
+  return 0;
+}

@@ -1,0 +1,17 @@
+#include <assert.h>
+#include <string.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <ctype.h>
+#include <limits.h>
+#include <errno.h>
+int __VERIFIER_nondet_int(void);
+char __VERIFIER_nondet_char(void);
+void __VERIFIER_assume(int);
+int main(void) {
+  const char *name = 0;
+  if (__VERIFIER_nondet_int())
+    name = "ok";
+  printf("name: %s\n", name);
+  return 0;
+}

@@ -1,0 +1,17 @@
+#include <assert.h>
+#include <string.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <ctype.h>
+#include <limits.h>
+#include <errno.h>
+int __VERIFIER_nondet_int(void);
+char __VERIFIER_nondet_char(void);
+void __VERIFIER_assume(int);
+int main(void) {
+  const char *h = "abcabd";
+  assert(strstr(h, "abd") == h + 3);
+  assert(strstr(h, "") == h);
+  assert(strstr(h, "abe") == 0);
+  return 0;
+}
