@@ -60,8 +60,17 @@ def float_type(words: list[str], model: DataModel) -> FloatType:
     if "float" in words or "_Float32" in words:
         return model.float_
     if any(w in _LONG_DOUBLE_ALIASES for w in words) or ("double" in words and "long" in words):
-        return model.long_double
+        return long_double_of(model)
     return model.double
+
+
+def long_double_of(model: DataModel) -> FloatType:
+    """The target's ``long double``; Unsupported where it is neither x87 nor double."""
+    t = model.long_double_type
+    if t is None:
+        raise Unsupported(f"long double of {model.long_double} bits on this target "
+                          "(binary128 or double-double)")
+    return t
 
 
 _DEC = re.compile(r"^(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$")
@@ -218,8 +227,11 @@ class FloatLowering:
             value, kind = literal_value(node.value)
         except ValueError as e:
             raise self.error(str(e), node) from None
-        t = {"float": self.model.float_, "double": self.model.double,
-             "long double": self.model.long_double}[kind]
+        try:
+            t = {"float": self.model.float_, "double": self.model.double}.get(kind) \
+                or long_double_of(self.model)
+        except Unsupported as u:
+            raise self.unsupported(u.what, node) from None
         return Const(from_fraction(value, t), t)
 
     # ------------------------------------------------------------------ conversions
@@ -365,7 +377,11 @@ class MathLowering:
         what, kind = found
         m = self.model
         it = m.int_type
-        t = {"d": m.double, "f": m.float_, "l": m.long_double}.get(kind)
+        try:
+            t = {"d": m.double, "f": m.float_}.get(kind) or \
+                (long_double_of(m) if kind == "l" else None)
+        except Unsupported as u:
+            raise self.unsupported(u.what, node) from None
         if what == "nan":
             for a in args:
                 self.expr(a, want=False)       # the tag string: glibc's nan("") for any

@@ -174,6 +174,7 @@ class DataModel:
     char_signed: bool = True      # x86: plain char is signed; ARM, PowerPC: unsigned
     big_endian: bool = False      # byte k of a multi-byte scalar in memory: little-endian
     long_double: int = 128        # sizeof(long double) * 8 (x86-64: 80-bit x87 in 16 bytes)
+    long_double_x87: bool = True  # a long double wider than 64 bits is the x87 format
 
     # the standard integer types of this model ---------------------------------------
     @property
@@ -238,14 +239,21 @@ class DataModel:
 
     @property
     def double(self) -> FloatType:
-        # i386 System V aligns double to 4 inside structs (as long long)
-        return FloatType("double", 11, 53, 64, 4 if self.pointer == 32 else 8)
+        # i386 System V (the 12-byte long double) aligns double to 4 inside structs
+        i386 = self.pointer == 32 and self.long_double == 96
+        return FloatType("double", 11, 53, 64, 4 if i386 else 8)
 
     @property
-    def long_double(self) -> FloatType:
-        """gcc's x86 ``long double``: the x87 80-bit format in 12 (ILP32) or 16 bytes."""
-        return FloatType("long double", 15, 64, 96 if self.pointer == 32 else 128,
-                         4 if self.pointer == 32 else 16)
+    def long_double_type(self) -> FloatType | None:
+        """``long double``: gcc's x86 x87 80-bit format in 12 (i386) or 16 bytes, or the
+        double format where it is 64 bits; None for other formats (binary128, IBM
+        double-double), which bmc does not model."""
+        if self.long_double == 64:
+            return FloatType("long double", 11, 53, 64, self.double.align)
+        if not self.long_double_x87 or self.long_double not in (96, 128):
+            return None
+        return FloatType("long double", 15, 64, self.long_double,
+                         16 if self.long_double == 128 else 4)
 
     @property
     def size_t(self) -> IntType:
@@ -262,7 +270,8 @@ class DataModel:
 
 
 LP64 = DataModel("LP64", short=16, int_=32, long=64, long_long=64, pointer=64)
-ILP32 = DataModel("ILP32", short=16, int_=32, long=32, long_long=64, pointer=32)
+ILP32 = DataModel("ILP32", short=16, int_=32, long=32, long_long=64, pointer=32,
+                  long_double=96)
 LLP64 = DataModel("LLP64", short=16, int_=32, long=32, long_long=64, pointer=64)   # Windows
 LP32 = DataModel("LP32", short=16, int_=16, long=32, long_long=64, pointer=32)      # --16
 DATA_MODELS = {"LP64": LP64, "ILP32": ILP32, "LLP64": LLP64, "LP32": LP32}

@@ -20,7 +20,7 @@ from bmc.ir.float_values import (decimal_text, from_fraction, hex_text, image_of
 from bmc.symex.floats import float_term, pack, unpack
 from bmc.terms import TermStore
 
-D, F, LD = LP64.double, LP64.float_, LP64.long_double
+D, F, LD = LP64.double, LP64.float_, LP64.long_double_type
 
 
 def bits_of(x: float) -> int:
@@ -66,7 +66,7 @@ def test_x87_invalid_operands_read_as_nan() -> None:
     unnormal = 0x3fff << 64                     # exponent of 1.0, integer bit clear
     assert decimal_text(unnormal, LD) == "nan"
     assert from_fraction(Fraction(1), LD) == 0x3fff8000000000000000   # explicit integer bit
-    assert ILP32.long_double.width == 96 and LP64.long_double.width == 128
+    assert ILP32.long_double_type.width == 96 and LP64.long_double_type.width == 128
 
 
 def test_value_text_forms() -> None:
