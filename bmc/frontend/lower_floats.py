@@ -27,6 +27,7 @@ from fractions import Fraction
 
 from pycparser import c_ast
 
+from bmc.errors import BmcError
 from bmc.frontend.fold import NotConstant
 from bmc.frontend.scopes import FnState, Unsupported
 from bmc.ir.ctype import CType, DataModel, FloatType, IntType, PointerType
@@ -283,8 +284,8 @@ class FloatLowering:
             self.fn = FnState(self.fn.name, [scope])
         try:
             return isinstance(self.type_of(node), FloatType)
-        except Exception:  # noqa: BLE001 - the integer path reports the error
-            return False
+        except (BmcError, Unsupported, NotConstant):
+            return False                      # the integer path reports the problem
         finally:
             self.fn = saved
 
