@@ -36,7 +36,7 @@ from bmc.ir.expr import (COMPARISON_OPS, FLOAT_COMPARISONS, ROUNDED, BinOp, Cons
 from bmc.ir.float_values import (convert_nan, fmt_of, from_fraction, image_of, packed_of,
                                   x86_nan)
 from bmc.ir.program import Assign, SourceLocation
-from bmc.terms import floats as F
+import bmc.terms.floats as F
 
 ROUNDING_VAR = "__CPROVER_rounding_mode"
 

@@ -24,7 +24,7 @@ from fractions import Fraction
 from bmc.ir.ctype import FloatType, IntType
 from bmc.ir.expr import BinOp, Binary, Const, Expr, FloatOp, FOp, Unary, UnOp
 from bmc.ir.float_values import fmt_of, from_fraction, packed_of
-from bmc.terms import floats as F
+import bmc.terms.floats as F
 
 _KIND = {FOp.ADD: "addition", FOp.SUB: "subtraction", FOp.MUL: "multiplication",
          FOp.DIV: "division", FOp.CONVERT: "typecast"}
