@@ -41,6 +41,7 @@ CHECK_FLAGS: tuple[tuple[str, str], ...] = (
     ("memory-cleanup", "memory-cleanup"),
     ("pointer-overflow", "pointer-overflow"),
     ("data-race", "data-race"),
+    ("float-conversion", "float-conversion"),
     ("float-overflow", "float-overflow"),
     ("nan", "nan"),
     ("float-div-by-zero", "float-div-by-zero"),
@@ -54,8 +55,9 @@ CHECK_HELP = {
     "pointer": "pointer dereferences (null, invalid, freed, dead, out of bounds) and free "
                "(invalid, offset, double free)",
     "unsigned-overflow": "unsigned arithmetic wrap-around",
-    "conversion": "integer conversions that change the value (and float -> integer "
-                  "conversions out of range, also checked with signed-overflow)",
+    "conversion": "integer conversions that change the value",
+    "float-conversion": "floating -> integer conversions whose value does not fit "
+                        "(undefined behaviour)",
     "float-overflow": "floating-point operations on finite operands with an infinite result",
     "nan": "floating-point operations on non-NaN operands with a NaN result",
     "float-div-by-zero": "floating-point division by zero",

@@ -11,6 +11,7 @@ STANDARD_CHECKS = frozenset({
     "signed-overflow",     # + - * / unary - ++ -- and compound ops    --no-signed-overflow-check
     "undefined-shift",     # shift by negative / >= width, of negative --no-undefined-shift-check
     "pointer",             # null / invalid / dead / out-of-bounds deref (memory issue)
+    "float-conversion",    # float -> integer out of range (undefined) --no-float-conversion-check
 })
 OPTIONAL_CHECKS = frozenset({
     "unsigned-overflow",   # --unsigned-overflow-check

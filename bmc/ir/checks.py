@@ -61,7 +61,7 @@ from bmc.options import Options
 # exit-time checks "memory-leak" and "memory-cleanup" are added by symex (``bmc.symex.exit_checks``).
 IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-overflow",
                        "undefined-shift", "conversion", "pointer", "pointer-overflow",
-                       "float-overflow", "nan", "float-div-by-zero"})
+                       "float-conversion", "float-overflow", "nan", "float-div-by-zero"})
 
 # Property classes of the program's own assertions (kept or dropped per --property-file).
 USER_CLASSES = frozenset({"assertion", "error-call", "error_label"})   # (--error-label)

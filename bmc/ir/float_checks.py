@@ -3,8 +3,10 @@
 As CBMC's ``goto_check_c``:
 
 * float -> integer conversion out of range (C11 6.3.1.4: undefined), with the standard
-  ``signed-overflow`` check or ``--conversion-check``: ``arithmetic overflow on float to
-  signed integer type conversion in (int)x`` (``unsigned`` likewise), class ``overflow``.
+  ``float-conversion`` check (or ``--conversion-check``; not part of SV-COMP's
+  ``no-overflow``, which is about integer arithmetic, as in CBMC): ``arithmetic overflow on
+  float to signed integer type conversion in (int)x`` (``unsigned`` likewise), class
+  ``overflow``.
   The value is in range iff ``lo - 1 < x < hi + 1`` (the conversion truncates; NaN fails);
   a bound the format cannot hold exactly is replaced by the equivalent non-strict one;
 * ``--float-overflow-check``: an operation on finite operands whose result is infinite
@@ -59,7 +61,7 @@ def float_checks(e: FloatOp, checks: frozenset[str], it: IntType,
     arith = e.op in (FOp.ADD, FOp.SUB, FOp.MUL, FOp.DIV)
     if e.op is FOp.CONVERT and isinstance(e.type, IntType) and not e.type.is_bool \
             and isinstance(values[0].type, FloatType) \
-            and ("signed-overflow" in checks or "conversion" in checks):
+            and ("float-conversion" in checks or "conversion" in checks):
         yield from _to_int(e, values[0], values[0].type, e.type, it, text)
     if e.op is FOp.DIV and "float-div-by-zero" in checks:
         yield (test(FOp.TO_BOOL, values[1]), "division-by-zero",
