@@ -31,11 +31,10 @@ from bmc.errors import BmcError
 from bmc.frontend.fold import NotConstant
 from bmc.frontend.scopes import FnState, Unsupported
 from bmc.ir.ctype import CType, DataModel, FloatType, IntType, PointerType
-from bmc.ir.expr import (COMPARISON_OPS, FLOAT_COMPARISONS, ROUNDED, BinOp, Const, Expr,
-                         FloatOp, FOp, Ite, UnOp, Var)
+from bmc.ir.expr import COMPARISON_OPS, ROUNDED, BinOp, Const, Expr, FloatOp, FOp
 from bmc.ir.float_values import (convert_nan, fmt_of, from_fraction, image_of, packed_of,
                                   x86_nan)
-from bmc.ir.program import Assign, SourceLocation
+from bmc.ir.program import SourceLocation
 import bmc.terms.floats as F
 
 ROUNDING_VAR = "__CPROVER_rounding_mode"

@@ -9,8 +9,9 @@ set for nonzero exponents, padding zero). Where IEEE leaves a NaN result open, x
 used (``x86_nan``: the first NaN operand quieted, else the negative "default NaN";
 conversions keep a NaN's sign and payload), so punning and ``signbit`` agree with gcc's
 code (gcc's own folding, e.g. ``-a + b`` to ``b - a``, can change which NaN operand
-propagates, so only the default NaN's sign is certain). Sign operations (``-x``, ``fabs``, ``copysign``,
-``signbit``) work on the image's sign bit, as gcc's code does, NaN included.
+propagates, so only the default NaN's sign is certain). Sign operations (``-x``,
+``fabs``, ``copysign``, ``signbit``) work on the image's sign bit, as gcc's code does, NaN
+included.
 """
 
 from __future__ import annotations
