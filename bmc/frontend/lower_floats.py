@@ -307,9 +307,6 @@ class FloatLowering:
             raise self.error("initializer element is not constant", node)
         return e
 
-    def float_incdec_one(self, t: FloatType) -> Const:
-        return Const(from_fraction(Fraction(1), t), t)
-
 
 # ---------------------------------------------------------------------- <math.h> intrinsics
 # name -> (operation, argument type): "d" double, "f" float, "l" long double, "g" the

@@ -285,13 +285,6 @@ def is_scalar(t: CType) -> bool:
     return isinstance(t, IntType | PointerType | FloatType)
 
 
-def is_float(t: CType) -> bool:
-    return isinstance(t, FloatType)
-
-
-def is_arithmetic(t: CType) -> bool:
-    return isinstance(t, IntType | FloatType)
-
 
 def size_in_bytes(t: CType) -> int:
     """``sizeof(t)``; raises ValueError for incomplete or function types."""
