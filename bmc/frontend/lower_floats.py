@@ -278,6 +278,9 @@ class FloatLowering:
 
     def float_typed(self, node: c_ast.Node, scope: object) -> bool:
         """Whether a static initialiser's expression has a floating type."""
+        if isinstance(node, c_ast.Constant) and node.type not in ("float", "double",
+                                                                  "long double"):
+            return False                      # the common case: an integer literal
         saved = self.fn
         if scope is not None and scope is not self.fn.scope:
             self.fn = FnState(self.fn.name, [scope])
