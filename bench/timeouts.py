@@ -8,7 +8,8 @@ bitwuzla, cvc5 when installed, and ``--backend smt`` with ``--smt-solver`` or th
 binary next to this Python, if any) it runs ``python -m bmc PROG --timeout T`` in a child
 process and prints the exit code, the phase the timeout names, the wall time and its ratio
 to T. A row is ``ok`` when the exit code is 5, the output says ``timeout after T s`` and the
-wall time is within 10% of T (and not below it).
+wall time is within 10% of T (and not below it, but for the 10 ms granularity of the
+process start time).
 """
 
 from __future__ import annotations
@@ -77,7 +78,8 @@ def main() -> int:
             for _ in range(args.repeat):
                 code, phase, wall = run_once(path, options, args.timeout)
                 ratio = wall / args.timeout
-                ok = code == 5 and phase != "-" and 1.0 <= ratio <= 1.1
+                # (bmc's clock starts at the process start, read in 10 ms clock ticks)
+                ok = code == 5 and phase != "-" and 0.99 <= ratio <= 1.1
                 bad += not ok
                 print(f"{prog:10} {label:14} {code:>4} {phase:7} {wall:7.2f} {ratio:6.3f}"
                       f"  {'ok' if ok else 'LATE/WRONG'}", flush=True)

@@ -23,6 +23,7 @@ from dataclasses import replace
 from bmc import __version__, cbmc_compat
 from bmc.errors import EXIT_INCONCLUSIVE, BmcError, InputError, UsageError
 from bmc.ir.program import SourceLocation
+from bmc.result import VerificationResult
 from bmc.ir.target import model_for
 from bmc.options import (BACKENDS, CONCURRENCY_ENCODINGS, CONTEXT_BOUND_STYLES, SWITCH_POINTS,
                          MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, VIEWS,
@@ -270,10 +271,24 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--no-trace", dest="trace", action="store_false",
                    help="do not print counterexample traces")
     g.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    g.add_argument("--witness", dest="witness_file", metavar="FILE",
+                   help="write an SV-COMP witness to FILE: a violation witness for a "
+                        "failure, a correctness witness for a proof (none if inconclusive)")
+    g.add_argument("--witness-format", choices=("yaml", "graphml"), default=None,
+                   help="witness format: yaml (format 2.0, default) or graphml (1.0)")
+    g.add_argument("--graphml-witness", dest="graphml_witness", metavar="FILE",
+                   help="as CBMC: --witness FILE --witness-format graphml")
+    g.add_argument("--sarif", dest="sarif_file", metavar="FILE",
+                   help="write the failed properties and their traces as SARIF 2.1.0 to FILE")
     g.add_argument("--smt2", dest="smt2_file", metavar="FILE",
                    help="write the verification condition as SMT-LIB2 to FILE and stop")
     g.add_argument("--dimacs", dest="dimacs_file", metavar="FILE",
                    help="write the verification condition as DIMACS CNF to FILE and stop")
+    g.add_argument("--harness", dest="harness_file", metavar="FILE",
+                   help="write a C file that replays the counterexample's inputs when "
+                        "compiled with the program (gcc, see its header)")
+    g.add_argument("--html", dest="html_dir", metavar="DIR",
+                   help="write a static HTML report (source, properties, traces) to DIR")
     g.add_argument("--verbosity", type=_non_negative_int, default=1, metavar="N",
                    help="0: results only; 1: also header and statistics (default)")
     g.add_argument("--version", action="store_true", help="print the version and exit")
@@ -440,8 +455,24 @@ def options_from_args(args: argparse.Namespace) -> Options:
         error_labels=tuple(dict.fromkeys(args.error_labels)),
         nondet_static=args.nondet_static,
         ui=args.ui or "text",
+        harness_file=args.harness_file,
+        html_dir=args.html_dir,
+        **_witness_options(args),
     )
     return cbmc_compat.apply(args, options)
+
+
+def _witness_options(args: argparse.Namespace) -> dict[str, object]:
+    """``witness_file``, ``witness_format`` and ``sarif_file`` (usage errors for conflicts)."""
+    witness, fmt = args.witness_file, args.witness_format
+    if args.graphml_witness is not None:
+        if witness is not None or fmt == "yaml":
+            raise UsageError("--graphml-witness conflicts with --witness/--witness-format yaml")
+        witness, fmt = args.graphml_witness, "graphml"
+    if fmt is not None and witness is None:
+        raise UsageError("--witness-format needs --witness FILE")
+    return {"witness_file": witness, "witness_format": fmt or "yaml",
+            "sarif_file": args.sarif_file}
 
 
 def parse_options(argv: Sequence[str]) -> Options | None:
@@ -474,11 +505,47 @@ def run(options: Options) -> int:
         for path in [] if options.json else written:
             print(f"wrote {path}")
         return 0
-    result = pipeline.verify(options, progress=_progress_printer(options))
+    # --harness, --html, --witness and --sarif need the traces even with --no-trace (which
+    # then only hides them)
+    needs_traces = any(f is not None for f in (options.harness_file, options.html_dir,
+                                               options.witness_file, options.sarif_file))
+    result = pipeline.verify(replace(options, trace=True) if needs_traces else options,
+                             progress=_progress_printer(options))
+    shown = result if options.trace else replace(result, properties=tuple(
+        replace(p, trace=None) for p in result.properties))
     render = {"json-ui": cbmc_compat.render_json_ui, "xml-ui": cbmc_compat.render_xml_ui
               }.get(options.ui, render_json if options.json else render_text)
-    sys.stdout.write(render(result, options))
+    sys.stdout.write(render(shown, options))
+    _write_reports(result, options)
     return exit_code(result)
+
+
+def _write_reports(result: VerificationResult, options: Options) -> None:
+    """The files of ``--harness``, ``--html``, ``--witness`` and ``--sarif``, written after
+    the report (notes on stderr say what was written)."""
+    if options.harness_file is not None:
+        from bmc.harness import write_harness
+        written = write_harness(options.harness_file, result, options.files,
+                                options.target_model())
+        if written is None:
+            print(f"note: no harness written to {options.harness_file}: no property failed",
+                  file=sys.stderr)
+    if options.html_dir is not None:
+        from bmc.html_report import write_report
+        write_report(options.html_dir, result, options)
+    if options.witness_file is not None:
+        from bmc.witness import write_witness
+        kind = write_witness(result, options)
+        if kind is None:
+            print(f"note: no witness written to {options.witness_file}: the result is "
+                  "inconclusive", file=sys.stderr)
+        else:
+            print(f"note: wrote {kind} witness ({options.witness_format}) to "
+                  f"{options.witness_file}", file=sys.stderr)
+    if options.sarif_file is not None:
+        from bmc.sarif import write_sarif
+        write_sarif(result, options)
+        print(f"note: wrote SARIF log to {options.sarif_file}", file=sys.stderr)
 
 
 def _progress_printer(options: Options):  # noqa: ANN202 - Callable[[str], None] | None

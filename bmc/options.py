@@ -95,7 +95,12 @@ class Options:
     error_labels: tuple[str, ...] = ()     # --error-label L: reaching label L is a failure
     nondet_static: bool = False            # --nondet-static: globals start nondeterministic
     ui: str = "text"                       # "text" | "json-ui" | "xml-ui" (CBMC's layouts)
+    witness_file: str | None = None        # --witness FILE: SV-COMP witness (bmc.witness)
+    witness_format: str = "yaml"           # --witness-format yaml (2.0) | graphml (1.0)
+    sarif_file: str | None = None          # --sarif FILE: SARIF 2.1.0 log (bmc.sarif)
     notes: tuple[str, ...] = ()            # CBMC options accepted without effect, one line each
+    harness_file: str | None = None        # --harness FILE: a C file replaying the trace (bmc.harness)
+    html_dir: str | None = None            # --html DIR: a static HTML report (bmc.html_report)
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
 
     def unwind_for(self, loop_id: str) -> int | None:

@@ -15,7 +15,7 @@ from typing import Any
 from bmc.backends.base import SatResult
 from bmc.backends.native_floats import NativeFloats, principal_kinds
 from bmc.backends.native_smt import NativeSmtBackend
-from bmc.errors import BackendUnavailable
+from bmc.errors import BackendUnavailable, SolverFailure
 from bmc.terms.floats import RoundingMode
 from bmc.terms.ops import FP_OPS, Op
 from bmc.terms.sorts import ArraySort, BoolSort, BVSort, Sort
@@ -143,7 +143,20 @@ class BitwuzlaBackend(NativeSmtBackend):
         return SatResult.UNKNOWN
 
     def term_value(self, native: Any, sort: Sort) -> int | bool:
-        value = self.solver.get_value(native)
+        return self.scalar(self.solver.get_value(native), sort)
+
+    def array_value(self, native: Any) -> Any:
+        return self.solver.get_value(native)
+
+    def array_parts(self, value: Any) -> tuple[str, list[Any]]:
+        kind = str(value.kind()).rsplit(".", 1)[-1]
+        if kind in ("STORE", "ARRAY_STORE"):
+            return "store", list(value.children())
+        if kind in ("CONST_ARRAY",):
+            return "const", list(value.children())
+        raise SolverFailure(f"bitwuzla: unexpected array value {value}")
+
+    def scalar(self, value: Any, sort: Sort) -> int | bool:
         if isinstance(sort, BoolSort):
             return bool(value.value())
         return int(value.value(10))

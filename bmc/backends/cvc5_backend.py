@@ -160,7 +160,20 @@ class Cvc5Backend(NativeSmtBackend):
         return SatResult.UNKNOWN
 
     def term_value(self, native: Any, sort: Sort) -> int | bool:
-        value = self.solver.getValue(native)
+        return self.scalar(self.solver.getValue(native), sort)
+
+    def array_value(self, native: Any) -> Any:
+        return self.solver.getValue(native)
+
+    def array_parts(self, value: Any) -> tuple[str, list[Any]]:
+        kind = value.getKind()
+        if kind == self.cvc5.Kind.STORE:
+            return "store", [value[k] for k in range(value.getNumChildren())]
+        if kind == self.cvc5.Kind.CONST_ARRAY:
+            return "const", [value.getConstArrayBase()]
+        raise SolverFailure(f"cvc5: unexpected array value {value}")
+
+    def scalar(self, value: Any, sort: Sort) -> int | bool:
         if isinstance(sort, BoolSort):
             return bool(value.getBooleanValue())
         return int(value.getBitVectorValue(10))

@@ -11,6 +11,7 @@ one meaning in every solver (``bvudiv x 0`` is all ones and so on).
 
 from __future__ import annotations
 
+import multiprocessing
 import time
 from abc import abstractmethod
 from collections.abc import Sequence
@@ -19,10 +20,16 @@ from typing import Any
 from bmc.backends.base import Backend, BackendStats, SatResult
 from bmc.errors import ResourceLimit, SolverFailure
 from bmc.terms.ops import Op
-from bmc.terms.sorts import BoolSort, BVSort, Sort
+from bmc.terms.evaluator import Evaluator
+from bmc.terms.semantics import ArrayValue
+from bmc.terms.sorts import ArraySort, BoolSort, BVSort, Sort
 from bmc.terms.store import Term, TermStore
 from bmc.terms.walk import postorder
 
+try:                        # forked children for checks with a deadline (not on Windows)
+    _FORK: Any = multiprocessing.get_context("fork")
+except ValueError:
+    _FORK = None
 DEADLINE_EVERY = 1000       # translated nodes between two looks at the clock
 LEAVES = frozenset({Op.TRUE, Op.FALSE, Op.BV_CONST, Op.VAR, Op.CONST_ARRAY})
 
@@ -37,6 +44,7 @@ class NativeSmtBackend(Backend):
         self._variables = 0
         self._solve_time = 0.0
         self._has_model = False
+        self._child_model: dict[str, object] | None = None
         self._encode_deadline: float | None = None
 
     # ------------------------------------------------------------------ hooks
@@ -62,6 +70,19 @@ class NativeSmtBackend(Backend):
     @abstractmethod
     def term_value(self, native: Any, sort: Sort) -> int | bool:
         """The model value of a Bool or bit-vector term after SAT."""
+
+    @abstractmethod
+    def array_value(self, native: Any) -> Any:
+        """The model value of an array term after SAT (a value term)."""
+
+    @abstractmethod
+    def array_parts(self, value: Any) -> tuple[str, list[Any]]:
+        """One node of an array *value* (as ``get-value`` gives it): ``("store", [array,
+        index, element])`` or ``("const", [element])``."""
+
+    @abstractmethod
+    def scalar(self, value: Any, sort: Sort) -> int | bool:
+        """A Bool or bit-vector *value* term as a Python value."""
 
     # ------------------------------------------------------------------ translation
     def sort(self, sort: Sort) -> Any:
@@ -101,19 +122,88 @@ class NativeSmtBackend(Backend):
 
     def check(self, assumptions: Sequence[Term] = (), timeout: float | None = None
               ) -> SatResult:
+        """With a ``timeout`` the call runs in a forked child (a copy of the session) that is
+        killed at the deadline: the solvers' own time limits are not polled during their
+        preprocessing (cvc5 ran 100 s past a limit of 8 s). A SAT child sends back the
+        values of the variables, and ``values`` evaluates terms on them."""
         self._has_model = False
+        self._child_model = None
         natives = [self.translate(a) for a in assumptions]
         start = time.perf_counter()
         try:
-            answer = self.check_assuming(natives, timeout)
+            if timeout is not None and _FORK is not None:
+                answer, self._child_model = self._check_forked(natives, timeout)
+            else:
+                answer = self.check_assuming(natives, timeout)
         finally:
             self._solve_time += time.perf_counter() - start
         self._has_model = answer is SatResult.SAT
         return answer
 
+    def _check_forked(self, natives: list[Any], timeout: float
+                      ) -> tuple[SatResult, dict[str, object] | None]:
+        assert _FORK is not None
+        if timeout <= 0:
+            return SatResult.UNKNOWN, None
+        receiver, sender = _FORK.Pipe(duplex=False)
+
+        def child() -> None:
+            answer = self.check_assuming(natives, timeout)
+            sender.send((answer, self._model() if answer is SatResult.SAT else None))
+
+        process = _FORK.Process(target=child, daemon=True)
+        process.start()
+        sender.close()
+        try:
+            if receiver.poll(timeout):
+                try:
+                    return receiver.recv()
+                except EOFError as exc:
+                    raise SolverFailure(f"{self.name} process died (exit code "
+                                        f"{process.exitcode})") from exc
+            return SatResult.UNKNOWN, None
+        finally:
+            receiver.close()
+            if process.is_alive():
+                process.kill()
+            process.join()
+
+    def _model(self) -> dict[str, object]:
+        """Values of every variable sent to the solver (arrays as ``ArrayValue``)."""
+        out: dict[str, object] = {}
+        for var in self.store.variables():
+            native = self._memo.get(var.uid)
+            if native is None:
+                continue
+            if isinstance(var.sort, ArraySort):
+                out[var.name] = self._array_model(native, var.sort)
+            else:
+                out[var.name] = self.term_value(native, var.sort)
+        return out
+
+    def _array_model(self, native: Any, sort: ArraySort) -> ArrayValue:
+        stores: list[tuple[object, object]] = []
+        value = self.array_value(native)
+        while True:
+            kind, parts = self.array_parts(value)
+            if kind == "const":
+                base = ArrayValue(self.scalar(parts[0], sort.element))
+                break
+            value, index, element = parts
+            stores.append((self.scalar(index, sort.index), self.scalar(element, sort.element)))
+        for index, element in reversed(stores):
+            base = base.set(index, element)
+        return base
+
     def values(self, terms: Sequence[Term]) -> list[int | bool]:
         if not self._has_model:
             raise SolverFailure("values() needs a preceding check() that answered SAT")
+        if self._child_model is not None:
+            evaluator = Evaluator(self._child_model)
+            for term in terms:
+                if not isinstance(term.sort, (BoolSort, BVSort)):
+                    raise TypeError(f"values() of an array term {term!r}")
+            return [evaluator(t) for t in terms]        # type: ignore[misc]
         out: list[int | bool] = []
         for term in terms:
             if not isinstance(term.sort, (BoolSort, BVSort)):

@@ -101,3 +101,27 @@ def test_floating_point_kinds_exist(package: str, module: str, name: str) -> Non
     assert set(fp_kinds) == NAMES
     real = pytest.importorskip(package)
     assert all(hasattr(real.Kind, kind) for kind in fp_kinds.values())
+
+
+@pytest.mark.parametrize("package,module,name", BACKENDS, ids=[b[0] for b in BACKENDS])
+def test_check_with_timeout_runs_forked_and_keeps_the_model(package: str, module: str,
+                                                             name: str) -> None:
+    """With a timeout the check runs in a killable child; the values come from the model it
+    sends back (arrays included) and must be the solver's unique answer."""
+    from bmc.backends.base import SatResult
+    from bmc.terms.sorts import ArraySort, bv
+    cls = _backend_class(package, module, name)
+    s = TermStore()
+    a = s.var("a", ArraySort(bv(4), bv(8)))
+    i, x = s.var("i", bv(4)), s.var("x", bv(8))
+    backend = cls(s)
+    backend.add(s.eq(s.select(a, s.bv_const(3, 4)), s.bv_const(7, 8)))
+    backend.add(s.eq(i, s.bv_const(5, 4)))
+    backend.add(s.eq(s.select(a, i), s.bvadd(x, s.bv_const(1, 8))))
+    backend.add(s.eq(x, s.bv_const(41, 8)))
+    assert backend.check([], timeout=30) is SatResult.SAT
+    assert backend._child_model is not None          # the forked path was taken
+    assert backend.values([s.select(a, s.bv_const(3, 4)), s.select(a, i), x,
+                           s.eq(x, s.bv_const(41, 8))]) == [7, 42, 41, True]
+    assert backend.check([s.eq(x, s.bv_const(0, 8))], timeout=30) is SatResult.UNSAT
+    backend.close()

@@ -1,0 +1,115 @@
+"""SV-COMP witness format 1.0 (GraphML): a witness automaton written with ElementTree.
+
+A violation witness is a path ``N0 -> N1 -> ... -> Nk`` from the ``entry`` node to the
+``violation`` node; each edge is one waypoint (``bmc.witness.waypoints``) with its
+``startline``: an input stored in a variable is an ``assumption`` (``x == 7;``) in
+``assumption.scope``, other results ``\\result == 7;`` with ``assumption.resultfunction``;
+calls give ``enterFunction`` and returns ``returnFrom`` edges; the last edge leads to the
+violation node at the failing line. A correctness witness is the entry node alone (no
+invariants: the trivially valid witness the format allows).
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from bmc.witness.task import TaskInfo
+from bmc.witness.waypoints import Waypoint
+
+GRAPHML_NS = "http://graphml.graphdrawing.org/xmlns"
+
+# (id, for, attr.name, attr.type, default)
+_KEYS: tuple[tuple[str, str, str, str, str | None], ...] = (
+    ("witness-type", "graph", "witness-type", "string", None),
+    ("sourcecodelang", "graph", "sourcecodelang", "string", None),
+    ("producer", "graph", "producer", "string", None),
+    ("specification", "graph", "specification", "string", None),
+    ("programfile", "graph", "programfile", "string", None),
+    ("programhash", "graph", "programhash", "string", None),
+    ("architecture", "graph", "architecture", "string", None),
+    ("creationtime", "graph", "creationtime", "string", None),
+    ("entry", "node", "isEntryNode", "boolean", "false"),
+    ("violation", "node", "isViolationNode", "boolean", "false"),
+    ("invariant", "node", "invariant", "string", None),
+    ("invariant.scope", "node", "invariant.scope", "string", None),
+    ("startline", "edge", "startline", "int", None),
+    ("assumption", "edge", "assumption", "string", None),
+    ("assumption.scope", "edge", "assumption.scope", "string", None),
+    ("assumption.resultfunction", "edge", "assumption.resultfunction", "string", None),
+    ("enterFunction", "edge", "enterFunction", "string", None),
+    ("returnFrom", "edge", "returnFromFunction", "string", None),
+    ("control", "edge", "control", "string", None),
+)
+
+
+def _data(parent: ET.Element, key: str, text: str) -> None:
+    ET.SubElement(parent, "data", {"key": key}).text = text
+
+
+def _graph(task: TaskInfo, witness_type: str) -> tuple[ET.Element, ET.Element]:
+    root = ET.Element("graphml", {"xmlns": GRAPHML_NS,
+                                  "xmlns:xsi": "http://www.w3.org/2001/XMLSchema-instance"})
+    for key_id, domain, name, kind, default in _KEYS:
+        key = ET.SubElement(root, "key", {"id": key_id, "for": domain,
+                                          "attr.name": name, "attr.type": kind})
+        if default is not None:
+            ET.SubElement(key, "default").text = default
+    graph = ET.SubElement(root, "graph", {"edgedefault": "directed"})
+    _data(graph, "witness-type", witness_type)
+    _data(graph, "sourcecodelang", "C")
+    _data(graph, "producer", f"{task.producer} {task.version}")
+    _data(graph, "specification", task.specification)
+    program = task.input_files[0] if task.input_files else ""
+    _data(graph, "programfile", program)
+    _data(graph, "programhash", task.file_hash(program))
+    _data(graph, "architecture", task.architecture)
+    _data(graph, "creationtime", task.creation_time)
+    return root, graph
+
+
+def _node(graph: ET.Element, index: int, flag: str = "") -> str:
+    node = ET.SubElement(graph, "node", {"id": f"N{index}"})
+    if flag:
+        _data(node, flag, "true")
+    return f"N{index}"
+
+
+def _edge(graph: ET.Element, source: str, target: str, wp: Waypoint) -> None:
+    edge = ET.SubElement(graph, "edge", {"source": source, "target": target})
+    _data(edge, "startline", str(wp.line))
+    if wp.kind == "function_enter":
+        _data(edge, "enterFunction", wp.result_function)
+    elif wp.kind == "function_return" and wp.variable:
+        _data(edge, "assumption", f"{wp.variable} == {wp.value};")
+        _data(edge, "assumption.scope", wp.function)
+    elif wp.kind == "function_return":
+        if wp.value:
+            _data(edge, "assumption", f"\\result == {wp.value};")
+            _data(edge, "assumption.scope", wp.function)
+            _data(edge, "assumption.resultfunction", wp.result_function)
+        if not wp.result_function.startswith(("__VERIFIER_nondet", "nondet", "__CPROVER")):
+            _data(edge, "returnFrom", wp.result_function)
+    elif wp.kind == "branching":
+        _data(edge, "control", f"condition-{wp.constraint}")
+
+
+def violation_witness(task: TaskInfo, path: tuple[Waypoint, ...]) -> str:
+    root, graph = _graph(task, "violation_witness")
+    previous = _node(graph, 0, "entry")
+    for index, wp in enumerate(path, start=1):
+        current = _node(graph, index, "violation" if wp.kind == "target" else "")
+        _edge(graph, previous, current, wp)
+        previous = current
+    return _serialise(root)
+
+
+def correctness_witness(task: TaskInfo) -> str:
+    root, graph = _graph(task, "correctness_witness")
+    _node(graph, 0, "entry")
+    return _serialise(root)
+
+
+def _serialise(root: ET.Element) -> str:
+    ET.indent(root, space=" ")
+    return '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n' + \
+        ET.tostring(root, encoding="unicode") + "\n"
