@@ -14,7 +14,8 @@ As CBMC's ``goto_check_c``:
   addition in x + y``, class ``overflow``;
 * ``--nan-check``: an operation on non-NaN operands whose result is NaN
   (``+ - * /``, ``sqrt``), ``NaN on + in x + y``, class ``NaN``;
-* ``--float-div-by-zero-check``: ``/`` by (either) zero, ``division by zero in x / y``,
+* ``--float-div-by-zero-check``: ``/`` by (either) zero, ``floating-point division by
+  zero in x / y``,
   class ``division-by-zero``.
 """
 
@@ -65,7 +66,7 @@ def float_checks(e: FloatOp, checks: frozenset[str], it: IntType,
         yield from _to_int(e, values[0], values[0].type, e.type, it, text)
     if e.op is FOp.DIV and "float-div-by-zero" in checks:
         yield (test(FOp.TO_BOOL, values[1]), "division-by-zero",
-               f"division by zero in {text(e)}")
+               f"floating-point division by zero in {text(e)}")
     narrowing = e.op is FOp.CONVERT and isinstance(e.type, FloatType) \
         and isinstance(values[0].type, FloatType) and values[0].type.sb > e.type.sb
     if (arith or narrowing) and "float-overflow" in checks:

@@ -43,7 +43,7 @@ EVIDENCE = {
     "precondition": SANITIZER,
 }
 # Descriptions gcc's sanitizers do not see although the class is listed above.
-NOT_SEEN = ("unsigned", "type conversion", "pointer overflow")
+NOT_SEEN = ("unsigned", "type conversion", "pointer overflow", "floating-point")
 # Options whose semantics gcc's run does not share.
 FOREIGN_OPTIONS = ("--function", "--nondet-static", "--malloc-may-fail", "--malloc-fail-null",
                    "--error-label", "--32", "--ILP32", "--data-model", "--arch", "--os",
