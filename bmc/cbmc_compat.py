@@ -58,10 +58,6 @@ NOTES: tuple[Note, ...] = (
                           "targets, 8 on 32-bit (more objects than that: exit 6)", True),
     Note("--pointer-primitive-check", "pointer primitives get the ordinary pointer checks "
                                       "(no separate property class)"),
-    Note("--float-overflow-check", "floating-point programs are refused (exit 6), so there "
-                                   "is no float overflow to check"),
-    Note("--nan-check", "floating-point programs are refused (exit 6), so there is no NaN "
-                        "to check"),
     Note("--validate-goto-model", "the IR is validated by construction"),
     Note("--validate-ssa-equation", "the SSA equation is validated by construction"),
 )

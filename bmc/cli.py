@@ -42,6 +42,10 @@ CHECK_FLAGS: tuple[tuple[str, str], ...] = (
     ("memory-cleanup", "memory-cleanup"),
     ("pointer-overflow", "pointer-overflow"),
     ("data-race", "data-race"),
+    ("float-conversion", "float-conversion"),
+    ("float-overflow", "float-overflow"),
+    ("nan", "nan"),
+    ("float-div-by-zero", "float-div-by-zero"),
     ("deadlock", "deadlock"),
 )
 CHECK_HELP = {
@@ -53,6 +57,11 @@ CHECK_HELP = {
                "(invalid, offset, double free)",
     "unsigned-overflow": "unsigned arithmetic wrap-around",
     "conversion": "integer conversions that change the value",
+    "float-conversion": "floating -> integer conversions whose value does not fit "
+                        "(undefined behaviour)",
+    "float-overflow": "floating-point operations on finite operands with an infinite result",
+    "nan": "floating-point operations on non-NaN operands with a NaN result",
+    "float-div-by-zero": "floating-point division by zero",
     "memory-leak": "memory leaks: a dynamic object unreachable (lost) at program exit",
     "memory-cleanup": "memory cleanup: a dynamic object not freed at program exit "
                       "(also when still reachable)",

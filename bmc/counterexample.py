@@ -50,7 +50,8 @@ from dataclasses import dataclass, replace
 from bmc.backends.base import Backend
 from bmc.concurrency.schedule import (MAIN_THREAD, Schedule, segments, short_label,
                                       thread_label)
-from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, StructType
+from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType, StructType
+from bmc.trace_floats import float_step
 from bmc.ir.expr import Nondet, display_name, to_text
 from bmc.ir.program import INIT_FUNCTION, Symbol, SymbolKind
 from bmc.ir.source_text import StructTable, declaration
@@ -344,10 +345,11 @@ class _Renderer:
                     continue
                 ctype = _type_of(step.symbol, symbols)
                 name = to_text(Nondet(ctype)) if ctype is not None else "nondet()"
-                text_value = self.text.value(value, self._display_type(ctype, shown.value))
-                out.append(_stamp(TraceStep("input", step.loc, step.loc.function, name,
-                                            text_value, f"{name} = {text_value} (input)"),
-                                  shown.mark))
+                shown_type = self._display_type(ctype, shown.value)
+                text_value = self.text.value(value, shown_type)
+                out.append(_stamp(float_step(TraceStep(
+                    "input", step.loc, step.loc.function, name, text_value,
+                    f"{name} = {text_value} (input)"), value, shown_type), shown.mark))
                 continue
             mutex = self._mutex(item)
             if mutex is not None:
@@ -483,7 +485,8 @@ class _Renderer:
             name = _substitute(name, temp, self.text.value(v, ctype))
         term = step.value if step.value is not None else step.rhs
         ctype = step.ctype if step.ctype is not None else _type_of(step.symbol, self.symbols)
-        text_value = self.text.value(item.value, self._display_type(ctype, term))
+        shown_type = self._display_type(ctype, term)
+        text_value = self.text.value(item.value, shown_type)
         target = ""
         if item.address is not None:
             target = self.text.target(item.address, step.ctype)
@@ -491,8 +494,9 @@ class _Renderer:
                 target = ""
         notes = (["input"] if kind == "input" else []) + ([f"in {target}"] if target else [])
         suffix = f" ({', '.join(notes)})" if notes else ""
-        return TraceStep(kind, step.loc, self._function_of(step), name, text_value,
-                         f"{name} = {text_value}{suffix}", target=target)
+        return float_step(TraceStep(kind, step.loc, self._function_of(step), name, text_value,
+                                    f"{name} = {text_value}{suffix}", target=target),
+                          item.value, shown_type)
 
     def _function_of(self, step: Assignment) -> str:
         """The function a step belongs to: a parameter's is its callee (``f: n = 3`` at
@@ -511,7 +515,8 @@ class _Renderer:
             return None
         ctype = self.text.structs.resolve(ctype)
         match ctype:
-            case IntType(width=w) | PointerType(width=w) if w == term.sort.width:
+            case IntType(width=w) | PointerType(width=w) | FloatType(width=w) \
+                    if w == term.sort.width:
                 return ctype
             case StructType(size=n) if 8 * n == term.sort.width:
                 return ctype

@@ -22,9 +22,10 @@ from bmc.frontend.specials import nondet_suffix, nondet_type
 from bmc.ir.ctype import DataModel
 from bmc.result import PropertyResult, Status, VerificationResult
 
-COMPILE_LINE = ("gcc -std=gnu11 -g -O0 -fsanitize=address,undefined "
+COMPILE_LINE = ("gcc -std=gnu11 -g -O0 -ffloat-store -frounding-math "
+                "-fsanitize=address,undefined "
                 "-fno-sanitize-recover=all -fno-omit-frame-pointer -fno-builtin {program} {harness} "
-                "-o {exe}")
+                "-o {exe} -lm")
 
 # Property classes whose failure a gcc build with ASan/UBSan makes visible, and how.
 OBSERVED_BY = {
@@ -41,7 +42,7 @@ OBSERVED_BY = {
 _LIBRARY_OBSERVED = ("pointer_dereference", "free", "precondition")
 OBSERVED_BY["precondition"] = "AddressSanitizer reports the overlapping copy"
 # ... except these descriptions, which gcc's sanitizers do not see.
-_UNOBSERVED = ("unsigned", "type conversion", "pointer overflow")
+_UNOBSERVED = ("unsigned", "type conversion", "pointer overflow", "floating-point")
 _COVERAGE = ("unwind", "recursion", "approximation")
 
 EXIT_INPUTS_EXHAUSTED = 2     # the program asks for more inputs than the trace has
@@ -123,6 +124,15 @@ def _prototype_result(source: str, name: str) -> str | None:
     return result or None
 
 
+def _returns(ctype: str, name: str) -> str:
+    """The body that returns the next input as ``ctype`` (a float or double input is its
+    bits, as the trace's ``bits`` give them)."""
+    if ctype in ("float", "double"):
+        return (f"unsigned long long b = bmc_input(\"{name}\"); {ctype} v; "
+                "__builtin_memcpy(&v, &b, sizeof v); return v; ")
+    return f"return ({ctype})bmc_input(\"{name}\"); "
+
+
 def _c_literal(value: int) -> str:
     return f"{value % (1 << 64)}ULL"
 
@@ -146,7 +156,8 @@ def generate(result: VerificationResult, sources: dict[str, str], model: DataMod
     if prop is None or prop.trace is None:
         return None
     steps = prop.trace.steps
-    inputs = tuple(input_value(s.value) for s in steps if s.kind == "input")
+    inputs = tuple(int(s.float_bits, 16) if s.float_bits else input_value(s.value)
+                   for s in steps if s.kind == "input")
     uninitialised = [s for s in steps if s.kind == "declaration" and s.value]
     text = "\n".join(_strip_comments(src) for src in sources.values())
 
@@ -160,14 +171,14 @@ def generate(result: VerificationResult, sources: dict[str, str], model: DataMod
             suffix = nondet_suffix(name)
             found = nondet_type(suffix, model) if suffix else None
             ctype = str(found) if found is not None else None
-        if ctype is None or "*" in ctype or ctype in ("float", "double", "long double"):
+        if ctype is None or "*" in ctype or ctype == "long double":
             unknown.append(name)
         else:
             nondet[name] = ctype
     specials = [n for n in dict.fromkeys(_SPECIAL_CALL.findall(text)) if not _defines(text, n)]
     undefined = sorted(set(_undefined_in(result)) - set(nondet) - set(specials))
     bodiless = {n: t for n in undefined if (t := _prototype_result(text, n)) is not None
-                and "*" not in t and t not in ("float", "double", "long double")}
+                and "*" not in t and t != "long double"}
     undefined_others = [n for n in undefined if n not in bodiless]
     takes_arguments = re.search(r"\bmain\s*\(\s*(?!void\s*\))[^)\s]", text) is not None
 
@@ -242,9 +253,9 @@ def generate(result: VerificationResult, sources: dict[str, str], model: DataMod
         "}",
     ]
     for name, ctype in nondet.items():
-        body += ["", f"{ctype} {name}(void) {{ return ({ctype})bmc_input(\"{name}\"); }}"]
+        body += ["", f"{ctype} {name}(void) {{ {_returns(ctype, name)}}}"]
     for name, ctype in bodiless.items():
-        result_of = "" if ctype == "void" else f"return ({ctype})bmc_input(\"{name}\"); "
+        result_of = "" if ctype == "void" else _returns(ctype, name)
         body += ["", f"{ctype} {name}() {{ {result_of}}}"]
     for name in specials:
         body += [""] + _special(name)

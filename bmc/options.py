@@ -11,6 +11,7 @@ STANDARD_CHECKS = frozenset({
     "signed-overflow",     # + - * / unary - ++ -- and compound ops    --no-signed-overflow-check
     "undefined-shift",     # shift by negative / >= width, of negative --no-undefined-shift-check
     "pointer",             # null / invalid / dead / out-of-bounds deref (memory issue)
+    "float-conversion",    # float -> integer out of range (undefined) --no-float-conversion-check
 })
 OPTIONAL_CHECKS = frozenset({
     "unsigned-overflow",   # --unsigned-overflow-check
@@ -19,6 +20,9 @@ OPTIONAL_CHECKS = frozenset({
     "memory-cleanup",      # --memory-cleanup-check (memory issue)
     "pointer-overflow",    # --pointer-overflow-check (memory issue)
     "data-race",           # --data-race-check: two threads' conflicting accesses adjacent
+    "float-overflow",      # --float-overflow-check: a finite operation's result is infinite
+    "nan",                 # --nan-check: an operation on non-NaN operands gives NaN
+    "float-div-by-zero",   # --float-div-by-zero-check: floating-point / by zero
     "deadlock",            # --deadlock-check: a reachable state with every live thread blocked
 })
 ALL_CHECKS = STANDARD_CHECKS | OPTIONAL_CHECKS

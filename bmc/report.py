@@ -200,6 +200,9 @@ def _trace_step_json(step: TraceStep) -> dict[str, object]:
                               "text": step.text}
     if step.target:
         out["target"] = step.target
+    if step.float_bits:
+        out["number"] = step.float_value
+        out["bits"] = step.float_bits
     if step.culprits:
         out["culprits"] = list(step.culprits)
     if step.thread is not None:

@@ -41,6 +41,8 @@ class TraceStep:
     target: str = ""          # memory writes: the object written, when not ``lhs`` itself
     thread_name: str = ""     # programs with threads: ``main``, ``T1 (worker)``
     context: int | None = None  # programs with threads: the thread's context number
+    float_bits: str = ""      # a floating value: its bits in hex (the memory image)
+    float_value: float | str | None = None  # ... and as a JSON number, or its text
     culprits: tuple[str, ...] = ()  # failure steps: the leaked objects / the other access
 
 

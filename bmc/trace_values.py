@@ -24,7 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bmc.ir.ctype import ArrayType, CType, FunctionType, IntType, PointerType, StructType
+from bmc.ir.ctype import (ArrayType, CType, FloatType, FunctionType, IntType, PointerType,
+                          StructType)
+from bmc.ir.float_values import value_text
 from bmc.ir.source_text import StructTable, same_type
 from bmc.memory.model import object_bits
 from bmc.symex.equation import MemoryObject
@@ -53,6 +55,8 @@ class ValueText:
                 return char_text(value, t)
             case IntType(width=w, signed=True) if value >> (w - 1) & 1:
                 return str(value - (1 << w))
+            case FloatType():
+                return value_text(value, t)
             case PointerType(target=target) if self.off_bits:
                 return self.pointer(value, target)
             case PointerType():

@@ -109,6 +109,7 @@ from bmc.frontend.scopes import (
     TypedefEntry,
     Unsupported,
 )
+from bmc.frontend.lower_floats import FloatLowering, MathLowering
 from bmc.frontend.initialisers import Step, needs_zero
 from bmc.frontend.initialisers import plan as init_plan
 from bmc.frontend.literals import (
@@ -122,6 +123,7 @@ from bmc.ir.ctype import (
     ArrayType,
     CType,
     DataModel,
+    FloatType,
     FunctionType,
     IntType,
     PointerType,
@@ -217,7 +219,7 @@ def _const_object(decl: c_ast.Decl | None) -> bool:
     return isinstance(t, c_ast.TypeDecl | c_ast.PtrDecl) and "const" in (t.quals or [])
 
 
-class _Lowerer(TypeResolution, StatementLowering, CallLowering):
+class _Lowerer(TypeResolution, StatementLowering, CallLowering, FloatLowering, MathLowering):
     """The lowering state and the expression lowering; types, statements and calls are
     its mixins (``lower_types``, ``lower_statements``, ``lower_calls``)."""
 
@@ -536,7 +538,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
     def _object_problem(t: CType) -> str | None:
         """Why a variable of type ``t`` cannot be represented (None: it can)."""
         match t:
-            case IntType():
+            case IntType() | FloatType():
                 return None
             case ArrayType(element=e):
                 return _Lowerer._object_problem(e)
@@ -743,7 +745,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
         match t:
             case ArrayType(element=e):
                 return Filled(self.zero(e), t)
-            case IntType() | PointerType() | StructType():
+            case IntType() | PointerType() | StructType() | FloatType():
                 return Const(0, t)
         raise Unsupported(f"zero value of {t}")
 
@@ -770,6 +772,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
     def _const_convert(self, node: c_ast.Node, t: CType, scope: Scope) -> Expr:
         if isinstance(t, PointerType):
             return self._address_constant(node, t, scope)
+        if isinstance(t, FloatType) or self.float_typed(node, scope):
+            return self.float_const(node, t, scope)
         value = self.const_expr(node, scope)
         if not isinstance(t, IntType):
             raise self.unsupported(f"initialiser of type {t}", node)
@@ -1079,6 +1083,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
     def to_bool(self, e: Expr) -> Expr:
         """An ``int`` 0/1 expression that is 1 iff ``e`` is nonzero."""
         it = self.model.int_type
+        if isinstance(e.type, FloatType):
+            return self.float_to_bool(e)
         match e:
             case Const(value=v):
                 return Const(int(v != 0), it)
@@ -1104,6 +1110,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
         """``e`` converted to ``t`` (assignment, argument, cast: all the same for integers)."""
         if e.type == t:
             return e
+        if isinstance(t, FloatType) or isinstance(e.type, FloatType):
+            return self.float_convert(e, t, node)
         if isinstance(t, IntType) and isinstance(e.type, IntType):
             if isinstance(e, Const) and t.min <= e.value <= t.max and \
                     (not t.is_bool or e.value in (0, 1)):
@@ -1129,7 +1137,9 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
             raise self.error("void value not ignored as it ought to be", node)
         raise self.unsupported(f"conversion from {e.type} to {t}", node)
 
-    def arith_type(self, a: Expr, b: Expr, node: c_ast.Node) -> IntType:
+    def arith_type(self, a: Expr, b: Expr, node: c_ast.Node) -> IntType | FloatType:
+        if isinstance(a.type, FloatType) or isinstance(b.type, FloatType):
+            return self.float_rank_type(a.type, b.type)
         if not isinstance(a.type, IntType) or not isinstance(b.type, IntType):
             raise self.unsupported("pointer arithmetic", node)
         return usual_arithmetic_conversion(a.type, b.type, self.model)
@@ -1142,6 +1152,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
         arith = self.pointer_arith(op, a, b, node)
         if arith is not None:
             return arith
+        if isinstance(a.type, FloatType) or isinstance(b.type, FloatType):
+            return self.float_binary(op, a, b, node)
         if not isinstance(a.type, IntType) or not isinstance(b.type, IntType):
             raise self.error(f"invalid operands to binary {op.value}", node)
         if op in (BinOp.SHL, BinOp.SHR):
@@ -1164,7 +1176,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
 
     def scalar(self, node: c_ast.Node) -> Expr:
         e = self.rvalue(node)
-        if not isinstance(e.type, IntType | PointerType):
+        if not isinstance(e.type, IntType | PointerType | FloatType):
             raise self.error(f"used {e.type} where a scalar is required", node)
         return e
 
@@ -1224,11 +1236,9 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
                     value, t = char_literal(text, self.model)
                 case "string":
                     raise self.unsupported("string literals", node)
-                case "float" | "double" | "long double":
-                    raise self.unsupported("floating-point arithmetic", node)
+                case _ if kind in ("float", "double", "long double") or looks_float(text):
+                    return self.float_literal(node)
                 case _:
-                    if looks_float(text):
-                        raise self.unsupported("floating-point arithmetic", node)
                     value, t = integer_literal(text, self.model)
             return Const(value, t)
         except LiteralError as e:
@@ -1343,6 +1353,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
                 t = self._type_operand(node.expr)
                 while isinstance(t, ArrayType):
                     t = t.element
+                if isinstance(t, FloatType) and t.width > 64:
+                    return Const(t.align, self.model.size_t)    # x87 long double
                 try:
                     return Const(max(1, size_in_bytes(t)), self.model.size_t)
                 except ValueError as e:
@@ -1367,6 +1379,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
             if op == "!":
                 return Unary(UnOp.LNOT, self.to_bool(operand), self.model.int_type)
             raise self.error(f"wrong type argument to unary {op}", node)
+        if isinstance(operand.type, FloatType):
+            return self.float_unary(op, operand, node)
         assert isinstance(operand.type, IntType)
         match op:
             case "-":
@@ -1453,7 +1467,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
     def incdec(self, node: c_ast.UnaryOp, want: bool) -> Expr | None:
         loc = self.loc(node)
         target = self.lvalue(node.expr)
-        if not isinstance(target.type, IntType | PointerType):
+        if not isinstance(target.type, IntType | PointerType | FloatType):
             raise self.error(f"wrong type argument to {node.op.strip('p')}", node)
         op = BinOp.ADD if "+" in node.op else BinOp.SUB
         one = Const(1, self.model.int_type)
@@ -1503,14 +1517,17 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
                 return self._ite(self.to_bool(c), self.convert(a, pt, node),
                                  self.convert(b, pt, node), pt)
             for e, n in ((a, node.iftrue), (b, node.iffalse)):
-                if not isinstance(e.type, IntType):
+                if not isinstance(e.type, IntType | FloatType):
                     raise self.unsupported(f"conditional expression of type {e.type}", n)
             t = self.arith_type(a, b, node)
             return self._ite(self.to_bool(c), self.convert(a, t, node),
                              self.convert(b, t, node), t)
         ta, tb = self.type_of(node.iftrue), self.type_of(node.iffalse)
         result: CType | None = None
-        if isinstance(ta, IntType) and isinstance(tb, IntType):
+        if isinstance(ta, FloatType) and isinstance(tb, IntType | FloatType) \
+                or isinstance(tb, FloatType) and isinstance(ta, IntType):
+            result = self.float_rank_type(ta, tb)
+        elif isinstance(ta, IntType) and isinstance(tb, IntType):
             result = usual_arithmetic_conversion(ta, tb, self.model)
         elif isinstance(ta, PointerType | ArrayType) or isinstance(tb, PointerType | ArrayType):
             pa = self._pointer_to(ta.element) if isinstance(ta, ArrayType) else ta
@@ -1588,11 +1605,11 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering):
         if isinstance(t, VoidType):
             self.expr(operand, want=False)
             return None
-        if not isinstance(t, IntType | PointerType):
+        if not isinstance(t, IntType | PointerType | FloatType):
             what = self._object_problem(t) or f"casts to {t}"
             raise self.unsupported(what, node)
         e = self.rvalue(operand)
-        if not isinstance(e.type, IntType | PointerType):
+        if not isinstance(e.type, IntType | PointerType | FloatType):
             raise self.error(f"conversion of {e.type} to {t}", operand)
         if isinstance(t, IntType) and isinstance(e.type, PointerType) and not t.is_bool:
             return Cast(e, t)                  # the pointer's (object, offset) bits

@@ -27,6 +27,7 @@ from bmc.frontend.literals import (
 )
 from bmc.ir.ctype import (
     CType,
+    FloatType,
     FunctionType,
     IntType,
     PointerType,
@@ -92,6 +93,10 @@ class CallLowering:
     def named_call(self, name: str, info: FuncInfo | None, args: list[c_ast.Node],
                    node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:
         has_body = info is not None and info.definition is not None
+        if not has_body:
+            handled, value = self.math_call(name, args, node, loc, want)
+            if handled:
+                return value
         special = bi.special_of(name, has_body)
         if special is not None:
             return self.special_call(special, name, info, args, node, loc, want)
@@ -215,6 +220,10 @@ class CallLowering:
                     raise self.unsupported(f"{problem} (argument {i + 1} of '{name}')", arg)
                 out.append(self.convert(e, pt, arg))
             else:
+                if isinstance(e.type, FloatType):       # default argument promotion
+                    out.append(self.convert(e, self.float_rank_type(e.type, self.model.double),
+                                            arg))
+                    continue
                 if not isinstance(e.type, IntType):
                     raise self.unsupported(f"argument of type {e.type} without a prototype "
                                            f"or to a variadic function ('{name}')", arg)
@@ -260,7 +269,7 @@ class CallLowering:
             t = found
         if isinstance(t, VoidType):
             return None
-        if not isinstance(t, IntType):
+        if not isinstance(t, IntType | FloatType):
             raise self.unsupported(f"{self._object_problem(t)} ({name})", node)
         if not want:
             return None

@@ -31,6 +31,7 @@ from bmc.frontend.scopes import (
 from bmc.ir.ctype import (
     ArrayType,
     CType,
+    FloatType,
     FunctionType,
     IntType,
     PointerType,
@@ -39,6 +40,7 @@ from bmc.ir.ctype import (
     VoidType,
     size_in_bytes,
 )
+from bmc.frontend.lower_floats import float_type
 from bmc.frontend.ast_helpers import (
     FLOAT_NAMES,
     TYPE_KEYWORDS,
@@ -113,7 +115,7 @@ class TypeResolution:
             return self._typedef(names[0], scope, node)
         words = ["signed" if w in ("__signed__", "__signed") else w for w in names]
         if any(w in FLOAT_NAMES for w in words):
-            raise Unsupported("floating-point types")
+            return float_type(words, m)
         if any(w in ("_Complex", "__complex__", "__complex") for w in words):
             raise Unsupported("complex types")
         unsigned = "unsigned" in words
@@ -353,6 +355,8 @@ class TypeResolution:
                 return max(1, w // 8)
             case PointerType(width=w):
                 return w // 8
+            case FloatType(align=a):
+                return a
         return 1
 
     def _register_enums(self, node: c_ast.Node | None, scope: Scope) -> None:

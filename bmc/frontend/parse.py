@@ -11,8 +11,9 @@ primary expressions. The remaining GNU spellings are rewritten one *token* at a 
   ``__complex__`` becomes ``_Complex``; ``__alignof`` becomes ``__alignof__``;
   ``__builtin_offsetof`` becomes ``offsetof``;
 * the GNU floating types ``_Float16/32/64/128/32x/64x``, ``__float128``, ``__float80`` and
-  ``__ibm128`` become a ``double`` type specifier that keeps its spelling (bmc rejects
-  floating point wherever it is used, so its exact format never matters).
+  ``__ibm128`` become a type specifier that keeps its spelling; ``lower_floats`` reads
+  ``_Float32`` as float, ``_Float64``/``_Float32x`` as double, ``_Float64x``/``__float80``
+  as long double and refuses the others (binary16, binary128, double-double) where used.
 
 ``__builtin_va_list``, ``__int128_t`` and ``__uint128_t`` are predefined typedef names.
 pycparser's own errors become :class:`bmc.errors.ParseError` with file:line:col.

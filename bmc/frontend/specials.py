@@ -166,7 +166,7 @@ def nondet_suffix(name: str) -> str | None:
 def nondet_type(suffix: str, model: DataModel) -> CType | None:
     """The return type of an undeclared nondet function with this suffix (None: unknown).
 
-    ``pointer``/``float``-like suffixes yield None too; the caller reports them.
+    ``pointer``-like suffixes yield None too; the caller reports them.
     """
     table: dict[str, CType] = {
         "int": model.int_type, "signed": model.int_type, "signed_int": model.int_type,
@@ -189,11 +189,14 @@ def nondet_type(suffix: str, model: DataModel) -> CType | None:
         "int64_t": model.llong, "uint8_t": model.uchar, "uint16_t": model.ushort,
         "uint32_t": model.uint, "uint64_t": model.ullong,
         "int128": model.int128, "uint128": model.uint128,
+        "float": model.float_, "double": model.double,
         "sector_t": model.ulong, "u_int": model.uint, "unsigned_char_": model.uchar,
     }
+    if suffix == "long_double":
+        return model.long_double_type
     return table.get(suffix)
 
 
 UNSUPPORTED_NONDET_SUFFIXES = frozenset({
-    "pointer", "pchar", "charp", "float", "double", "long_double", "const_char_pointer",
+    "pointer", "pchar", "charp", "const_char_pointer",
 })

@@ -46,11 +46,12 @@ from typing import assert_never
 from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import ArrayType, IntType, PointerType, Rank, size_in_bytes
 from bmc.ir.expr import (AddressOf, Allocate, BinOp, Binary, Cast, Const, Deref, Expr, Filled,
-                         Index, Ite, Nondet, ObjectState, PointerAdd, PointerDiff, PointerQuery,
+                         FloatOp, Index, Ite, Nondet, ObjectState, PointerAdd, PointerDiff, PointerQuery,
                          Query, Unary, UnOp, Var, display_name)
 from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
                             Free, Function, Goto, Instruction, Program, Return, Skip, SourceLocation,
                             SymbolKind, retarget)
+from bmc.ir.float_checks import float_checks
 from bmc.ir.memops import RANGE_OPS, range_checks
 from bmc.ir.source_text import SourceText, StructTable, literal_names
 from bmc.ir.subscripts import subscripts
@@ -59,7 +60,8 @@ from bmc.options import Options
 # Check names (``Options.checks``) implemented here as assertions before instructions; the
 # exit-time checks "memory-leak" and "memory-cleanup" are added by symex (``bmc.symex.exit_checks``).
 IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-overflow",
-                       "undefined-shift", "conversion", "pointer", "pointer-overflow"})
+                       "undefined-shift", "conversion", "pointer", "pointer-overflow",
+                       "float-conversion", "float-overflow", "nan", "float-div-by-zero"})
 
 # Property classes of the program's own assertions (kept or dropped per --property-file).
 USER_CLASSES = frozenset({"assertion", "error-call", "error_label"})   # (--error-label)
@@ -296,6 +298,8 @@ class _Instrumenter:
                     kids = [(a, guards), (b, guards)]
                 case Allocate(size=n):
                     kids = [(n, guards)]
+                case FloatOp(args=args):
+                    kids = [(a, guards) for a in args]
                 case _:
                     assert_never(e)
             stack.extend((kid, g, False) for kid, g in reversed(kids))
@@ -347,6 +351,8 @@ class _Instrumenter:
                     yield from self.dereference(e, p, t)
             case PointerAdd(pointer=p, index=i, scale=k) if "pointer-overflow" in self.checks:
                 yield from self.pointer_overflow(e, p, i, k, ranges.get(id(i)))
+            case FloatOp():
+                yield from float_checks(e, self.checks, self.int_, self.text)
             case _:
                 return
 
@@ -639,7 +645,7 @@ class _Instrumenter:
             case Filled():
                 return None
             case AddressOf() | Deref() | PointerAdd() | PointerDiff() | PointerQuery() \
-                    | Allocate():
+                    | Allocate() | FloatOp():
                 return full
             case _:
                 assert_never(e)
@@ -699,6 +705,8 @@ def _substitute(e: Expr, temps: dict[str, Expr]) -> Expr:
             return replace(e, left=_substitute(a, temps), right=_substitute(b, temps))
         case Allocate(size=n):
             return replace(e, size=_substitute(n, temps))
+        case FloatOp(args=args):
+            return replace(e, args=tuple(_substitute(a, temps) for a in args))
         case _:
             assert_never(e)
 

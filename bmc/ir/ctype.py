@@ -49,6 +49,36 @@ class IntType:
 
 
 @dataclass(frozen=True, slots=True)
+class FloatType:
+    """A real floating type: IEEE format ``(eb, sb)`` (``sb`` counts the hidden bit) and
+    ``width`` = 8 * sizeof bits.
+
+    A value of a floating type is its *memory image* (``width`` bits, little-endian like any
+    scalar): for ``float`` and ``double`` exactly the packed IEEE pattern; for gcc's x86
+    ``long double`` the 80-bit x87 pattern (sign, 15-bit exponent, explicit integer bit,
+    63-bit fraction) zero-padded to 12 bytes (ILP32) or 16 (LP64). Arithmetic converts
+    to the packed ``(15, 64)`` form and back (``bmc.symex.floats``), so memory, structs,
+    unions and ``memcpy`` see exactly the bytes gcc stores."""
+
+    name: str
+    eb: int
+    sb: int
+    width: int
+    align: int
+
+    @property
+    def packed_width(self) -> int:
+        return self.eb + self.sb
+
+    @property
+    def is_x87(self) -> bool:
+        return self.width != self.packed_width
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
 class VoidType:
     def __str__(self) -> str:
         return "void"
@@ -127,7 +157,7 @@ class FunctionType:
         return f"{self.result} ({ps}{', ...' if self.variadic else ''})"
 
 
-CType = IntType | VoidType | ArrayType | PointerType | StructType | FunctionType
+CType = IntType | FloatType | VoidType | ArrayType | PointerType | StructType | FunctionType
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +174,7 @@ class DataModel:
     char_signed: bool = True      # x86: plain char is signed; ARM, PowerPC: unsigned
     big_endian: bool = False      # byte k of a multi-byte scalar in memory: little-endian
     long_double: int = 128        # sizeof(long double) * 8 (x86-64: 80-bit x87 in 16 bytes)
+    long_double_x87: bool = True  # a long double wider than 64 bits is the x87 format
 
     # the standard integer types of this model ---------------------------------------
     @property
@@ -203,6 +234,28 @@ class DataModel:
         return IntType("unsigned __int128", 128, False, Rank.INT128)
 
     @property
+    def float_(self) -> FloatType:
+        return FloatType("float", 8, 24, 32, 4)
+
+    @property
+    def double(self) -> FloatType:
+        # i386 System V (the 12-byte long double) aligns double to 4 inside structs
+        i386 = self.pointer == 32 and self.long_double == 96
+        return FloatType("double", 11, 53, 64, 4 if i386 else 8)
+
+    @property
+    def long_double_type(self) -> FloatType | None:
+        """``long double``: gcc's x86 x87 80-bit format in 12 (i386) or 16 bytes, or the
+        double format where it is 64 bits; None for other formats (binary128, IBM
+        double-double), which bmc does not model."""
+        if self.long_double == 64:
+            return FloatType("long double", 11, 53, 64, self.double.align)
+        if not self.long_double_x87 or self.long_double not in (96, 128):
+            return None
+        return FloatType("long double", 15, 64, self.long_double,
+                         16 if self.long_double == 128 else 4)
+
+    @property
     def size_t(self) -> IntType:
         """gcc: -m32 unsigned int, x86-64 unsigned long, Windows x64 unsigned long long."""
         if self.pointer == self.int_:
@@ -217,7 +270,8 @@ class DataModel:
 
 
 LP64 = DataModel("LP64", short=16, int_=32, long=64, long_long=64, pointer=64)
-ILP32 = DataModel("ILP32", short=16, int_=32, long=32, long_long=64, pointer=32)
+ILP32 = DataModel("ILP32", short=16, int_=32, long=32, long_long=64, pointer=32,
+                  long_double=96)
 LLP64 = DataModel("LLP64", short=16, int_=32, long=32, long_long=64, pointer=64)   # Windows
 LP32 = DataModel("LP32", short=16, int_=16, long=32, long_long=64, pointer=32)      # --16
 DATA_MODELS = {"LP64": LP64, "ILP32": ILP32, "LLP64": LLP64, "LP32": LP32}
@@ -228,13 +282,14 @@ def is_integer(t: CType) -> bool:
 
 
 def is_scalar(t: CType) -> bool:
-    return isinstance(t, IntType | PointerType)
+    return isinstance(t, IntType | PointerType | FloatType)
+
 
 
 def size_in_bytes(t: CType) -> int:
     """``sizeof(t)``; raises ValueError for incomplete or function types."""
     match t:
-        case IntType(width=w):
+        case IntType(width=w) | FloatType(width=w):
             return w // 8
         case PointerType(width=w):
             return w // 8
@@ -295,7 +350,7 @@ def const_leaves(t: CType) -> int | None:
     type ``t``; None if no set of them covers every value byte (unions, incomplete
     arrays)."""
     match t:
-        case IntType() | PointerType():
+        case IntType() | PointerType() | FloatType():
             return 1
         case ArrayType(element=e, size=n):
             inner = const_leaves(e)

@@ -28,6 +28,21 @@ Meaning of each node (``type`` is always the C type of the result):
 * ``Nondet()``: an arbitrary value of ``type``; only ever the whole right-hand side of an
   ``Assign``, and each execution gives a fresh value.
 
+Floating point (``FloatType``; see ``bmc.symex.floats`` for the terms):
+
+* ``Const(value)`` of a floating type: ``value`` is the bit pattern of the value's memory
+  image (the packed IEEE bits for float and double, the x87 bits for long double).
+* ``FloatOp(op, args)``: every operation that reads or yields a floating value other than
+  a plain copy (``Var``, ``Index``, ``Deref``, ``Ite``, ``Const``). ``Unary``, ``Binary``
+  and ``Cast`` never have floating operands or results. The rounded operations (``ROUNDED``)
+  take the rounding mode first: an integer expression numbered as CBMC's
+  ``__CPROVER_rounding_mode`` (0 nearest-even, 1 down, 2 up, 3 toward zero, 4 ties away).
+  Comparisons and classifications yield ``int`` 0/1 (NaN unordered, -0 == +0);
+  ``CONVERT`` is float <-> float, integer -> float (rounded) and float -> integer (the
+  rounding mode chosen by the front end: toward zero for C's conversion; a value out of
+  range gives the x86 indefinite value, and the conversion check reports it);
+  ``TO_BOOL`` is ``x != 0`` (NaN is true).
+
 Memory (pointers, address-taken variables, structs, the heap; see ``bmc.memory``):
 
 * Every variable whose address is taken (``Program.address_taken``) and every variable whose
@@ -62,7 +77,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 
-from bmc.ir.ctype import ArrayType, CType, IntType, PointerType
+from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType
 
 
 class UnOp(str, Enum):
@@ -95,6 +110,38 @@ class BinOp(str, Enum):
 COMPARISON_OPS = frozenset({BinOp.LT, BinOp.LE, BinOp.GT, BinOp.GE, BinOp.EQ, BinOp.NE})
 LOGICAL_OPS = frozenset({BinOp.LAND, BinOp.LOR})
 SHIFT_OPS = frozenset({BinOp.SHL, BinOp.SHR})
+
+
+class FOp(str, Enum):
+    """Floating-point operations of ``FloatOp`` (values are the C spelling, for text)."""
+
+    ADD = "+"                 # (rm, a, b)
+    SUB = "-"
+    MUL = "*"
+    DIV = "/"
+    SQRT = "sqrt"             # (rm, a)
+    ROUND = "round_to_integral"  # (rm, a)
+    CONVERT = "convert"       # (rm, a): to ``type``
+    NEG = "neg"               # (a): the sign bit flipped
+    ABS = "fabs"              # (a): the sign bit cleared
+    COPYSIGN = "copysign"     # (a, b)
+    LT = "<"                  # (a, b) -> int
+    LE = "<="
+    GT = ">"
+    GE = ">="
+    EQ = "=="
+    NE = "!="
+    TO_BOOL = "to_bool"       # (a) -> a != 0
+    IS_NAN = "isnan"          # (a) -> int
+    IS_INF = "isinf"
+    IS_ZERO = "iszero"
+    IS_NORMAL = "isnormal"
+    IS_SUBNORMAL = "issubnormal"
+    SIGNBIT = "signbit"
+
+
+ROUNDED = frozenset({FOp.ADD, FOp.SUB, FOp.MUL, FOp.DIV, FOp.SQRT, FOp.ROUND, FOp.CONVERT})
+FLOAT_COMPARISONS = frozenset({FOp.LT, FOp.LE, FOp.GT, FOp.GE, FOp.EQ, FOp.NE})
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,8 +271,15 @@ class Allocate:
     site: str = ""               # source text for traces ("malloc at main.c:7")
 
 
+@dataclass(frozen=True, slots=True)
+class FloatOp:
+    op: FOp
+    args: tuple[Expr, ...]
+    type: CType
+
+
 Expr = (Const | Var | Unary | Binary | Cast | Index | Ite | Filled | Nondet | AddressOf | Deref
-        | PointerAdd | PointerDiff | PointerQuery | Allocate)
+        | PointerAdd | PointerDiff | PointerQuery | Allocate | FloatOp)
 
 
 def children(e: Expr) -> tuple[Expr, ...]:
@@ -253,6 +307,8 @@ def children(e: Expr) -> tuple[Expr, ...]:
             return (c, t, f)
         case Filled(value=v):
             return (v,)
+        case FloatOp(args=args):
+            return args
     raise TypeError(f"not an IR expression: {e!r}")
 
 
@@ -287,6 +343,12 @@ def const_int(value: int, t: IntType) -> Const:
 def to_text(e: Expr) -> str:
     """C-like text of an expression (for --show-ir and property descriptions)."""
     match e:
+        case Const(value=v, type=FloatType() as t):
+            return float_text(v, t)
+        case FloatOp(op=FOp.CONVERT, args=args, type=t):
+            return f"({t}){_paren(args[1])}"
+        case FloatOp(op=op, args=args):
+            return _float_op_text(op, args)
         case Const(value=v, type=t):
             suffix = ""
             if isinstance(t, IntType) and not t.is_bool:
@@ -326,6 +388,25 @@ def to_text(e: Expr) -> str:
         case Allocate(size=n, kind=k):
             return f"{k.value}({to_text(n)})"
     raise TypeError(f"not an IR expression: {e!r}")
+
+
+def float_text(bits: int, t: FloatType) -> str:
+    """A floating constant as C source (``0.1``, ``-0.0``, ``INFINITY``, ``NAN``)."""
+    from bmc.ir.float_values import c_literal
+    return c_literal(bits, t)
+
+
+def _float_op_text(op: FOp, args: tuple[Expr, ...]) -> str:
+    values = args[1:] if op in ROUNDED else args
+    match op:
+        case FOp.ADD | FOp.SUB | FOp.MUL | FOp.DIV | FOp.LT | FOp.LE | FOp.GT | FOp.GE \
+                | FOp.EQ | FOp.NE:
+            return f"{_paren(values[0])} {op.value} {_paren(values[1])}"
+        case FOp.NEG:
+            return f"-{_paren(values[0])}"
+        case FOp.TO_BOOL:
+            return to_text(values[0])
+    return f"{op.value}({', '.join(to_text(v) for v in values)})"
 
 
 def _paren(e: Expr) -> str:

@@ -95,6 +95,8 @@ def model_for(data_model: str, arch: str = "", os_name: str = "",
         base = DATA_MODELS["LLP64" if os_name == "windows" else "LP64"]
     char_signed = a.char_signed
     long_double = a.long_double
+    if a.name == "x86_64" and base.pointer == 32:
+        long_double = 96                        # --32 on x86-64 is gcc -m32: i386's 12 bytes
     if os_name == "macos" and a.name == "arm64":
         char_signed, long_double = True, 64     # Apple's arm64 ABI: signed char, double
     if os_name == "windows":
@@ -102,7 +104,9 @@ def model_for(data_model: str, arch: str = "", os_name: str = "",
     big = a.big_endian if not endianness else endianness == "big"
     if not arch and not os_name and not endianness and data_model:
         return base
-    return replace(base, char_signed=char_signed, big_endian=big, long_double=long_double)
+    x87 = a.name in ("i386", "x86_64", "x32", "ia64")     # else binary128 / double-double
+    return replace(base, char_signed=char_signed, big_endian=big, long_double=long_double,
+                   long_double_x87=x87)
 
 
 def target_defines(model: DataModel, arch: str = "", os_name: str = "") -> tuple[str, ...]:

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 
 from bitarray import bitarray
 
-from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, Rank
+from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType, Rank
 from bmc.ir.expr import Allocate, Expr, Var
 from bmc.ir.program import Program
 from bmc.memory.model import Memory
@@ -371,7 +371,7 @@ def _encoding(accesses: list[Access], fills: list[Access],
         kinds = ", ".join(sorted(str(u) for u in units)) or "nothing"
         return 8, encoding, f"byte-level: accessed as {kinds}; {why_enc}"
     (unit,) = units
-    if not isinstance(unit, IntType | PointerType) or unit.width <= 8:
+    if not isinstance(unit, IntType | PointerType | FloatType) or unit.width <= 8:
         return 8, encoding, f"byte-level: {unit} values; {why_enc}"
     size = unit.width // 8
     for a in accesses + fills:

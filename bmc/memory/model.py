@@ -39,7 +39,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bmc.errors import UnsupportedFeature
-from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, StructType, size_in_bytes
+from bmc.ir.ctype import (ArrayType, CType, FloatType, IntType, PointerType, StructType,
+                          size_in_bytes)
 from bmc.ir.expr import ObjectState
 from bmc.ir.program import SourceLocation
 from bmc.terms import ArraySort, Op, Term, TermStore, bv
@@ -58,7 +59,7 @@ def object_bits(pointer_width: int) -> int:
 def value_width(t: CType) -> int:
     """Bits of a value of ``t`` (scalars, pointers, structs as their bytes)."""
     match t:
-        case IntType(width=w) | PointerType(width=w):
+        case IntType(width=w) | PointerType(width=w) | FloatType(width=w):
             return w
         case StructType():
             return 8 * t.size

@@ -17,6 +17,7 @@ from typing import assert_never
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Constraint,
                                 Equation, Location, Step)
 from bmc.terms import ArraySort, Op, Term
+from bmc.terms.ops import FP_OPS
 
 MAX_TEXT = 2000
 
@@ -98,6 +99,10 @@ def _node_text(t: Term, args: list[tuple[str, bool]]) -> tuple[str, bool]:
             text = f"{p(0)}[{args[1][0]}]"
         case Op.STORE:
             text = f"{p(0)} with [{args[1][0]}] := {args[2][0]}"
+        case _ if op in FP_OPS:                  # floating point: SMT-LIB name, format
+            fmt = ",".join(str(x) for x in t.params)
+            text = f"{op.value}[{fmt}]({', '.join(a for a, _ in args)})"
+            return _cut(text), True
         case _:
             text = f" {_INFIX[op]} ".join(p(i) for i in range(len(args)))
     return _cut(text), op in _ATOMIC or op is Op.CONST_ARRAY

@@ -21,11 +21,13 @@ from collections.abc import Callable
 from typing import Protocol
 
 from bmc.errors import UnsupportedFeature
-from bmc.ir.ctype import ArrayType, CType, IntType, PointerType, StructType, size_in_bytes
+from bmc.ir.ctype import (ArrayType, CType, FloatType, IntType, PointerType, StructType,
+                          size_in_bytes)
 from bmc.ir.expr import (COMPARISON_OPS, AddressOf, Allocate, BinOp, Binary, Cast, Const, Deref,
-                         Expr, Filled, Index, Ite, Nondet, PointerAdd, PointerDiff, PointerQuery,
+                         Expr, Filled, FloatOp, Index, Ite, Nondet, PointerAdd, PointerDiff, PointerQuery,
                          Query, Unary, UnOp, Var, children)
 from bmc.memory.model import Memory
+from bmc.symex.floats import float_term
 from bmc.terms import ArraySort, Op, Sort, Term, TermStore, bv
 
 Reader = Callable[[str, CType], Term]
@@ -59,7 +61,7 @@ def sort_of(t: CType, index_width: int) -> Sort:
         is_array = True
         t = t.element
     match t:
-        case IntType(width=w) | PointerType(width=w):
+        case IntType(width=w) | PointerType(width=w) | FloatType(width=w):
             sort: Sort = bv(w)
         case StructType(size=n) if t.complete and n > 0:
             sort = bv(8 * n)
@@ -102,7 +104,7 @@ def _conditional(x: Expr) -> bool:
 
 
 def _width(t: CType) -> int:
-    if isinstance(t, IntType | PointerType):
+    if isinstance(t, IntType | PointerType | FloatType):
         return t.width
     if isinstance(t, StructType) and t.complete and t.size > 0:
         return 8 * t.size
@@ -305,6 +307,8 @@ class Translator:
             case Ite():
                 c, a, b = args
                 return s.ite(s.bv_to_bool(c), a, b)
+            case FloatOp():
+                return float_term(s, x, args)
             case Filled(type=t):
                 (v,) = args
                 if v.op is Op.CONST_ARRAY:      # Filled(Filled(x)): flattened

@@ -111,12 +111,12 @@ int main(void) {
   return s.len;
 }
 """, 6, r"unsupported", False),
-    ("unsupported_float", HEADER + """int main(void) {
-  float f = 1.5f; f = f * 2.0f; // <-
+    ("unsupported_float128", HEADER + """int main(void) {
+  __float128 f = 1.5f; f = f * 2.0f; // <-
   return 0;
 }
 """, 6, r"unsupported", False),
-    ("unsupported_double_param", HEADER + """int half(double d) { return 0; } // <-
+    ("unsupported_float128_param", HEADER + """int half(__float128 d) { return 0; } // <-
 
 int main(void) {
   return half(2); // <-

@@ -17,6 +17,13 @@ For every ``gcc_programs/*.c``:
    ``name`` (``name`` a variable, or an object part like ``s.a[2]`` that the program wrote
    through a pointer; it must not have changed since by a whole-object copy).
 
+Floating point: gcc compiles with ``-ffloat-store -frounding-math -fno-fast-math`` (every
+operation rounded to its type, in the current rounding mode, no algebraic shortcuts); a
+nondet ``float``/``double`` replays the trace's ``bits``; a printed floating value is
+``name=%a`` (hex float, ``inf``, ``nan``) and must equal the trace's value exactly (the
+sign of zero included; any NaN equals any NaN, since gcc's folding may reorder operands
+and so pick another NaN).
+
 The programs avoid undefined behaviour for every input their assumptions allow, so gcc's
 run is the reference. Implementation-defined behaviour follows gcc on x86-64 (LP64, signed
 plain char, arithmetic right shift, modulo conversion to signed types), as bmc's contract.
@@ -25,8 +32,10 @@ plain char, arithmetic right shift, modulo conversion to signed types), as bmc's
 from __future__ import annotations
 
 import json
+import math
 import re
 import shlex
+import struct
 import subprocess
 from pathlib import Path
 
@@ -47,10 +56,13 @@ NONDET_TYPES = {
     "unsigned": "unsigned int", "long": "long", "ulong": "unsigned long",
     "longlong": "long long", "ulonglong": "unsigned long long", "size_t": "unsigned long",
     "u32": "unsigned int", "u8": "unsigned char", "u16": "unsigned short",
+    "float": "float", "double": "double",
 }
+FLOAT_BITS = {"float": ("unsigned int", 4), "double": ("unsigned long long", 8)}
+GCC_FLOAT_FLAGS = ["-ffloat-store", "-frounding-math", "-fno-fast-math"]
 NONDET_CALL = re.compile(r"__VERIFIER_nondet_(\w+)\s*\(")
 OPTIONS_LINE = re.compile(r"^//\s*BMC-OPTIONS:(.*)$", re.M)
-PRINTED = re.compile(r"^([A-Za-z_][\w.\[\]]*)=(-?\d+)$")
+PRINTED = re.compile(r"^([A-Za-z_][\w.\[\]]*)=(-?\d+|-?0x[0-9a-f.]+p[-+]\d+|-?inf|-?nan)$")
 EXIT_ASSUME, EXIT_NO_INPUT = 77, 78
 
 
@@ -91,6 +103,11 @@ def make_stub(source: str, inputs: list[int]) -> str:
     ]
     for kind in kinds:
         ctype = NONDET_TYPES[kind]
+        if kind in FLOAT_BITS:
+            bits, size = FLOAT_BITS[kind]
+            lines.append(f"{ctype} __VERIFIER_nondet_{kind}(void) {{ {bits} b = ({bits})bmc_next();"
+                         f" {ctype} v; __builtin_memcpy(&v, &b, {size}); return v; }}")
+            continue
         lines.append(f"{ctype} __VERIFIER_nondet_{kind}(void) {{ return ({ctype})bmc_next(); }}")
     return "\n".join(lines) + "\n"
 
@@ -101,8 +118,9 @@ def replay(program: Path, inputs: list[int], workdir: Path) -> tuple[int, str, s
     stub = workdir / "bmc_replay_stub.c"
     stub.write_text(make_stub(source, inputs))
     exe = workdir / (program.stem + ".replay")
-    build = subprocess.run(["gcc", "-std=gnu11", "-O0", "-w", "-DBMC_REPLAY", str(program),
-                            str(stub), "-o", str(exe)], capture_output=True, text=True, timeout=120)
+    build = subprocess.run(["gcc", "-std=gnu11", "-O0", *GCC_FLOAT_FLAGS, "-w", "-DBMC_REPLAY",
+                            str(program), str(stub), "-o", str(exe), "-lm"],
+                           capture_output=True, text=True, timeout=120)
     if build.returncode != 0:
         raise AssertionError(f"gcc failed on {program.name}:\n{build.stderr}")
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=30)
@@ -115,15 +133,39 @@ def failed_assertion(report: dict) -> dict | None:
     return failing[0] if failing else None
 
 
+def _step_value(step: dict) -> str:
+    """A step's value: the text, or ``bits:<hex>`` for a floating value."""
+    return f"bits:{step['bits']}" if step.get("bits") else step.get("value", "")
+
+
 def trace_inputs_and_values(trace: list[dict]) -> tuple[list[str], dict[str, str]]:
-    inputs = [step.get("value", "") for step in trace if step.get("kind") == "input"]
+    inputs = [_step_value(step) for step in trace if step.get("kind") == "input"]
     last: dict[str, str] = {}
     for step in trace:
         if step.get("kind") in ("input", "assignment") and step.get("lhs"):
-            last[step["lhs"]] = step.get("value", "")
+            last[step["lhs"]] = _step_value(step)
             if step.get("target"):              # the object part a pointer write changed
-                last[step["target"]] = step.get("value", "")
+                last[step["target"]] = _step_value(step)
     return inputs, last
+
+
+def _float_of_bits(text: str) -> float:
+    """``bits:0x...`` of a float (8 hex digits) or double (16) as a Python float."""
+    digits = text.removeprefix("bits:0x")
+    raw = bytes.fromhex(digits)[::-1]
+    return struct.unpack("<f" if len(raw) == 4 else "<d", raw)[0]
+
+
+def _same_value(printed: str, traced: str) -> bool:
+    """gcc's printed value equals bmc's traced value (floats exactly, zero's sign too)."""
+    if not traced.startswith("bits:"):
+        return re.fullmatch(r"-?\d+", printed) is not None and int(printed) == _c_int(traced)
+    if re.fullmatch(r"-?\d+", printed):
+        return False
+    a, b = float.fromhex(printed), _float_of_bits(traced)
+    if math.isnan(a) or math.isnan(b):
+        return math.isnan(a) and math.isnan(b)
+    return a == b and math.copysign(1.0, a) == math.copysign(1.0, b)
 
 
 def _c_int(text: str) -> int:
@@ -152,7 +194,8 @@ def test_counterexample_replays_in_gcc(program: Path, tmp_path: Path):
     assert trace, f"{where}: the failed assertion {prop.get('id')} has no trace"
     raw_inputs, last = trace_inputs_and_values(trace)
     try:
-        inputs = [_c_int(v) for v in raw_inputs]
+        inputs = [int(v.removeprefix("bits:"), 16) if v.startswith("bits:") else _c_int(v)
+                  for v in raw_inputs]
     except ValueError:
         pytest.fail(f"{where}: input values are not decimal C integers: {raw_inputs}", pytrace=False)
 
@@ -170,17 +213,17 @@ def test_counterexample_replays_in_gcc(program: Path, tmp_path: Path):
     assert printed and all(printed), f"unexpected replay output\n{context}"
     mismatches = []
     for m in printed:
-        name, value = m.group(1), int(m.group(2))
+        name, value = m.group(1), m.group(2)
         if name not in last:
             mismatches.append(f"{name}: gcc {value}, not assigned in bmc's trace")
             continue
         try:
-            traced = _c_int(last[name])
+            same = _same_value(value, last[name])
         except ValueError:
             mismatches.append(f"{name}: gcc {value}, bmc's trace says {last[name]!r} (not a decimal C value)")
             continue
-        if traced != value:
-            mismatches.append(f"{name}: gcc {value}, bmc {traced}")
+        if not same:
+            mismatches.append(f"{name}: gcc {value}, bmc {last[name]}")
     assert not mismatches, "values differ:\n  " + "\n  ".join(mismatches) + "\n" + context
 
 

@@ -43,10 +43,11 @@ EVIDENCE = {
     "precondition": SANITIZER,
 }
 # Descriptions gcc's sanitizers do not see although the class is listed above.
-NOT_SEEN = ("unsigned", "type conversion", "pointer overflow")
+NOT_SEEN = ("unsigned", "type conversion", "pointer overflow", "floating-point")
 # Options whose semantics gcc's run does not share, or that write to stdout beside --json
 # (--witness/--sarif/--graphml-witness with "-").
-FOREIGN_OPTIONS = ("--witness", "--graphml-witness", "--sarif", "--function", "--nondet-static", "--malloc-may-fail", "--malloc-fail-null",
+FOREIGN_OPTIONS = ("--witness", "--graphml-witness", "--sarif", "--function", "--nondet-static",
+                   "--malloc-may-fail", "--malloc-fail-null",
                    "--error-label", "--32", "--ILP32", "--data-model", "--arch", "--os",
                    "--big-endian", "--little-endian", "--show-", "--smt2", "--dimacs",
                    "--i386", "--ppc", "--arm", "-D", "-I", "--property-file",

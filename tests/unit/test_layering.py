@@ -22,6 +22,14 @@ ALLOWED: dict[str, set[str]] = {
 }
 
 
+# The one module below its layer that ir and frontend may read: the exact IEEE reference
+# semantics (it imports nothing), which rounds C literals and folds constant expressions
+# exactly as symex's terms compute them. Recorded as "terms.floats", not "terms".
+SHARED_MODULES = {"terms.floats"}
+ALLOWED["ir"] |= SHARED_MODULES
+ALLOWED["frontend"] |= SHARED_MODULES
+
+
 def _bmc_imports(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(), str(path))
     found: set[str] = set()
@@ -34,7 +42,8 @@ def _bmc_imports(path: Path) -> set[str]:
         for name in names:
             parts = name.split(".")
             if parts[0] == "bmc" and len(parts) > 1:
-                found.add(parts[1])
+                dotted = ".".join(parts[1:3])
+                found.add(dotted if dotted in SHARED_MODULES else parts[1])
     return found
 
 
@@ -44,6 +53,8 @@ def test_imports_point_one_way(subpackage: str) -> None:
     bad = []
     for path in sorted((PACKAGE / subpackage).rglob("*.py")):
         for target in sorted(_bmc_imports(path) - allowed):
+            if target.split(".")[0] in allowed:        # terms.floats is part of terms
+                continue
             bad.append(f"{path.relative_to(PACKAGE)} imports bmc.{target}")
     assert not bad, "\n".join(bad)
 

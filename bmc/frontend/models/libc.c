@@ -169,3 +169,31 @@ void *__bmc_calloc(size_t count, size_t size)
     p[i] = 0;
   return p;
 }
+
+/* The rounding mode of floating-point operations, numbered as CBMC's
+   __CPROVER_rounding_mode: 0 to nearest (ties to even), 1 downward, 2 upward, 3 toward
+   zero. Every rounded floating-point operation reads it (bmc/frontend/lower_floats.py). */
+int __CPROVER_rounding_mode = 0;
+
+/* <fenv.h> on x86 glibc: FE_TONEAREST 0, FE_DOWNWARD 0x400, FE_UPWARD 0x800,
+   FE_TOWARDZERO 0xc00; any other value is refused (nonzero result, mode unchanged). */
+int fesetround(int round)
+{
+  switch (round) {
+  case 0: __CPROVER_rounding_mode = 0; return 0;
+  case 0x400: __CPROVER_rounding_mode = 1; return 0;
+  case 0x800: __CPROVER_rounding_mode = 2; return 0;
+  case 0xc00: __CPROVER_rounding_mode = 3; return 0;
+  }
+  return 1;
+}
+
+int fegetround(void)
+{
+  switch (__CPROVER_rounding_mode) {
+  case 1: return 0x400;
+  case 2: return 0x800;
+  case 3: return 0xc00;
+  }
+  return 0;
+}

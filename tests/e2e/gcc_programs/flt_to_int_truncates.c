@@ -1,0 +1,23 @@
+/* conversion to int truncates toward zero */
+// BMC-OPTIONS: --unwind 1
+#include <assert.h>
+#include <math.h>
+#ifdef BMC_REPLAY
+#include <stdio.h>
+#endif
+double __VERIFIER_nondet_double(void);
+float __VERIFIER_nondet_float(void);
+int __VERIFIER_nondet_int(void);
+unsigned int __VERIFIER_nondet_uint(void);
+void __VERIFIER_assume(int);
+
+int main(void) {
+  double x = __VERIFIER_nondet_double();
+  __VERIFIER_assume(x > -100.0 && x < 100.0);
+  int i = (int)x;
+#ifdef BMC_REPLAY
+  printf("x=%a\ni=%d\n", x, i);
+#endif
+  assert(i != -3 || x <= -3.5);
+  return 0;
+}
