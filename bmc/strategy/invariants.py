@@ -22,12 +22,12 @@ from collections.abc import Callable
 
 from bmc.ir.ctype import IntType
 from bmc.ir.expr import Binary, BinOp, Const, Expr, Var, subexpressions, to_text
-from bmc.ir.program import Assign, Goto, Program
+from bmc.ir.program import Assert, Assign, Goto, Program
 from bmc.result import Status, VerificationResult, Verdict
 from bmc.strategy.step import INVARIANT_CLASS, Candidate, step_program, write_set
 
 MAX_PER_LOOP = 48          # candidates per loop (the cheapest templates first)
-MAX_CONSTANTS = 4          # constants per loop besides 0
+MAX_CONSTANTS = 6          # constants per loop besides 0 (conditions, assertions)
 HOUDINI_ROUNDS = 6         # checks before giving up (each drops at least one candidate)
 
 
@@ -47,13 +47,16 @@ def candidates(program: Program) -> list[Candidate]:
             constants: dict[int, None] = {0: None}
             for i in range(loop.head, loop.back_edge + 1):
                 ins = f.body[i]
-                if isinstance(ins, Goto) and ins.cond is not None and (
-                        i == loop.back_edge or not loop.head <= ins.target <= loop.back_edge):
-                    for x in subexpressions(ins.cond):
-                        if isinstance(x, Var) and _usable(program, x):
-                            read.setdefault(x.name, x)
-                        elif isinstance(x, Const) and isinstance(x.type, IntType):
-                            constants.setdefault(x.value, None)
+                exit_test = isinstance(ins, Goto) and ins.cond is not None and (
+                    i == loop.back_edge or not loop.head <= ins.target <= loop.back_edge)
+                conds = [ins.cond] if (isinstance(ins, Goto) and ins.cond is not None) or (
+                    isinstance(ins, Assert) and ins.property_class == "assertion") else []
+                for x in (x for c in conds for x in subexpressions(c)):
+                    if exit_test and isinstance(x, Var) and _usable(program, x):
+                        read.setdefault(x.name, x)
+                    elif isinstance(x, Const) and isinstance(x.type, IntType) \
+                            and len(constants) <= MAX_CONSTANTS:
+                        constants.setdefault(x.value, None)
             names = {v.name for v in written}
             for ins in f.body[:loop.head]:
                 if isinstance(ins, Assign) and isinstance(ins.lhs, Var) \
@@ -61,17 +64,18 @@ def candidates(program: Program) -> list[Candidate]:
                     constants.setdefault(ins.rhs.value, None)
             others = list({**{v.name: v for v in written}, **read}.values())
             found: list[Candidate] = []
-            for v in written:
-                for w in others:
-                    if w.name != v.name and w.type == v.type:
+            for n, v in enumerate(written):
+                for w in others[n + 1:]:
+                    if w.type == v.type:
                         found.append(_candidate(program, loop.id, loop.loc.line, BinOp.LE, v, w))
                         found.append(_candidate(program, loop.id, loop.loc.line, BinOp.GE, v, w))
             for v in written:
                 assert isinstance(v.type, IntType)
-                for c in list(constants)[:MAX_CONSTANTS + 1]:
-                    if v.type.min <= c <= v.type.max:
+                for c in constants:
+                    if v.type.min < c <= v.type.max:
                         found.append(_candidate(program, loop.id, loop.loc.line, BinOp.GE, v,
                                                 Const(c, v.type)))
+                    if v.type.min <= c < v.type.max:
                         found.append(_candidate(program, loop.id, loop.loc.line, BinOp.LE, v,
                                                 Const(c, v.type)))
             out.extend(found[:MAX_PER_LOOP])

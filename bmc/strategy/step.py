@@ -11,7 +11,8 @@ For every loop L of the program the step program ``step_program(program, k)`` ha
   assertions;
 * every edge leaving L assumes ``!(h_L && c_L <= k)`` and clears ``h_L``;
 * every assertion ``a`` (anywhere, also in functions called from loops) becomes
-  ``assert(M || a); assume(M || a)`` -- read: assumed when M, checked when not -- with
+  ``assert(M || a); assume(a)`` -- read: assumed when M, checked (then assumed) when
+  not -- with
   ``M = OR over loops L of (h_L && c_L <= k)``: some active loop instance is in its first
   k havoced visits;
 * symex unwinds every loop to k + 1 head visits with unwinding *assumptions*.
@@ -346,7 +347,7 @@ def _rewrite(program: Program, f: Function, k: int, mode: Expr,
             for n, cand in by_loop.get(loop.id, ()):
                 out.extend(_checked(program, mode, Assert(
                     cand.cond, INVARIANT_CLASS, f"loop invariant {cand.text}", loop.loc,
-                    f"{loop.function}.{INVARIANT_CLASS}.{n}")))
+                    f"{loop.function}.{INVARIANT_CLASS}.{n}"), keep=False))
         labels[("o", i)] = len(out)
         match ins:
             case Assert() if keep_properties:
@@ -382,13 +383,16 @@ def _rewrite(program: Program, f: Function, k: int, mode: Expr,
     return body
 
 
-def _checked(program: Program, mode: Expr, a: Assert) -> list[Instruction]:
-    """``assert(M || a); assume(M || a)``: assumed while some loop is in a havoced visit
-    before its k+1-th, checked otherwise (then assumed after the check: only the first
+def _checked(program: Program, mode: Expr, a: Assert, keep: bool = True
+             ) -> list[Instruction]:
+    """``assert(M || a); assume(a)``: assumed while some loop is in a havoced visit before
+    its k+1-th, checked otherwise (and then assumed after the check: only the first
     violation matters). The order matters: an assumption before the check would make it
-    vacuous."""
-    if isinstance(mode, Const) and mode.value == 0:
-        return [a]
+    vacuous. ``keep`` False (candidate invariants): ``assume(!M || a)``, assumed only
+    while M, so that one false candidate does not hide the failures of the others."""
     t = _int(program)
+    if isinstance(mode, Const) and mode.value == 0:
+        return [a, Assume(a.cond, a.loc)] if keep else [a]
     either = Binary(BinOp.LOR, mode, a.cond, t)
-    return [replace(a, cond=either), Assume(either, a.loc)]
+    after = a.cond if keep else Binary(BinOp.LOR, _not(program, mode), a.cond, t)
+    return [replace(a, cond=either), Assume(after, a.loc)]
