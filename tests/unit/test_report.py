@@ -120,7 +120,8 @@ def test_json_schema() -> None:
     assert text.endswith("\n") and text.count("\n") == 1
     data = json.loads(text)
     assert list(data) == ["tool", "version", "verdict", "properties", "gaps", "warnings",
-                          "svcomp", "reason", "stats", "deepening"]
+                          "svcomp", "reason", "stats", "deepening", "strategy"]
+    assert data["strategy"] is None          # only --k-induction / --strategy auto
     assert data["tool"] == "bmc" and data["version"] == "0.1.0"
     assert data["verdict"] == "FAILED"
     p = data["properties"][0]
