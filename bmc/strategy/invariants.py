@@ -6,7 +6,9 @@ conditions and of the constant assignments before the loop (plus 0):
 
 * ``v >= c`` and ``v <= c`` for a written variable v and a constant c;
 * ``v <= w`` and ``v >= w`` for a written v and another such variable w of the same type
-  (the loop condition ``i < n`` weakened to ``i <= n`` is one of them).
+  (the loop condition ``i < n`` weakened to ``i <= n`` is one of them);
+* ``(v & 1) == b`` for a written v whose last constant assignment before the loop has
+  parity b (steps by even amounts).
 
 ``prove_candidates`` checks all candidates together as assertions at the loop heads of one
 inductive-step program (``step.step_program`` with the program's own assertions dropped:
@@ -58,10 +60,12 @@ def candidates(program: Program) -> list[Candidate]:
                             and len(constants) <= MAX_CONSTANTS:
                         constants.setdefault(x.value, None)
             names = {v.name for v in written}
+            initial: dict[str, int] = {}
             for ins in f.body[:loop.head]:
                 if isinstance(ins, Assign) and isinstance(ins.lhs, Var) \
                         and ins.lhs.name in names and isinstance(ins.rhs, Const):
                     constants.setdefault(ins.rhs.value, None)
+                    initial[ins.lhs.name] = ins.rhs.value
             others = list({**{v.name: v for v in written}, **read}.values())
             found: list[Candidate] = []
             for n, v in enumerate(written):
@@ -78,6 +82,13 @@ def candidates(program: Program) -> list[Candidate]:
                     if v.type.min <= c < v.type.max:
                         found.append(_candidate(program, loop.id, loop.loc.line, BinOp.LE, v,
                                                 Const(c, v.type)))
+            for v in written:            # parity kept from the last constant before the loop
+                if v.name in initial:
+                    t = v.type
+                    low = Binary(BinOp.BITAND, v, Const(1, t), t)
+                    cond = Binary(BinOp.EQ, low, Const(initial[v.name] & 1, t),
+                                  program.data_model.int_type)
+                    found.insert(0, Candidate(loop.id, cond, to_text(cond), loop.loc.line))
             out.extend(found[:MAX_PER_LOOP])
     return out
 

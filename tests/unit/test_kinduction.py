@@ -147,13 +147,13 @@ def test_verify_reports_the_proof(tmp_path: Path) -> None:
 
 
 def test_step_failure_is_never_a_bug(tmp_path: Path) -> None:
-    """x != 1 holds but is not inductive: the step fails at every k, the result is
+    """y == x * x holds but is not inductive: the step fails at every k, the result is
     INCONCLUSIVE (never FAILED, never SUCCESSFUL)."""
     path = tmp_path / "prog.c"
     path.write_text("extern int __VERIFIER_nondet_int(void);\n"
                     "extern void __VERIFIER_assert(int);\n"
-                    "int main(void) { unsigned x = 0; while (__VERIFIER_nondet_int()) "
-                    "x += 2; __VERIFIER_assert(x != 1); return 0; }\n")
+                    "int main(void) { unsigned x = 0, y = 0; while (__VERIFIER_nondet_int()) "
+                    "{ y = y + 2 * x + 1; x++; } __VERIFIER_assert(y == x * x); return 0; }\n")
     result = verify(Options(files=(str(path),), strategy="k-induction", max_unwind=4))
     assert result.verdict is Verdict.INCONCLUSIVE
     assert result.strategy is not None and result.strategy.outcome == "open"
