@@ -3,7 +3,9 @@
 Round r checks
 
 * the **base case** at unwind u (``--k-induction``: u = r; the portfolio: the deepening
-  schedule 1, 2, 3, 4, 6, 8, 12 ... of ``bmc.incremental``): an ordinary bounded check with
+  schedule 1, 2, 3, 4, 6, 8, 12 ... of ``bmc.incremental``, with ``--timeout`` and no
+  ``--max-unwind`` up to ``AUTO_CAP`` instead of 100: the timeout ends it, and constant
+  loops of more than 100 iterations are unrolled in full): an ordinary bounded check with
   unwinding assertions. A failure is a real counterexample ("found at unwind u"); no
   failing unwinding assertion is the **forward condition**: every loop is complete, a
   plain proof ("complete at unwind u");
@@ -41,6 +43,7 @@ if TYPE_CHECKING:
 Check = Callable[..., VerificationResult]
 Progress = Callable[[str], None] | None
 STEP_SHARE = 0.5      # with a timeout, one step gets at most this share of the time left
+AUTO_CAP = 1 << 16    # --strategy auto with --timeout and no --max-unwind: the time decides
 UNSUPPORTED_PROPERTIES = frozenset({"valid-memsafety", "valid-memcleanup", "no-data-race"})
 
 
@@ -90,6 +93,8 @@ class _Rounds:
         self.name, self.portfolio = name, portfolio
         self.options = run.options
         self.limit = incremental.max_unwind(self.options)
+        if portfolio and self.options.max_unwind is None and self.options.timeout is not None:
+            self.limit = AUTO_CAP
         self.rounds: list[InductionRound] = []
         self.invariants: dict[str, tuple] = {}
         self.invariant_texts: tuple[str, ...] = ()
