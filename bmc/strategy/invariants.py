@@ -7,6 +7,8 @@ conditions and of the constant assignments before the loop (plus 0):
 * ``v >= c`` and ``v <= c`` for a written variable v and a constant c;
 * ``v <= w`` and ``v >= w`` for a written v and another such variable w of the same type
   (the loop condition ``i < n`` weakened to ``i <= n`` is one of them);
+* ``v + w >= u`` and ``v + w <= u`` for written v, w and a third such variable u (two
+  counters moving in opposite directions against a bound);
 * ``(v & 1) == b`` for a written v whose last constant assignment before the loop has
   parity b (steps by even amounts).
 
@@ -28,7 +30,7 @@ from bmc.ir.program import Assert, Assign, Goto, Program
 from bmc.result import Status, VerificationResult, Verdict
 from bmc.strategy.step import INVARIANT_CLASS, Candidate, step_program, write_set
 
-MAX_PER_LOOP = 48          # candidates per loop (the cheapest templates first)
+MAX_PER_LOOP = 64          # candidates per loop (in template order)
 MAX_CONSTANTS = 6          # constants per loop besides 0 (conditions, assertions)
 HOUDINI_ROUNDS = 6         # checks before giving up (each drops at least one candidate)
 
@@ -82,6 +84,15 @@ def candidates(program: Program) -> list[Candidate]:
                     if v.type.min <= c < v.type.max:
                         found.append(_candidate(program, loop.id, loop.loc.line, BinOp.LE, v,
                                                 Const(c, v.type)))
+            for n, v in enumerate(written):      # sums: x + y >= n (counters moving together)
+                for w in written[n + 1:]:
+                    for u in others:
+                        if u.name not in (v.name, w.name) and v.type == w.type == u.type:
+                            total = Binary(BinOp.ADD, v, w, v.type)
+                            found.append(_candidate(program, loop.id, loop.loc.line,
+                                                    BinOp.GE, total, u))
+                            found.append(_candidate(program, loop.id, loop.loc.line,
+                                                    BinOp.LE, total, u))
             for v in written:            # parity kept from the last constant before the loop
                 if v.name in initial:
                     t = v.type
