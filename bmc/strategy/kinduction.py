@@ -37,7 +37,9 @@ from bmc.result import (InductionRound, Status, StrategyReport, VerificationResu
 from bmc.strategy.step import refusal, step_program
 
 if TYPE_CHECKING:
+    from bmc.ir.expr import Expr
     from bmc.ir.program import Program
+    from bmc.options import Options
     from bmc.pipeline import _Run
 
 Check = Callable[..., VerificationResult]
@@ -96,16 +98,17 @@ class _Rounds:
         if portfolio and self.options.max_unwind is None and self.options.timeout is not None:
             self.limit = AUTO_CAP
         self.rounds: list[InductionRound] = []
-        self.invariants: dict[str, tuple] = {}
+        self.invariants: dict[str, tuple[Expr, ...]] = {}
         self.invariant_texts: tuple[str, ...] = ()
         self.last_base: VerificationResult | None = None
         self.last_unwind = 0
+        self.unwindset: tuple[tuple[str, int], ...] = ()
 
     def go(self) -> VerificationResult:
         from bmc import incremental
         run, options = self.run, self.options
         try:
-            pinned = incremental._self_ending_loops(run, self.program, self.limit)
+            pinned = incremental.self_ending_loops(run, self.program, self.limit)
             user = dict(options.unwindset)
             self.unwindset = (*options.unwindset,
                               *((loop, self.limit) for loop in pinned if loop not in user))
@@ -151,19 +154,18 @@ class _Rounds:
             return result, "complete"
         return result, "open"
 
-    def _step_options(self, k: int):  # noqa: ANN202 - Options
+    def _step_options(self, k: int) -> Options:
         return replace(self.options, unwind=k + 1, unwindset=(), unwinding_assertions=False)
 
     def _step(self, k: int) -> tuple[VerificationResult | None, str]:
         """The inductive step at ``k``: its result if it proves the program."""
-        run = self.run
         program = step_program(self.program, k, self.invariants)
         result = self._bounded(program, self._step_options(k))
         if result is None:
             return None, "timeout"
         return (result, "proved") if result.verdict is Verdict.SUCCESSFUL else (None, "open")
 
-    def _bounded(self, program: Program, options) -> VerificationResult | None:  # noqa: ANN001
+    def _bounded(self, program: Program, options: Options) -> VerificationResult | None:
         """Check ``program`` under ``options`` within a share of the time left (None: that
         share ran out, the run's deadline did not)."""
         run = self.run

@@ -43,8 +43,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from bmc.ir.ctype import IntType, PointerType
-from bmc.ir.expr import (Allocate, Binary, BinOp, Const, Deref, Expr, Index, Nondet, Unary,
+from bmc.ir.ctype import IntType
+from bmc.ir.expr import (Allocate, Binary, BinOp, Const, Expr, Index, Nondet, Unary,
                          UnOp, Var)
 from bmc.ir.memops import RANGE_OPS
 from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, Call, Dead, Decl, Free,
