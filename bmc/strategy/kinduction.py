@@ -14,9 +14,10 @@ Round r checks
   k + 1 head visits with unwinding assumptions. If it is safe, every property of the
   program holds ("proved by k-induction at k=r"); a failure of the step means nothing.
 
-Before the first step the candidate invariants of ``bmc.strategy.invariants`` are proved
-(or dropped) by their own step programs; the proved ones are assumed at every head visit
-of every later step and listed in the report.
+When the first step (k = 1) fails, the candidate invariants of ``bmc.strategy.invariants``
+are proved (or dropped) by their own step programs and the step at k = 1 is tried again;
+the proved ones are assumed at every head visit of every later step and listed in the
+report (a program that is 1-inductive alone pays nothing for them).
 
 Refused (``step.refusal``: threads, recursion, loops creating objects, ...; and the
 memory-safety properties, whose exit-time checks the havoc does not model): the deepening
@@ -123,9 +124,12 @@ class _Rounds:
                     if base in ("found", "complete", "stopped"):
                         self._record(r, u, base, "", start)
                         return self._finish(result, base, r, u)
-                if r == 1:
-                    self._prove_invariants()
                 proved, step = self._step(r)
+                if r == 1 and proved is None:
+                    # not 1-inductive alone: prove the template invariants, then retry
+                    self._prove_invariants()
+                    if self.invariants:
+                        proved, step = self._step(r)
                 self._record(r, u, base, "proved" if proved is not None else step, start)
                 if proved is not None:
                     return self._finish(proved, "proved", r, self.last_unwind)
