@@ -149,6 +149,10 @@ class _Rounds:
             result = self.check(run, self.program, suggest=u == self.limit, final=False)
         finally:
             run.options = self.options
+        if any(p.status is Status.UNKNOWN for p in result.properties) \
+                and result.verdict is not Verdict.FAILED and run.deadline is not None \
+                and time.monotonic() >= run.deadline - 0.05:
+            raise ResourceLimit("timeout", phase="solve")    # the last finished base stays
         self.last_base, self.last_unwind = result, u
         if result.verdict is Verdict.FAILED:
             return result, "found"
