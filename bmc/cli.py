@@ -26,7 +26,8 @@ from bmc.ir.program import SourceLocation
 from bmc.result import VerificationResult
 from bmc.ir.target import model_for
 from bmc.options import (BACKENDS, CONCURRENCY_ENCODINGS, CONTEXT_BOUND_STYLES, SWITCH_POINTS,
-                         MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, VIEWS,
+                         MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, STRATEGIES,
+                         VIEWS,
                          Options)
 
 # (check name, flag stem): --<stem>-check enables, --no-<stem>-check disables.
@@ -188,6 +189,14 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--max-unwind", type=_positive_int, metavar="N",
                    help="deepest bound --incremental (and the default without --unwind) "
                         "tries (default: 100)")
+    g.add_argument("--k-induction", dest="strategy", action="store_const",
+                   const="k-induction",
+                   help="prove beyond the bound: base case, forward condition and inductive "
+                        "step for k = 1, 2, ... (same as --strategy k-induction)")
+    g.add_argument("--strategy", choices=STRATEGIES,
+                   help="auto: quick bounded checks, k-induction and deepening sharing the "
+                        "time (the default with --property-file and no --unwind); "
+                        "k-induction; incremental: deepening only")
     g.add_argument("--unwindset", type=_unwindset, action="append", default=[],
                    metavar="ID:N[,ID:N...]",
                    help="per-loop bounds, loop ids as --show-loops prints them (repeatable)")
@@ -412,6 +421,19 @@ def options_from_args(args: argparse.Namespace) -> Options:
     if args.incremental and not args.unwinding_assertions:
         raise UsageError("--incremental needs the unwinding assertions (they tell when a "
                          "loop is complete); drop --no-unwinding-assertions")
+    strategy = args.strategy
+    if strategy is not None and args.unwind is not None:
+        raise UsageError(f"--strategy {strategy} chooses the bounds itself; it conflicts "
+                         "with --unwind")
+    if strategy is not None and args.incremental:
+        raise UsageError(f"--strategy {strategy} conflicts with --incremental (use --strategy "
+                         "incremental)")
+    if strategy is not None and not args.unwinding_assertions:
+        raise UsageError(f"--strategy {strategy} needs the unwinding assertions; drop "
+                         "--no-unwinding-assertions")
+    if strategy is None and args.property_file is not None and args.unwind is None \
+            and not args.incremental and args.unwinding_assertions:
+        strategy = "auto"
     bounds: dict[str, int] = {}
     for group in args.unwindset:
         for ident, bound in group:
@@ -426,8 +448,9 @@ def options_from_args(args: argparse.Namespace) -> Options:
         os_name=args.os_name or "",
         endianness=args.endianness or "",
         unwind=args.unwind,
-        incremental=args.incremental,
+        incremental=args.incremental or strategy == "incremental",
         max_unwind=args.max_unwind,
+        strategy=strategy if strategy != "incremental" else None,
         unwindset=tuple(bounds.items()),
         unwinding_assertions=args.unwinding_assertions,
         checks=_checks(args.check_ops),
@@ -551,7 +574,8 @@ def _write_reports(result: VerificationResult, options: Options) -> None:
 def _progress_printer(options: Options):  # noqa: ANN202 - Callable[[str], None] | None
     """Per-depth progress lines on stderr: always with ``--incremental``, with the default
     deepening (no ``--unwind``) from ``--verbosity 2``."""
-    if not (options.incremental or options.verbosity >= 2):
+    if not (options.incremental or options.strategy == "k-induction"
+            or options.verbosity >= 2):
         return None
 
     def show(line: str) -> None:

@@ -129,7 +129,7 @@ def deepen(run: _Run, program: Program, check: Check,
 
     options = run.options
     limit = max_unwind(options)
-    pinned = _self_ending_loops(run, program, limit)
+    pinned = self_ending_loops(run, program, limit)
     user = dict(options.unwindset)
     unwindset = (*options.unwindset, *((loop, limit) for loop in pinned if loop not in user))
     kind = str(options.extra.get("schedule", "midpoints"))
@@ -214,7 +214,7 @@ def _timed_out(run: _Run, error: ResourceLimit, last: VerificationResult | None,
                    svcomp=stopped.svcomp, stats=replace(last.stats, times=stopped.stats.times))
 
 
-def _self_ending_loops(run: _Run, program: Program, limit: int) -> tuple[str, ...]:
+def self_ending_loops(run: _Run, program: Program, limit: int) -> tuple[str, ...]:
     """Loops (and recursions) that a symex-only run at ``limit`` sees end by themselves on
     every path; none if the probe does not finish within ``PROBE_SECONDS``."""
     from bmc.symex import execute
@@ -254,4 +254,4 @@ def gap_advice(gap: UnwindGap, deepening: Deepening) -> str:
 
 
 __all__ = ["applies", "deepen", "schedule", "progress_line", "gap_advice", "Session",
-           "max_unwind"]
+           "max_unwind", "self_ending_loops"]

@@ -36,6 +36,7 @@ MEMORY_MODELS = ("alias", "typed", "monolithic")
 CONCURRENCY_ENCODINGS = ("lal-reps", "tcbmc")
 CONTEXT_BOUND_STYLES = ("per-thread", "global")
 SWITCH_POINTS = ("shared", "all")
+STRATEGIES = ("auto", "k-induction", "incremental")
 VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory", "sequentialized")
 
 
@@ -63,6 +64,8 @@ class Options:
     unwind: int | None = None
     incremental: bool = False              # --incremental: unwind 1, 2, 4 ... (bmc.incremental)
     max_unwind: int | None = None          # --max-unwind: deepest bound tried (None: the cap)
+    strategy: str | None = None            # "k-induction" | "auto" | "incremental" (None:
+                                           # --unwind's single check or the default deepening)
     unwindset: tuple[tuple[str, int], ...] = ()
     unwinding_assertions: bool = True
     checks: frozenset[str] = STANDARD_CHECKS

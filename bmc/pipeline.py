@@ -249,6 +249,10 @@ def verify(options: Options, progress: Callable[[str], None] | None = None
 def _verify(run: _Run, progress: Callable[[str], None] | None = None) -> VerificationResult:
     from bmc import incremental
     program = instrument(run, load(run))
+    if run.options.strategy in ("k-induction", "auto"):
+        from bmc.strategy.kinduction import k_induction
+        return k_induction(run, program, check_bounded, progress,
+                           portfolio=run.options.strategy == "auto")
     if incremental.applies(run.options):
         return incremental.deepen(run, program, check_bounded, progress)
     return check_bounded(run, program)

@@ -12,7 +12,8 @@ from collections.abc import Iterable
 from bmc import __version__
 from bmc.concurrency.schedule import summary, switch_text
 from bmc.options import Options
-from bmc.result import (SIZED_PHASES, Deepening, PropertyResult, Statistics, Status, Trace,
+from bmc.result import (SIZED_PHASES, Deepening, PropertyResult, Statistics, Status,
+                        StrategyReport, Trace,
                         TraceStep, UnwindGap, VerificationResult)
 
 VERDICT_EXIT = {"SUCCESSFUL": 0, "FAILED": 10, "INCONCLUSIVE": 5}
@@ -139,6 +140,10 @@ def render_text(result: VerificationResult, options: Options) -> str:
     if deepening:
         lines.append("")
         lines.extend(deepening)
+    strategy = strategy_lines(result)
+    if strategy:
+        lines.append("")
+        lines.extend(strategy)
     lines.append("")
     lines.append(summary_line(result))
     if result.reason and result.verdict.value == "INCONCLUSIVE":
@@ -191,6 +196,28 @@ UNWINDING_ASSERTIONS_OFF = ("unwinding assertions are off: the result holds only
 def closing_notes(options: Options) -> tuple[str, ...]:
     """Notes after the verdict that qualify it (``--no-unwinding-assertions``)."""
     return () if options.unwinding_assertions else (UNWINDING_ASSERTIONS_OFF,)
+
+
+def strategy_lines(result: VerificationResult) -> list[str]:
+    """How ``--k-induction`` / ``--strategy auto`` answered: ``proved by k-induction at
+    k=3`` with the invariants it assumed, ``found at unwind 17``, ``complete at unwind 5:
+    every loop fully unwound``, or why k-induction did not apply."""
+    s = result.strategy
+    if s is None:
+        return []
+    lines: list[str] = []
+    if s.note:
+        lines.append(s.note)
+    if s.how and (s.outcome != "refused" or not deepening_lines(result)):
+        lines.append(s.how)
+    if s.outcome == "proved":
+        if s.invariants:
+            lines.append(f"invariants assumed by the step ({len(s.invariants)}, each proved "
+                         "by k-induction first):")
+            lines.extend(f"  {text}" for text in s.invariants)
+        else:
+            lines.append("invariants assumed by the step: none")
+    return lines
 
 
 # =============================================================================== JSON
@@ -261,7 +288,17 @@ def result_json(result: VerificationResult, options: Options) -> dict[str, objec
             "times": {name: round(seconds, 3) for name, seconds in stats.times.entries},
         } | ({"unfinished": stats.unfinished} if stats.unfinished else {}),
         "deepening": _deepening_json(result.deepening),
+        "strategy": _strategy_json(result.strategy),
     }
+
+
+def _strategy_json(s: StrategyReport | None) -> dict[str, object] | None:
+    if s is None:
+        return None
+    return {"strategy": s.strategy, "outcome": s.outcome, "how": s.how, "k": s.k,
+            "unwind": s.unwind, "invariants": list(s.invariants), "note": s.note,
+            "rounds": [{"k": r.k, "unwind": r.unwind, "base": r.base, "step": r.step,
+                        "seconds": r.seconds} for r in s.rounds]}
 
 
 def render_json(result: VerificationResult, options: Options) -> str:

@@ -127,6 +127,40 @@ class Deepening:
 
 
 @dataclass(frozen=True, slots=True)
+class InductionRound:
+    """One round of k-induction (``bmc.strategy.kinduction``): the base case at ``unwind``
+    (``base``: "found", "complete", "open" -- loops incomplete -- or "" if not run) and the
+    inductive step at ``k`` (``step``: "proved", "open", "timeout" or "" if not run)."""
+
+    k: int
+    unwind: int
+    base: str
+    step: str
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class StrategyReport:
+    """How a ``--k-induction`` / ``--strategy auto`` run found its answer.
+
+    ``outcome``: "proved" (the inductive step at ``k`` holds), "complete" (every loop fully
+    unwound at ``unwind``: the forward condition), "found" (a property fails at ``unwind``),
+    "open" (nothing settled within the bounds), "timeout", or "refused" (k-induction does
+    not apply: ``note`` says why; the deepening answered). ``how`` is the text line
+    ("proved by k-induction at k=3", "found at unwind 17"); ``invariants`` the proved loop
+    invariants the step assumed (``<loop> (line <n>): <expr>``)."""
+
+    strategy: str
+    outcome: str
+    how: str
+    k: int = 0
+    unwind: int = 0
+    invariants: tuple[str, ...] = ()
+    rounds: tuple[InductionRound, ...] = ()
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class VerificationResult:
     """The verdict, per-property results and the messages of a run.
 
@@ -142,6 +176,7 @@ class VerificationResult:
     svcomp: str | None = None     # "true", "false(unreach-call)", "unknown", ...
     reason: str = ""              # why INCONCLUSIVE, in words (timeout in phase X, ...)
     deepening: Deepening | None = None   # the depths tried without --unwind / --incremental
+    strategy: StrategyReport | None = None   # --k-induction / --strategy auto
     notes: tuple[str, ...] = ()   # information that changes nothing about the result
 
     def __post_init__(self) -> None:

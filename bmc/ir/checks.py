@@ -49,7 +49,7 @@ from bmc.ir.expr import (AddressOf, Allocate, BinOp, Binary, Cast, Const, Deref,
                          FloatOp, Index, Ite, Nondet, ObjectState, PointerAdd, PointerDiff, PointerQuery,
                          Query, Unary, UnOp, Var, display_name)
 from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
-                            Free, Function, Goto, Instruction, Program, Return, Skip, SourceLocation,
+                            Free, Function, Goto, Havoc, Instruction, Program, Return, Skip, SourceLocation,
                             SymbolKind, retarget)
 from bmc.ir.float_checks import float_checks
 from bmc.ir.memops import RANGE_OPS, range_checks
@@ -177,7 +177,7 @@ def checked_expressions(ins: Instruction) -> tuple[Expr, ...]:
             return () if v is None else (v,)
         case Free(pointer=p):
             return (p,)
-        case Decl() | Dead() | Skip() | AtomicBegin() | AtomicEnd():
+        case Decl() | Dead() | Skip() | AtomicBegin() | AtomicEnd() | Havoc():
             return ()
         case _:
             assert_never(ins)

@@ -132,8 +132,23 @@ class AtomicEnd:
     loc: SourceLocation
 
 
+@dataclass(frozen=True, slots=True)
+class Havoc:
+    """Arbitrary new values for ``variables`` (SSA variables, never memory variables) and
+    for every memory class that may hold bytes the accesses in ``memory`` touch (every
+    class if ``all_memory``). Only ``bmc.strategy.kinduction`` makes these: the state a
+    loop may modify, at the head of the inductive step. The object table (sizes, states)
+    is never changed. The points-to analysis ignores it: havoced pointers keep their
+    targets' classes, and every value the loop can give them is among the new values."""
+
+    variables: tuple[Var, ...]
+    memory: tuple[Expr, ...]
+    all_memory: bool
+    loc: SourceLocation
+
+
 Instruction = (Assign | Assume | Assert | Goto | Call | Return | Decl | Dead | Skip
-               | AtomicBegin | AtomicEnd | Free)
+               | AtomicBegin | AtomicEnd | Free | Havoc)
 
 
 # --------------------------------------------------------------------------- symbols

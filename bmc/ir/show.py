@@ -26,6 +26,7 @@ from bmc.ir.program import (
     Instruction,
     Program,
     Return,
+    Havoc,
     Skip,
     SourceLocation,
 )
@@ -105,5 +106,9 @@ def show_instruction(ins: Instruction) -> str:
         case Free(pointer=p, checked=checked, release=release):
             what = "FREE" if checked and release else ("FREE_CHECK" if checked else "RELEASE")
             return f"{what} {to_text(p)};"
+        case Havoc(variables=vs, memory=ms, all_memory=every):
+            what = [display_name(v.name) for v in vs]
+            what += ["all memory"] if every else [f"memory of {to_text(m)}" for m in ms]
+            return f"HAVOC {', '.join(what) or 'nothing'};"
         case _:
             assert_never(ins)

@@ -59,7 +59,8 @@ from bmc.ir.expr import (AddressOf, Allocate, Binary, Cast, Const, Deref, Expr, 
                          display_name)
 from bmc.ir.memops import RANGE_OPS, range_accesses
 from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
-                            Free, Goto, Program, Return, Skip, SourceLocation)
+                            Free, Goto, Havoc, Program, Return, Skip,
+                            SourceLocation)
 
 # intrinsics that only name a mutex or what a thread waits for (bmc.frontend.threads)
 LOCK_MARKERS = frozenset({"__bmc_mutex_held", "__bmc_mutex_released", "__bmc_block_point"})
@@ -407,7 +408,7 @@ class _Analysis:
                 self.val(p)
             case Decl(var=v) | Dead(var=v):
                 self._loc_of_var(v.name)
-            case Skip() | AtomicBegin() | AtomicEnd():
+            case Skip() | AtomicBegin() | AtomicEnd() | Havoc():
                 pass
             case _:
                 # an instruction added by another stage: everything it mentions escapes

@@ -68,7 +68,7 @@ from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, Object
                          Var, display_name, subexpressions, to_text)
 from bmc.concurrency.lal_reps import is_check
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
-                            Assume, Call, Dead, Decl, Free, Goto, Program, Return, Skip,
+                            Assume, Call, Dead, Decl, Free, Goto, Havoc, Program, Return, Skip,
                             SourceLocation, SymbolKind)
 from bmc.ir.source_text import SourceText, StructTable, literal_names
 from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout
@@ -86,6 +86,7 @@ from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumptio
                                 Culprit, Equation, Location, LoopReport, Step)
 from bmc.symex.objects import memory_objects
 from bmc.symex.guard import Guard, GuardManager
+from bmc.symex.havoc import havoc_state
 from bmc.symex.memory_ops import range_op
 from bmc.symex.state import Frame, FunctionInfo, State, frame_symbols_by_function
 from bmc.symex.translate import Translator, index_chain, is_signed
@@ -414,6 +415,9 @@ class _Executor(MainArguments, Allocation, ExitChecks):
                     cur.atomic = max(0, cur.atomic - 1)
                     fr.pc += 1
                 case Skip():
+                    fr.pc += 1
+                case Havoc():                       # k-induction's step (symex/havoc.py)
+                    havoc_state(self, fr, cur, ins)
                     fr.pc += 1
                 case _:
                     assert_never(ins)

@@ -121,7 +121,9 @@ def test_json_schema() -> None:
     assert text.endswith("\n") and text.count("\n") == 1
     data = json.loads(text)
     assert list(data) == ["tool", "version", "verdict", "properties", "gaps", "warnings",
-                          "notes", "svcomp", "reason", "stats", "deepening"]
+                          "notes", "svcomp", "reason", "stats", "deepening",
+                          "strategy"]
+    assert data["strategy"] is None          # only --k-induction / --strategy auto
     assert data["tool"] == "bmc" and data["version"] == "0.1.0"
     assert data["verdict"] == "FAILED"
     p = data["properties"][0]

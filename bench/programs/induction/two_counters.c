@@ -1,0 +1,11 @@
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assert(int);
+int main(void) {
+  unsigned x = 0, y = 0;
+  while (__VERIFIER_nondet_int()) {
+    x++;
+    y++;
+  }
+  __VERIFIER_assert(x == y);
+  return 0;
+}

@@ -1,0 +1,11 @@
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assert(int);
+int main() {
+  unsigned x = 0;
+  while (__VERIFIER_nondet_int()) {
+    x = x + 2;
+    if (x > 100) x = 0;
+    __VERIFIER_assert(x != 7);
+  }
+  return 0;
+}

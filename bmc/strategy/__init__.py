@@ -1,0 +1,1 @@
+"""Verification strategies beyond one bounded check: k-induction, invariants, the portfolio."""
