@@ -863,9 +863,6 @@ class _Executor(MainArguments, Allocation, ExitChecks):
             live = ObjectState.READONLY if name in self.program.read_only else ObjectState.LIVE
             self.memory.set_object(state.values, ident, live, size)
 
-    def _warn_once(self, message: str) -> None:
-        self._extra_warnings.setdefault(message)
-
     def _havoc(self, cur: State, address: Term, t: CType, name: str,
                classes: tuple[MemoryClass, ...]) -> None:
         """Fresh arbitrary cells for the ``t`` at ``address`` (a re-declared memory variable)
