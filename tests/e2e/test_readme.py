@@ -47,4 +47,5 @@ def test_readme_commands_are_what_ci_runs() -> None:
     readme = [line for line in commands.group(1).splitlines() if line.strip()]
     run = [line for line in ci.read_text().splitlines()
            if line.strip() and not line.startswith(("#", "set ", "cd ", "export "))]
-    assert len(readme) == 2 and run[:2] == readme
+    # Before them .ci/run may only install system packages the tests use (Chromium).
+    assert len(readme) == 2 and run[-2:] == readme
