@@ -82,6 +82,8 @@ evaluated (and pointer arguments rejected, since such a function might write thr
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from pycparser import c_ast
@@ -560,22 +562,32 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, FloatLowering, M
         e = self.const_expr(node, scope)
         return e.value
 
-    def const_expr(self, node: c_ast.Node, scope: Scope | None = None) -> Const:
+    @contextmanager
+    def constant_evaluation(self, scope: Scope | None) -> Iterator[None]:
+        """Lower in constant mode (in ``scope`` when given). On ``NotConstant`` the lowering's
+        side state is rolled back before the exception goes on; the mode is always restored."""
         saved = (self.const_mode, self.fn)
         if scope is not None and scope is not self.fn.scope:
             self.fn = FnState(self.fn.name, [scope])
         self.const_mode = True
         snapshot = self._snapshot()
         try:
-            e = self.rvalue(node)
-            if not isinstance(e.type, IntType):
-                raise self.error("integer constant expression expected", node)
-            return Const(evaluate(e), e.type)
-        except NotConstant as nc:
+            yield
+        except NotConstant:
             self._restore(snapshot)
-            raise NotConstantError(nc.reason, self.loc(node)) from None
+            raise
         finally:
             self.const_mode, self.fn = saved
+
+    def const_expr(self, node: c_ast.Node, scope: Scope | None = None) -> Const:
+        try:
+            with self.constant_evaluation(scope):
+                e = self.rvalue(node)
+                if not isinstance(e.type, IntType):
+                    raise self.error("integer constant expression expected", node)
+                return Const(evaluate(e), e.type)
+        except NotConstant as nc:
+            raise NotConstantError(nc.reason, self.loc(node)) from None
 
     def _static_assert(self, node: c_ast.StaticAssert) -> None:
         try:

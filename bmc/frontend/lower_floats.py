@@ -294,18 +294,11 @@ class FloatLowering:
     def float_const(self, node: c_ast.Node, t: CType, scope: object) -> Const:
         """A static initialiser of (or from) a floating type: a constant expression
         folded to ``t``."""
-        saved = (self.const_mode, self.fn)
-        if scope is not None and scope is not self.fn.scope:
-            self.fn = FnState(self.fn.name, [scope])
-        self.const_mode = True
-        snapshot = self._snapshot()
         try:
-            e = self.convert(self.rvalue(node), t, node)
+            with self.constant_evaluation(scope):
+                e = self.convert(self.rvalue(node), t, node)
         except NotConstant:
-            self._restore(snapshot)
             raise self.error("initializer element is not constant", node) from None
-        finally:
-            self.const_mode, self.fn = saved
         if not isinstance(e, Const):
             raise self.error("initializer element is not constant", node)
         return e
