@@ -267,17 +267,17 @@ class Sequentializer:
 
     def _advance(self, cur: State) -> State | None:
         """The running thread's context counter moves forward by any amount within K."""
-        ex, s = self.ex, self.store
+        ex = self.ex
         old = dict.__getitem__(cur.values, CTX_KEY)
         new = ex._fresh(CTX_KEY, bv(CTX_WIDTH))
         cond = self.advance_constraint(old, new, ex._g(cur))
-        ex._emit(self.ex.steps_api.Assumption(cond, ex._g(cur), ex._loc))
+        ex._emit(ex.steps_api.Assumption(cond, ex._g(cur), ex._loc))
         nxt = ex._conjoin(cur, cond)
         if nxt is None:
             return None
         dict.__setitem__(nxt.values, CTX_KEY, new)
-        ex._emit(self.ex.steps_api.Assignment(
-            new, new, ex._g(nxt), self.ex.steps_api.AssignmentKind.HIDDEN, CTX_KEY,
+        ex._emit(ex.steps_api.Assignment(
+            new, new, ex._g(nxt), ex.steps_api.AssignmentKind.HIDDEN, CTX_KEY,
             ex._loc, f"context of thread {self.current.ident}"))
         return nxt
 
