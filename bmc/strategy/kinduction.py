@@ -47,7 +47,9 @@ Check = Callable[..., VerificationResult]
 Progress = Callable[[str], None] | None
 STEP_SHARE = 0.5      # with a timeout, one step gets at most this share of the time left
 AUTO_CAP = 1 << 16    # --strategy auto with --timeout and no --max-unwind: the time decides
-UNSUPPORTED_PROPERTIES = frozenset({"valid-memsafety", "valid-memcleanup", "no-data-race"})
+# Property files whose checks ``step.refusal`` judges (memory-leak/-cleanup: only without
+# dynamic allocation); no-data-race is about threads, which are refused anyway.
+UNSUPPORTED_PROPERTIES = frozenset({"no-data-race"})
 
 
 def not_applicable(program: Program, run: _Run) -> str | None:
@@ -55,7 +57,8 @@ def not_applicable(program: Program, run: _Run) -> str | None:
     options = run.options
     if options.svcomp_property in UNSUPPORTED_PROPERTIES:
         return f"the property {options.svcomp_property} is checked by bounded deepening only"
-    return refusal(program, options.checks)
+    from bmc.ir.checks import effective_checks
+    return refusal(program, effective_checks(options)[0])
 
 
 def k_induction(run: _Run, program: Program, check: Check, progress: Progress = None,

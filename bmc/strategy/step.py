@@ -34,8 +34,9 @@ set follows calls transitively; loops that allocate, free, declare or end memory
 (also through callees with memory locals) are refused, so object ids and the object table
 are the same at every head visit; programs with threads or recursion are refused, as are
 loops entered other than at their head, exits that jump backwards, and loops sharing a
-head. Memory-leak and memory-cleanup checks are refused (their exit-time reachability is
-not per-visit state the havoc models).
+head. Memory-leak and memory-cleanup checks are refused when the program allocates dynamic
+memory (their exit-time reachability is not per-visit state the havoc models); without a
+dynamic allocation they hold trivially and the program is accepted.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from bmc.ir.ctype import IntType
-from bmc.ir.expr import (Allocate, Binary, BinOp, Const, Expr, Index, Nondet, Unary,
+from bmc.ir.expr import (AllocKind, Allocate, Binary, BinOp, Const, Expr, Index, Nondet, Unary,
                          UnOp, Var)
 from bmc.ir.memops import RANGE_OPS
 from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, Call, Dead, Decl, Free,
@@ -82,9 +83,11 @@ def refusal(program: Program, options_checks: frozenset[str]) -> str | None:
     from bmc.concurrency.lal_reps import uses_threads
     if uses_threads(program):
         return "the program uses threads"
-    for check in ("memory-leak", "memory-cleanup", "data-race"):
-        if check in options_checks:
-            return f"the {check} check is on"
+    if "data-race" in options_checks:
+        return "the data-race check is on"
+    for check in ("memory-leak", "memory-cleanup"):
+        if check in options_checks and _allocates_heap(program):
+            return f"the {check} check is on and the program allocates memory"
     cycle = _recursive(program)
     if cycle:
         return f"function {cycle} is recursive"
@@ -137,6 +140,25 @@ def _recursive(program: Program) -> str:
                 state[nxt] = 1
                 stack.append((nxt, iter(callees[nxt])))
     return ""
+
+
+def _allocates_heap(program: Program) -> bool:
+    """Whether a function reachable from the entry (or the initialiser) allocates dynamic
+    memory; without that the leak and cleanup checks hold trivially."""
+    seen: set[str] = set()
+    work = [INIT_FUNCTION, program.entry]
+    while work:
+        f = program.functions.get(name := work.pop())
+        if f is None or name in seen:
+            continue
+        seen.add(name)
+        for ins in f.body:
+            match ins:
+                case Assign(rhs=Allocate(kind=kind)) if kind is not AllocKind.ALLOCA:
+                    return True
+                case Call(function=callee):
+                    work.append(callee)
+    return False
 
 
 def _region(program: Program, f: Function, loop: Loop) -> list[tuple[Function, Instruction]]:

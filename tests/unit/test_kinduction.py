@@ -108,8 +108,17 @@ def test_refusals(tmp_path: Path, source: str, reason: str) -> None:
 
 def test_no_refusal_for_plain_loops(tmp_path: Path) -> None:
     assert refusal(program_of(tmp_path, LOOP), Options().checks) is None
-    assert "memory-leak" in (refusal(program_of(tmp_path, LOOP),
-                                     Options().checks | {"memory-leak"}) or "")
+    # without dynamic allocation the leak and cleanup checks hold trivially
+    for check in ("memory-leak", "memory-cleanup"):
+        assert refusal(program_of(tmp_path, LOOP), Options().checks | {check}) is None
+
+
+@pytest.mark.parametrize("check", ["memory-leak", "memory-cleanup"])
+def test_leak_checks_refused_with_dynamic_memory(tmp_path: Path, check: str) -> None:
+    source = ("#include <stdlib.h>\nint main(void) { int *p = malloc(4); int n = 3; "
+              "while (n > 0) n--; return p != 0; }")
+    why = refusal(program_of(tmp_path, source), Options().checks | {check})
+    assert why is not None and check in why and "allocates memory" in why
 
 
 def test_candidates_from_templates(tmp_path: Path) -> None:
