@@ -46,8 +46,8 @@ _BIN_FOPS = {BinOp.ADD: FOp.ADD, BinOp.SUB: FOp.SUB, BinOp.MUL: FOp.MUL, BinOp.D
 # GNU spellings of the floating types (``parse`` keeps them as type specifiers)
 _DOUBLE_ALIASES = frozenset({"_Float64", "_Float32x"})
 _LONG_DOUBLE_ALIASES = frozenset({"_Float64x", "__float80"})
-_UNSUPPORTED_FLOATS = frozenset({"_Float16", "_Float128", "_Float128x", "__float128",
-                                 "__ibm128"})
+_FLOAT128_ALIASES = frozenset({"_Float128", "__float128"})
+_UNSUPPORTED_FLOATS = frozenset({"_Float16", "_Float128x", "__ibm128"})
 
 
 def float_type(words: list[str], model: DataModel) -> FloatType:
@@ -59,17 +59,19 @@ def float_type(words: list[str], model: DataModel) -> FloatType:
         raise Unsupported("complex types")
     if "float" in words or "_Float32" in words:
         return model.float_
+    if any(w in _FLOAT128_ALIASES for w in words):
+        return model.float128
     if any(w in _LONG_DOUBLE_ALIASES for w in words) or ("double" in words and "long" in words):
         return long_double_of(model)
     return model.double
 
 
 def long_double_of(model: DataModel) -> FloatType:
-    """The target's ``long double``; Unsupported where it is neither x87 nor double."""
+    """The target's ``long double``; Unsupported for PowerPC's IBM double-double."""
     t = model.long_double_type
     if t is None:
         raise Unsupported(f"long double of {model.long_double} bits on this target "
-                          "(binary128 or double-double)")
+                          "(IBM double-double)")
     return t
 
 

@@ -13,7 +13,8 @@ primary expressions. The remaining GNU spellings are rewritten one *token* at a 
 * the GNU floating types ``_Float16/32/64/128/32x/64x``, ``__float128``, ``__float80`` and
   ``__ibm128`` become a type specifier that keeps its spelling; ``lower_floats`` reads
   ``_Float32`` as float, ``_Float64``/``_Float32x`` as double, ``_Float64x``/``__float80``
-  as long double and refuses the others (binary16, binary128, double-double) where used.
+  as long double, ``_Float128``/``__float128`` as IEEE binary128 and refuses the others
+  (binary16, ``_Float128x``, double-double) where used.
 
 ``__builtin_va_list``, ``__int128_t`` and ``__uint128_t`` are predefined typedef names.
 pycparser's own errors become :class:`bmc.errors.ParseError` with file:line:col.

@@ -174,7 +174,9 @@ class DataModel:
     char_signed: bool = True      # x86: plain char is signed; ARM, PowerPC: unsigned
     big_endian: bool = False      # byte k of a multi-byte scalar in memory: little-endian
     long_double: int = 128        # sizeof(long double) * 8 (x86-64: 80-bit x87 in 16 bytes)
-    long_double_x87: bool = True  # a long double wider than 64 bits is the x87 format
+    # the format of a long double wider than 64 bits: "x87" (x86), "binary128" (AArch64,
+    # RISC-V, s390x, MIPS64, SPARC ...) or "double-double" (PowerPC's IBM format)
+    long_double_format: str = "x87"
 
     # the standard integer types of this model ---------------------------------------
     @property
@@ -245,15 +247,22 @@ class DataModel:
 
     @property
     def long_double_type(self) -> FloatType | None:
-        """``long double``: gcc's x86 x87 80-bit format in 12 (i386) or 16 bytes, or the
-        double format where it is 64 bits; None for other formats (binary128, IBM
-        double-double), which bmc does not model."""
+        """``long double``: gcc's x86 x87 80-bit format in 12 (i386) or 16 bytes, IEEE
+        binary128, or the double format where it is 64 bits; None for IBM double-double
+        (PowerPC), which bmc does not model."""
         if self.long_double == 64:
             return FloatType("long double", 11, 53, 64, self.double.align)
-        if not self.long_double_x87 or self.long_double not in (96, 128):
+        if self.long_double_format == "binary128" and self.long_double == 128:
+            return FloatType("long double", 15, 113, 128, 16)
+        if self.long_double_format != "x87" or self.long_double not in (96, 128):
             return None
         return FloatType("long double", 15, 64, self.long_double,
                          16 if self.long_double == 128 else 4)
+
+    @property
+    def float128(self) -> FloatType:
+        """GNU ``_Float128`` / ``__float128``: IEEE binary128 (16 bytes, aligned to 16)."""
+        return FloatType("_Float128", 15, 113, 128, 16)
 
     @property
     def size_t(self) -> IntType:

@@ -15,6 +15,7 @@ big-endian; Windows is LLP64 (``long`` is 32 bits on 64-bit Windows).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 from bmc.ir.ctype import DATA_MODELS, DataModel
@@ -104,9 +105,17 @@ def model_for(data_model: str, arch: str = "", os_name: str = "",
     big = a.big_endian if not endianness else endianness == "big"
     if not arch and not os_name and not endianness and data_model:
         return base
-    x87 = a.name in ("i386", "x86_64", "x32", "ia64")     # else binary128 / double-double
     return replace(base, char_signed=char_signed, big_endian=big, long_double=long_double,
-                   long_double_x87=x87)
+                   long_double_format=_long_double_format(a))
+
+
+def _long_double_format(a: Arch) -> str:
+    """The format of the architecture's long double when wider than 64 bits."""
+    if a.name in ("i386", "x86_64", "x32", "ia64"):
+        return "x87"
+    if a.name in ("ppc64", "ppc64le", "powerpc"):
+        return "double-double"                   # gcc's default IBM long double on Linux
+    return "binary128"
 
 
 def target_defines(model: DataModel, arch: str = "", os_name: str = "") -> tuple[str, ...]:
@@ -146,8 +155,36 @@ def target_defines(model: DataModel, arch: str = "", os_name: str = "") -> tuple
         out.append("__CHAR_UNSIGNED__=1")
     out.extend(a.macros)
     out.extend(_OS_MACROS[os_name or "linux"])
+    formats = [("FLT", model.float_, "F"), ("DBL", model.double, ""),
+               ("LDBL", model.long_double_type, "L")]
+    for prefix, t, suffix in formats:
+        if t is not None:
+            out.extend(float_macros(prefix, t.eb, t.sb, suffix))
     return tuple(dict.fromkeys(out))
 
 
-__all__ = ["Arch", "ARCHES", "ARCH_ALIASES", "OSES", "arch_named", "model_for",
-           "target_defines"]
+def float_macros(prefix: str, eb: int, sb: int, suffix: str) -> list[str]:
+    """gcc's ``__<prefix>_*__`` characteristics (``<float.h>``) of the IEEE-style format with
+    ``eb`` exponent bits and ``sb`` significand bits (hidden bit included); the extreme
+    values are exact hexadecimal constants."""
+    bias = (1 << (eb - 1)) - 1
+    emin, emax = 1 - bias, bias
+    log2 = math.log10(2)
+    largest = ((1 << sb) - 1, emax - sb + 1)
+    return [
+        f"__{prefix}_MANT_DIG__={sb}", f"__{prefix}_DIG__={math.floor((sb - 1) * log2)}",
+        f"__{prefix}_DECIMAL_DIG__={math.ceil(1 + sb * log2)}",
+        f"__{prefix}_MIN_EXP__=({emin + 1})", f"__{prefix}_MAX_EXP__={emax + 1}",
+        f"__{prefix}_MIN_10_EXP__=({math.ceil(emin * log2)})",
+        f"__{prefix}_MAX_10_EXP__={math.floor((emax + 1) * log2)}",
+        f"__{prefix}_MAX__=0x{largest[0]:x}p{largest[1]:+d}{suffix}",
+        f"__{prefix}_MIN__=0x1p{emin:+d}{suffix}",
+        f"__{prefix}_EPSILON__=0x1p{1 - sb:+d}{suffix}",
+        f"__{prefix}_DENORM_MIN__=0x1p{emin - sb + 1:+d}{suffix}",
+        f"__{prefix}_HAS_DENORM__=1", f"__{prefix}_HAS_INFINITY__=1",
+        f"__{prefix}_HAS_QUIET_NAN__=1",
+    ]
+
+
+__all__ = ["Arch", "ARCHES", "ARCH_ALIASES", "OSES", "arch_named", "float_macros",
+           "model_for", "target_defines"]

@@ -111,12 +111,12 @@ int main(void) {
   return s.len;
 }
 """, 6, r"unsupported", False),
-    ("unsupported_float128", HEADER + """int main(void) {
-  __float128 f = 1.5f; f = f * 2.0f; // <-
+    ("unsupported_float16", HEADER + """int main(void) {
+  _Float16 f = 1.5f; f = f * 2.0f; // <-
   return 0;
 }
 """, 6, r"unsupported", False),
-    ("unsupported_float128_param", HEADER + """int half(__float128 d) { return 0; } // <-
+    ("unsupported_float16_param", HEADER + """int half(_Float16 d) { return 0; } // <-
 
 int main(void) {
   return half(2); // <-

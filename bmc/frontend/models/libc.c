@@ -188,6 +188,17 @@ int fesetround(int round)
   return 1;
 }
 
+/* <float.h>'s FLT_ROUNDS: 0 toward zero, 1 to nearest, 2 upward, 3 downward. */
+int __bmc_flt_rounds(void)
+{
+  switch (__CPROVER_rounding_mode) {
+  case 1: return 3;
+  case 2: return 2;
+  case 3: return 0;
+  }
+  return 1;
+}
+
 int fegetround(void)
 {
   switch (__CPROVER_rounding_mode) {

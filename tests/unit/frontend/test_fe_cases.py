@@ -130,7 +130,7 @@ ERRORS = [
     ("int main() { return nondet_pointer() != 0; }", UnsupportedFeature, "pointer"),
     ("int main() { float f = 1; return 0; }", None, None),
     ("int main() { int x = 0; x = (int) 1.5f; return x; }", None, None),
-    ("int main() { __float128 q = 1; return 0; }", UnsupportedFeature, "__float128"),
+    ("int main() { _Float16 q = 1; return 0; }", UnsupportedFeature, "_Float16"),
     ("int main() { _Complex double z = 1; return 0; }", UnsupportedFeature, "complex"),
     ("int main() { int s = sizeof(struct q { int a; }); return s; }", None, None),
     ("int main() { int x = 1; __typeof__(&x) p; return 0; }", None, None),

@@ -4,7 +4,7 @@ void __VERIFIER_assume(int);
 
 
 int main(void) {
-  int x = (int)(__float128)2.5;   /* binary128 is not modelled */
+  int x = (int)(_Float16)2.5;   /* binary16 is not modelled */
   assert(x == 2);
   return 0;
 }

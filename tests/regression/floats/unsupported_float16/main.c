@@ -1,4 +1,4 @@
 int main(void) {
-  _Float128 q = 1;
+  _Float16 q = 1;
   return q > 0;
 }
