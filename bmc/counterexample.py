@@ -55,7 +55,7 @@ from bmc.trace_floats import float_step
 from bmc.ir.expr import Nondet, display_name, to_text
 from bmc.ir.program import INIT_FUNCTION, Symbol, SymbolKind
 from bmc.ir.source_text import StructTable, declaration
-from bmc.result import Trace, TraceStep
+from bmc.result import BranchDecision, Trace, TraceStep
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Equation, Location,
                                 Step)
 from bmc.terms.sorts import BVSort
@@ -163,11 +163,26 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
     out.append(_stamp(failure_step(equation, final, backend,
                                    None if mark is None else mark[:2]), mark))
     out = fold([replace(s, function=public_function(s.function)) for s in out])
+    out, branches = _split_branches(out)
     if equation.schedule is None:
-        return Trace(tuple(out))
+        return Trace(tuple(out), branches=branches)
     schedule = segments((s.thread, s.context) for s in out
                         if s.thread is not None and s.context is not None)
     return Trace(tuple(out), schedule)
+
+
+def _split_branches(steps: list[TraceStep]) -> tuple[list[TraceStep],
+                                                    tuple[BranchDecision, ...]]:
+    """The steps without the "branch" steps, and those as decisions at their positions."""
+    kept: list[TraceStep] = []
+    branches: list[BranchDecision] = []
+    for step in steps:
+        if step.kind == "branch":
+            branches.append(BranchDecision(len(kept), step.text, step.loc, step.function,
+                                           step.value == "true"))
+        else:
+            kept.append(step)
+    return kept, tuple(branches)
 
 
 def _scheduled_path(steps: tuple[Step, ...], property_id: str, backend: Backend,
@@ -257,7 +272,7 @@ def _candidate(step: Step) -> bool:
             return kind in _SHOWN_KINDS or symbol.endswith("::$return")
         case Location(kind=kind, function=function):
             return kind in ("call", "return", "free", "create", "join", "exit", "range",
-                            "blocked") \
+                            "blocked", "branch") \
                 and function != INIT_FUNCTION
     return False
 
@@ -300,6 +315,10 @@ class _Renderer:
                     continue
                 if step.kind == "blocked":       # deadlock check: what the thread waits for
                     out.append(_stamp(self._blocked(step, item), shown.mark))
+                    continue
+                if step.kind == "branch":        # split off into Trace.branches
+                    truth = "true" if item.lhs_values[0] else "false"
+                    out.append(TraceStep("branch", step.loc, caller, "", truth, step.text))
                     continue
                 if step.kind == "create" and not step.text:
                     continue                     # no start routine was recorded
@@ -568,7 +587,7 @@ class _Renderer:
             if self._other_context(k, j):
                 return False
             if isinstance(nxt, Location):
-                if nxt.kind in ("call", "return", "free", "create", "join", "exit"):
+                if nxt.kind in ("call", "return", "free", "create", "join", "exit", "branch"):
                     continue
                 return False
             assert isinstance(nxt, Assignment)

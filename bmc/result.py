@@ -47,10 +47,25 @@ class TraceStep:
 
 
 @dataclass(frozen=True, slots=True)
+class BranchDecision:
+    """A source branch the path decides (recorded with ``--witness`` only): the condition of
+    the ``keyword`` statement at ``loc`` (the keyword's line and column) was ``value``.
+    ``position`` is the number of trace steps before it."""
+
+    position: int
+    keyword: str              # "if", "while", "for"
+    loc: SourceLocation
+    function: str
+    value: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Trace:
     steps: tuple[TraceStep, ...]
     # programs with threads: the steps are in schedule order; the runs of one thread each
     schedule: tuple[Segment, ...] = ()
+    # the branch decisions on the path, kept apart from the steps (no report shows them)
+    branches: tuple[BranchDecision, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +155,19 @@ class InductionRound:
 
 
 @dataclass(frozen=True, slots=True)
+class LoopInvariant:
+    """A proved invariant in source terms (``bmc.strategy.source_invariants``): the C
+    ``expression`` holds whenever control is at the head of the loop whose ``keyword``
+    (``for``/``while``) is at ``loc`` (line, and the parser's column, from 1)."""
+
+    loop: str                 # the IR loop id, main.0
+    keyword: str
+    loc: SourceLocation
+    function: str
+    expression: str
+
+
+@dataclass(frozen=True, slots=True)
 class StrategyReport:
     """How a ``--k-induction`` / ``--strategy auto`` run found its answer.
 
@@ -158,6 +186,8 @@ class StrategyReport:
     invariants: tuple[str, ...] = ()
     rounds: tuple[InductionRound, ...] = ()
     note: str = ""
+    # the proved invariants a correctness witness can state (C, at source loop heads)
+    loop_invariants: tuple[LoopInvariant, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

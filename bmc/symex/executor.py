@@ -24,6 +24,10 @@ frame, the states *pending* at forward targets (``symex_goto`` / ``merge_goto``)
   inlined when the callee already has more active frames than its bound (CBMC's
   ``get_unwind_recursion``: ``active > bound``); a recursion unwinding assertion
   ``false`` (or assumption) is recorded instead and the path ends.
+* With ``--witness`` (sequential programs), a forward ``Goto`` that decides a source branch
+  alone (``Goto.branch``: an ``if``/``while``/``for`` condition) also records a ``Location``
+  of kind "branch" at the keyword, whose one text term is the source condition's truth:
+  violation witnesses report the decisions the counterexample takes.
 * ``Assume`` conjoins into the guard (so it never masks an earlier assertion); ``Assert``
   records an ``Assertion`` under the current guard; ``Return`` assigns the return slot and
   jumps to the function end, where the Call's lhs gets the value.
@@ -62,7 +66,7 @@ from dataclasses import dataclass, replace
 from typing import Any, assert_never
 
 from bmc.errors import ResourceLimit, UnsupportedFeature
-from bmc.ir.ctype import (ArrayType, CType, IntType, size_in_bytes)
+from bmc.ir.ctype import (ArrayType, CType, IntType, Rank, size_in_bytes)
 from bmc.ir.memops import RANGE_OPS
 from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState, Query,
                          Var, display_name, subexpressions, to_text)
@@ -161,6 +165,9 @@ def execute(program: Program, options: Options, store: TermStore,
             gc.enable()
 
 
+_BRANCH_TYPE = IntType("_Bool", 8, False, Rank.BOOL)   # a branch step's truth term
+
+
 class _Executor(MainArguments, Allocation, ExitChecks):
     """The symbolic executor; argv, allocation and the exit-time checks are its mixins."""
 
@@ -170,6 +177,7 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         self.program = program
         self.options = options
         self.store = store
+        self._record_branches = options.witness_file is not None
         self.deadline = deadline
         self.steps: list[Step] = []
         self.guards = GuardManager(store, self._define_guard)
@@ -523,6 +531,11 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         if ins.target > len(fr.function.body):
             raise ValueError(f"goto target {ins.target} outside {fr.function.name}")
         cond = self.store.true if ins.cond is None else self.tr.cond(ins.cond)
+        if ins.branch is not None and self._record_branches and self.threads is None:
+            site = ins.branch
+            truth = cond if site.when_taken else self.store.not_(cond)
+            self._emit(Location(self._g(cur), site.loc, "branch", fr.function.name,
+                                site.keyword, (("", truth, _BRANCH_TYPE),)))
         if cond is self.store.false:
             return cur
         if cond is self.store.true:

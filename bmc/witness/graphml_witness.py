@@ -14,7 +14,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from bmc.witness.task import TaskInfo
-from bmc.witness.waypoints import Waypoint
+from bmc.witness.waypoints import InvariantSite, Waypoint
 
 GRAPHML_NS = "http://graphml.graphdrawing.org/xmlns"
 
@@ -39,6 +39,7 @@ _KEYS: tuple[tuple[str, str, str, str, str | None], ...] = (
     ("enterFunction", "edge", "enterFunction", "string", None),
     ("returnFrom", "edge", "returnFromFunction", "string", None),
     ("control", "edge", "control", "string", None),
+    ("enterLoopHead", "edge", "enterLoopHead", "boolean", "false"),
 )
 
 
@@ -103,9 +104,22 @@ def violation_witness(task: TaskInfo, path: tuple[Waypoint, ...]) -> str:
     return _serialise(root)
 
 
-def correctness_witness(task: TaskInfo) -> str:
+def correctness_witness(task: TaskInfo, invariants: tuple[InvariantSite, ...] = ()) -> str:
     root, graph = _graph(task, "correctness_witness")
-    _node(graph, 0, "entry")
+    entry = _node(graph, 0, "entry")
+    heads: dict[tuple[str, int, str], list[str]] = {}      # one node per loop head
+    for site in invariants:
+        heads.setdefault((site.file, site.line, site.function), []).append(site.expression)
+    for index, ((_, line, function), expressions) in enumerate(heads.items(), start=1):
+        head = _node(graph, index)
+        node = graph.find(f"node[@id='{head}']")
+        assert node is not None
+        _data(node, "invariant", " && ".join(f"({e})" for e in expressions))
+        _data(node, "invariant.scope", function)
+        edge = ET.SubElement(graph, "edge", {"source": entry, "target": head})
+        _data(edge, "startline", str(line))
+        _data(edge, "enterLoopHead", "true")
+        ET.SubElement(graph, "edge", {"source": head, "target": entry})
     return _serialise(root)
 
 
