@@ -171,6 +171,16 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
     return Trace(tuple(out), schedule)
 
 
+def _typed(step: TraceStep, value: int | bool | None, ctype: CType | None) -> TraceStep:
+    """``step`` with the C type and the bits of its value (integers and floats; CBMC's
+    ``--json-ui``/``--xml-ui`` traces show both)."""
+    if not isinstance(ctype, IntType | FloatType) or value is None \
+            or isinstance(value, bool):
+        return step
+    bits = format(int(value) & ((1 << ctype.width) - 1), f"0{ctype.width}b")
+    return replace(step, c_type=ctype.name, bits=bits)
+
+
 def _split_branches(steps: list[TraceStep]) -> tuple[list[TraceStep],
                                                     tuple[BranchDecision, ...]]:
     """The steps without the "branch" steps, and those as decisions at their positions."""
@@ -366,9 +376,10 @@ class _Renderer:
                 name = to_text(Nondet(ctype)) if ctype is not None else "nondet()"
                 shown_type = self._display_type(ctype, shown.value)
                 text_value = self.text.value(value, shown_type)
-                out.append(_stamp(float_step(TraceStep(
+                out.append(_stamp(_typed(float_step(TraceStep(
                     "input", step.loc, step.loc.function, name, text_value,
-                    f"{name} = {text_value} (input)"), value, shown_type), shown.mark))
+                    f"{name} = {text_value} (input)"), value, shown_type), value, shown_type),
+                    shown.mark))
                 continue
             mutex = self._mutex(item)
             if mutex is not None:
@@ -481,11 +492,13 @@ class _Renderer:
         name = info.source_name or display_name(step.symbol)
         text = declaration(info.type, name) + ";"
         value = ""
+        shown_type = None
         if item.value is not None:
-            value = self.text.value(item.value, self._display_type(info.type, step.lhs))
+            shown_type = self._display_type(info.type, step.lhs)
+            value = self.text.value(item.value, shown_type)
             text += f" (uninitialised: {value})"
-        return TraceStep("declaration", step.loc, info.function or step.loc.function, name,
-                         value, text)
+        return _typed(TraceStep("declaration", step.loc, info.function or step.loc.function,
+                                name, value, text), item.value, shown_type)
 
     def _blocked(self, step: Location, item: _Valued) -> TraceStep:
         """``blocked in pthread_mutex_lock(&b): mutex b is held by T2`` (deadlock check)."""
@@ -513,9 +526,10 @@ class _Renderer:
                 target = ""
         notes = (["input"] if kind == "input" else []) + ([f"in {target}"] if target else [])
         suffix = f" ({', '.join(notes)})" if notes else ""
-        return float_step(TraceStep(kind, step.loc, self._function_of(step), name, text_value,
-                                    f"{name} = {text_value}{suffix}", target=target),
-                          item.value, shown_type)
+        return _typed(float_step(TraceStep(kind, step.loc, self._function_of(step), name,
+                                           text_value, f"{name} = {text_value}{suffix}",
+                                           target=target), item.value, shown_type),
+                      item.value, shown_type)
 
     def _function_of(self, step: Assignment) -> str:
         """The function a step belongs to: a parameter's is its callee (``f: n = 3`` at

@@ -44,6 +44,8 @@ class TraceStep:
     float_bits: str = ""      # a floating value: its bits in hex (the memory image)
     float_value: float | str | None = None  # ... and as a JSON number, or its text
     culprits: tuple[str, ...] = ()  # failure steps: the leaked objects / the other access
+    c_type: str = ""          # a scalar value: its C type (``int``, ``unsigned char``)
+    bits: str = ""            # ... and its bits, most significant first (integers, floats)
 
 
 @dataclass(frozen=True, slots=True)
