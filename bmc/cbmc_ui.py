@@ -96,7 +96,9 @@ def _value(step: TraceStep) -> dict[str, object]:
     """A value as CBMC's ``json(exprt)`` writes it (see the module doc)."""
     text = step.value
     if step.bits and step.float_bits:
-        return {"name": "float", "width": len(step.bits), "binary": step.bits, "data": text}
+        # bmc's text adds the exact hexadecimal form in parentheses: CBMC's data is decimal
+        return {"name": "float", "width": len(step.bits), "binary": step.bits,
+                "data": text.split(" (", 1)[0]}
     if step.bits:
         m = _CHAR.match(text)
         data = m.group(1) if m else text
