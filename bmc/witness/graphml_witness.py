@@ -4,7 +4,11 @@ A violation witness is a path ``N0 -> N1 -> ... -> Nk`` from the ``entry`` node 
 ``violation`` node; each edge is one waypoint (``bmc.witness.waypoints``) with its
 ``startline``: an input stored in a variable is an ``assumption`` (``x == 7;``) in
 ``assumption.scope``, other results ``\\result == 7;`` with ``assumption.resultfunction``;
-calls give ``enterFunction`` and returns ``returnFrom`` edges; the last edge leads to the
+calls give ``enterFunction`` and returns ``returnFrom`` edges, branch decisions ``control``
+edges (``condition-true``/``-false``) at the condition's line, only for a condition on the
+keyword's line without ``&&``, ``||`` or ``?:``: validators split those into several
+assume edges of one line, which a single control edge would match too early; the last
+edge leads to the
 violation node at the failing line. A correctness witness is the entry node alone (no
 invariants: the trivially valid witness the format allows).
 """
@@ -14,7 +18,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from bmc.witness.task import TaskInfo
-from bmc.witness.waypoints import InvariantSite, Waypoint
+from bmc.witness.waypoints import InvariantSite, Waypoint, condition_text
 
 GRAPHML_NS = "http://graphml.graphdrawing.org/xmlns"
 
@@ -94,8 +98,16 @@ def _edge(graph: ET.Element, source: str, target: str, wp: Waypoint) -> None:
         _data(edge, "control", f"condition-{wp.constraint}")
 
 
+def _graphml_waypoint(wp: Waypoint) -> bool:
+    if wp.kind != "branching":
+        return True
+    condition = condition_text(wp)
+    return condition is not None and not any(op in condition for op in ("&&", "||", "?"))
+
+
 def violation_witness(task: TaskInfo, path: tuple[Waypoint, ...]) -> str:
     root, graph = _graph(task, "violation_witness")
+    path = tuple(wp for wp in path if _graphml_waypoint(wp))
     previous = _node(graph, 0, "entry")
     for index, wp in enumerate(path, start=1):
         current = _node(graph, index, "violation" if wp.kind == "target" else "")

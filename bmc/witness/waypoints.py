@@ -169,6 +169,17 @@ def keyword_column(text: str, keyword: str, parser_column: int) -> int | None:
     return parser_column if parser_column in starts else None
 
 
+def condition_text(wp: Waypoint) -> str | None:
+    """The parenthesised condition of a ``branching`` waypoint's statement when it is on
+    the keyword's line (without the parentheses), else None."""
+    text = source_line(wp.file, wp.line)
+    start = text.find("(", wp.column - 1)
+    if start < 0:
+        return None
+    close = _closing_paren(text, start)
+    return None if close is None else text[start + 1:close]
+
+
 def _branching(decision: BranchDecision, files: set[str]) -> Waypoint | None:
     loc = decision.loc
     if loc.file not in files or decision.keyword not in ("if", "while", "for"):

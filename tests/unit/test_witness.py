@@ -211,9 +211,10 @@ def test_graphml_violation(task, tmp_path: Path):
     data = [_data(e) for e in edges]
     assert data[0]["assumption"] == "x == 7;" and data[0]["assumption.scope"] == "main"
     assert data[1]["assumption"] == "y == -3;"
-    assert {"startline": "9", "control": "condition-false"} == data[2]
-    assert {"startline": "10", "enterFunction": "twice"} == data[3]
-    assert {"startline": "11", "control": "condition-true"} == data[-2]
+    # lines 9 and 11 test `||`/`&&` conditions: validators split them into several assume
+    # edges of one line, so GraphML gets no control edge for them (YAML's branching does)
+    assert {"startline": "10", "enterFunction": "twice"} == data[2]
+    assert not [d for d in data if "control" in d]
     assert data[-1]["startline"] == "12"
     ids = {n.get("id") for n in nodes}
     assert all(e.get("source") in ids and e.get("target") in ids for e in edges)
