@@ -548,7 +548,8 @@ def _check_metadata(entry: dict, sources: dict[str, str]) -> None:
     meta = entry["metadata"]
     assert set(meta) == {"format_version", "uuid", "creation_time", "producer", "task"}
     assert meta["format_version"] == "2.0"
-    assert isinstance(meta["producer"]["name"], str) and isinstance(meta["producer"]["version"], str)
+    producer = meta["producer"]
+    assert isinstance(producer["name"], str) and isinstance(producer["version"], str)
     task = meta["task"]
     assert set(task) == {"input_files", "input_file_hashes", "specification", "data_model",
                          "language"}
