@@ -95,7 +95,7 @@ def waypoints(prop: PropertyResult, input_files: tuple[str, ...]) -> tuple[Waypo
     if prop.trace.schedule:
         # programs with threads: format 2.0 waypoints carry no thread, so the interleaved
         # steps of several threads would mislead a validator; the target alone is valid
-        return (target(prop),)
+        return (target(prop, input_files),)
     files = set(input_files)
     steps = prop.trace.steps
     callee_files = _callee_files(steps)
@@ -126,7 +126,7 @@ def waypoints(prop: PropertyResult, input_files: tuple[str, ...]) -> tuple[Waypo
             wp = _input(step)
             if wp is not None:
                 out.append(wp)
-    out.append(target(prop))
+    out.append(target(prop, input_files))
     return tuple(out)
 
 
@@ -150,11 +150,27 @@ def _callee_files(steps: tuple[TraceStep, ...]) -> dict[int, str]:
     return result
 
 
-def target(prop: PropertyResult) -> Waypoint:
+def target(prop: PropertyResult, input_files: tuple[str, ...] = ()) -> Waypoint:
+    """The failure; one inside a library model (a file that is not an input) is located
+    at the statement of the innermost open call in an input file that led there."""
     loc, function = prop.loc, prop.loc.function
-    if prop.trace is not None and prop.trace.steps and prop.trace.steps[-1].kind == "failure":
-        last = prop.trace.steps[-1]
+    steps = prop.trace.steps if prop.trace is not None else ()
+    if steps and steps[-1].kind == "failure":
+        last = steps[-1]
         loc, function = last.loc, last.function or last.loc.function or function
+    if input_files and loc.file not in input_files:
+        open_calls: list[TraceStep] = []
+        for step in steps:
+            if step.kind == "call":
+                open_calls.append(step)
+            elif step.kind == "return" and open_calls:
+                open_calls.pop()
+        inside = [c for c in open_calls if c.loc.file in input_files]
+        if inside:
+            call = inside[-1]
+            return Waypoint("target", call.loc.file, call.loc.line,
+                            first_token_column(source_line(call.loc.file, call.loc.line)),
+                            call.function or call.loc.function or "main")
     column = loc.column if loc.column > 0 else \
         first_token_column(source_line(loc.file, loc.line))
     return Waypoint("target", loc.file, loc.line, column, function or "main")

@@ -601,3 +601,29 @@ def test_lint_rules_hold_for_the_basic_witnesses(task):
     _lint_violation(_entry(witness), {"prog.c": FAILING})
     _, witness, _ = task(PASSING, "--unwind", "5", witness="c.yml")
     _lint_correctness(_entry(witness), {"prog.c": PASSING})
+
+
+LIBRARY_FAILURE = """\
+#include <string.h>
+int main(void) {
+  char buf[6] = "ab";
+  strcat(buf, "cdef");
+  return 0;
+}
+"""
+
+
+def test_failure_inside_a_library_model_targets_the_call(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch):
+    """A failure in bmc's libc model: the target is the statement in the program that
+    called it (a witness names input files only)."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "0")
+    (tmp_path / "s.c").write_text(LIBRARY_FAILURE)
+    code, _, _ = run_bmc(["s.c", "--unwind", "8", "--witness", "s.yml"], cwd=tmp_path)
+    assert code == 10
+    entry = _entry(tmp_path / "s.yml")
+    target = _waypoints(entry)[-1]
+    assert target["type"] == "target"
+    assert target["location"] == {"file_name": "s.c", "line": 4, "column": 3,
+                                  "function": "main"}
+    _lint_violation(entry, {"s.c": LIBRARY_FAILURE})
