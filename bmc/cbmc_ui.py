@@ -27,6 +27,10 @@ CBMC's output read bmc's:
   with a ``<location>``), ``<failure property= reason=>`` and ``<location-only>``; every
   step has ``hidden``, ``thread`` and ``step_nr``; then ``<cprover-status>``.
 
+A run that ends with an error (usage, input, unsupported C) prints the program and the
+error as a message of type ``ERROR`` in the same layout (and the error on stderr, as
+always), so a consumer always gets a well-formed document.
+
 Differences that remain: bmc knows where a function is called and where it returns, not
 the line of its definition, so a ``function`` object's ``sourceLocation`` has the file and
 the function but no line (cbmc-viewer shows it as a missing location); identifiers are
@@ -228,4 +232,19 @@ def render_xml_ui(result: VerificationResult, options: Options) -> str:
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["render_json_ui", "render_xml_ui"]
+def render_error(ui: str, message: str) -> str:
+    """What ``--json-ui`` / ``--xml-ui`` print when the run ends with an error (usage,
+    input, unsupported feature): the program and the message, type ``ERROR``, as CBMC
+    routes its error messages through the same output."""
+    from bmc import __version__
+    if ui == "json-ui":
+        return json.dumps([{"program": f"bmc {__version__}"},
+                           {"messageText": message, "messageType": "ERROR"}],
+                          indent=2, ensure_ascii=False) + "\n"
+    return "\n".join(['<?xml version="1.0" encoding="UTF-8"?>', "<cprover>",
+                      f"<program>bmc {escape(__version__)}</program>",
+                      f'<message type="ERROR"><text>{escape(message)}</text></message>',
+                      "</cprover>"]) + "\n"
+
+
+__all__ = ["render_error", "render_json_ui", "render_xml_ui"]

@@ -665,6 +665,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     except BmcError as e:
         print(e.render(), file=sys.stderr)
+        ui = _machine_ui(argv)
+        if ui is not None:
+            from bmc.cbmc_ui import render_error
+            sys.stdout.write(render_error(ui, e.render()))
         return e.exit_code
     except SystemExit as e:                       # --help (argparse exits 0)
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
@@ -688,6 +692,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if os.environ.get("BMC_DEBUG"):
             traceback.print_exc()
         return 1
+
+
+def _machine_ui(argv: Sequence[str]) -> str | None:
+    """``json-ui`` / ``xml-ui`` when a verification command line asks for CBMC's
+    machine-readable output (the last one given wins), else None."""
+    if subcommand(argv) not in (None, report_main):
+        return None
+    uis = [a.removeprefix("--") for a in argv if a in ("--json-ui", "--xml-ui")]
+    return uis[-1] if uis else None
 
 
 def console() -> None:

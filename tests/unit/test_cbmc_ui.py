@@ -139,3 +139,19 @@ def test_cbmc_viewer_reads_the_output(tmp_path: Path, ui: str):
     assert "main.assertion.1" in result.results[False]
     kinds = [s["kind"] for s in traces["main.assertion.1"]]
     assert kinds[-1] == "failure" and "function-call" in kinds and "parameter-assignment" in kinds
+
+
+@pytest.mark.parametrize("ui", ["--json-ui", "--xml-ui"])
+def test_errors_are_well_formed_documents(tmp_path: Path, ui: str):
+    """A usage or input error still prints a document: the message with type ERROR."""
+    code, out, err = run_bmc(["missing.c", ui], cwd=tmp_path)
+    assert code == 2 and "missing.c: error: file not found" in err
+    if ui == "--json-ui":
+        doc = json.loads(out)
+        assert doc[-1] == {"messageText": "missing.c: error: file not found",
+                           "messageType": "ERROR"}
+    else:
+        root = ET.fromstring(out)
+        message = root.find("message")
+        assert message.get("type") == "ERROR"
+        assert message.find("text").text == "missing.c: error: file not found"
