@@ -31,10 +31,8 @@ A run that ends with an error (usage, input, unsupported C) prints the program a
 error as a message of type ``ERROR`` in the same layout (and the error on stderr, as
 always), so a consumer always gets a well-formed document.
 
-Differences that remain: bmc knows where a function is called and where it returns, not
-the line of its definition, so a ``function`` object's ``sourceLocation`` has the file and
-the function but no line (cbmc-viewer shows it as a missing location); identifiers are
-bmc's source-level names (``x``), not CBMC's (``main::1::x``).
+Differences that remain: identifiers are bmc's source-level names (``x``), not CBMC's
+(``main::1::x``); values CBMC writes as structured objects are text (see above).
 """
 
 from __future__ import annotations
@@ -89,6 +87,14 @@ def _function_files(steps: tuple[TraceStep, ...]) -> dict[str, str]:
     return files
 
 
+def _definition(step: TraceStep, files: dict[str, str], name: str) -> SourceLocation:
+    """Where the function of a call or return step is defined (its file alone when the
+    trace does not say)."""
+    if step.definition is not None and step.definition.line > 0:
+        return step.definition
+    return SourceLocation(files.get(name, ""), 0)
+
+
 def _is_parameter(step: TraceStep) -> bool:
     """A parameter's value at a call: the step belongs to the callee but is at the call."""
     from bmc.counterexample import public_function
@@ -140,7 +146,7 @@ def _json_step(step: TraceStep, prop: str, cwd: str, files: dict[str, str]
                 "hidden": False, "internal": False, "thread": thread,
                 "function": {"displayName": name, "identifier": name,
                              "sourceLocation": _location(
-                                 SourceLocation(files.get(name, ""), 0), name, cwd)},
+                                 _definition(step, files, name), name, cwd)},
                 "sourceLocation": where}
     return {"stepType": "location-only", "hidden": False, "thread": thread,
             "sourceLocation": where}
@@ -196,7 +202,7 @@ def _xml_step(step: TraceStep, n: int, prop: str, cwd: str, files: dict[str, str
     if step.kind in ("call", "return"):
         name = _callee(step)
         tag = "function_call" if step.kind == "call" else "function_return"
-        function_loc = _xml_location(SourceLocation(files.get(name, ""), 0), name, cwd)
+        function_loc = _xml_location(_definition(step, files, name), name, cwd)
         return (f"<{tag} {common}><function display_name={quoteattr(name)} "
                 f"identifier={quoteattr(name)}>{function_loc}</function>{where}</{tag}>")
     return f"<location-only {common}>{where}</location-only>"

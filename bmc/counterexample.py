@@ -352,8 +352,8 @@ class _Renderer:
                     text = f"call {public}(" + text[len(f"call {step.function}("):]
                 elif public != step.function and text.startswith(step.function):
                     text = public + text[len(step.function):]
-                out.append(_stamp(TraceStep(step.kind, step.loc, caller, "", result, text),
-                                  shown.mark))
+                out.append(_stamp(TraceStep(step.kind, step.loc, caller, "", result, text,
+                                            definition=step.definition), shown.mark))
                 continue
             if value is None:                    # an array's declaration
                 if not self._initialised(k, step):

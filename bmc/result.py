@@ -44,6 +44,7 @@ class TraceStep:
     float_bits: str = ""      # a floating value: its bits in hex (the memory image)
     float_value: float | str | None = None  # ... and as a JSON number, or its text
     culprits: tuple[str, ...] = ()  # failure steps: the leaked objects / the other access
+    definition: SourceLocation | None = None  # call/return: where the function is defined
     c_type: str = ""          # a scalar value: its C type (``int``, ``unsigned char``)
     bits: str = ""            # ... and its bits, most significant first (integers, floats)
 

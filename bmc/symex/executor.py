@@ -483,7 +483,8 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         temps = tuple(t for a, v in zip(ins.args, args) for t in (
             ((display_name(a.name), v, a.type),) if isinstance(a, Var) and self._hidden(a.name)
             else self._temporaries_in(a)))
-        self._emit(Location(self._g(cur), ins.loc, "call", callee.name, text, temps))
+        self._emit(Location(self._g(cur), ins.loc, "call", callee.name, text, temps,
+                            definition=callee.loc))
         new = self._push(callee.name, cur)
         frames.append(new)
         for param, arg, arg_expr in zip(callee.params, args, ins.args):
@@ -506,7 +507,7 @@ class _Executor(MainArguments, Allocation, ExitChecks):
             end_loc = function.body[-1].loc if function.body else function.loc
             self._frame, self._state, self._loc = fr, cur, end_loc
             self._emit(Location(self._g(cur), end_loc, "return", function.name,
-                                f"{function.name} returned"))
+                                f"{function.name} returned", definition=function.loc))
             result: Term | None = None
             rv = function.return_var
             if call is not None and call.lhs is not None and rv is not None:

@@ -84,6 +84,7 @@ def test_json_ui_layout(tmp_path: Path):
     for step in (call, ret):
         assert step["function"]["displayName"] == step["function"]["identifier"] == "twice"
         assert step["function"]["sourceLocation"]["file"] == "p.c"
+        assert step["function"]["sourceLocation"]["line"] == "3"      # the definition
     failure = trace[-1]
     assert failure["stepType"] == "failure" and failure["property"] == "main.assertion.1"
     assert failure["reason"] == "assertion z != 14"
@@ -117,6 +118,7 @@ def test_xml_ui_layout(tmp_path: Path):
         function = step.find("function")
         assert function.get("display_name") == function.get("identifier") == "twice"
         assert function.find("location").get("file") == "p.c"
+        assert function.find("location").get("line") == "3"
     failure = steps[-1]
     assert failure.tag == "failure" and failure.get("property") == "main.assertion.1"
     assert failure.get("reason") == "assertion z != 14"
