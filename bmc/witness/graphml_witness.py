@@ -120,8 +120,12 @@ def correctness_witness(task: TaskInfo, invariants: tuple[InvariantSite, ...] = 
     root, graph = _graph(task, "correctness_witness")
     entry = _node(graph, 0, "entry")
     heads: dict[tuple[str, int, str], list[str]] = {}      # one node per loop head
+    columns: dict[tuple[str, int], set[int]] = {}
     for site in invariants:
         heads.setdefault((site.file, site.line, site.function), []).append(site.expression)
+        columns.setdefault((site.file, site.line), set()).add(site.column)
+    # GraphML locates by line only: two loops on one line would share their invariants
+    heads = {k: v for k, v in heads.items() if len(columns[k[:2]]) == 1}
     for index, ((_, line, function), expressions) in enumerate(heads.items(), start=1):
         head = _node(graph, index)
         node = graph.find(f"node[@id='{head}']")
