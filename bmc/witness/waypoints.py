@@ -101,10 +101,11 @@ def waypoints(prop: PropertyResult, input_files: tuple[str, ...]) -> tuple[Waypo
     callee_files = _callee_files(steps)
     out: list[Waypoint] = []
     calls: list[Waypoint | None] = []      # open calls: their function_enter waypoints
-    branches = list(prop.trace.branches)
+    branches, next_branch = prop.trace.branches, 0
     for index, step in enumerate(steps):
-        while branches and branches[0].position <= index:
-            wp = _branching(branches.pop(0), files)
+        while next_branch < len(branches) and branches[next_branch].position <= index:
+            wp = _branching(branches[next_branch], files)
+            next_branch += 1
             if wp is not None:
                 out.append(wp)
         if step.kind == "failure":
