@@ -25,9 +25,10 @@ frame, the states *pending* at forward targets (``symex_goto`` / ``merge_goto``)
   ``get_unwind_recursion``: ``active > bound``); a recursion unwinding assertion
   ``false`` (or assumption) is recorded instead and the path ends.
 * With ``--witness`` (sequential programs), a forward ``Goto`` that decides a source branch
-  alone (``Goto.branch``: an ``if``/``while``/``for`` condition) also records a ``Location``
-  of kind "branch" at the keyword, whose one text term is the source condition's truth:
-  violation witnesses report the decisions the counterexample takes.
+  alone (``Goto.branch``: an ``if``/``while``/``for`` condition) and whose condition is not
+  constant also records a ``Location`` of kind "branch" at the keyword, whose one text term
+  is the source condition's truth: violation witnesses report the decisions the
+  counterexample takes.
 * ``Assume`` conjoins into the guard (so it never masks an earlier assertion); ``Assert``
   records an ``Assertion`` under the current guard; ``Return`` assigns the return slot and
   jumps to the function end, where the Call's lhs gets the value.
@@ -532,7 +533,9 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         if ins.target > len(fr.function.body):
             raise ValueError(f"goto target {ins.target} outside {fr.function.name}")
         cond = self.store.true if ins.cond is None else self.tr.cond(ins.cond)
-        if ins.branch is not None and self._record_branches and self.threads is None:
+        if ins.branch is not None and self._record_branches and self.threads is None \
+                and cond is not self.store.true and cond is not self.store.false:
+            # (a decision no input can change constrains nothing: no step for it)
             site = ins.branch
             truth = cond if site.when_taken else self.store.not_(cond)
             self._emit(Location(self._g(cur), site.loc, "branch", fr.function.name,

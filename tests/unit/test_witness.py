@@ -373,8 +373,8 @@ int main(void) {
     r = 2;
   }
   int i = 0;
-  while (i < 2) i++;
-  if (r == 2) reach_error();
+  while (i < x) i++;
+  if (r == 2 && i == 2) reach_error();
   return 0;
 }
 """
@@ -382,7 +382,7 @@ int main(void) {
 
 def test_branching_waypoint_for_the_else_branch(task):
     """The failure needs the else-branch of line 6: a ``branching`` waypoint at the ``if``
-    keyword with constraint ``false``; the loop's decisions follow in order."""
+    keyword with constraint ``false``; the loop's decisions (x == 2) follow in order."""
     code, witness, _ = task(ELSE_BRANCH, "--unwind", "4")
     assert code == 10
     wps = _waypoints(_entry(witness))
@@ -406,9 +406,9 @@ def test_graphml_branching_edges(task):
     _, graph = _graphml(witness)
     controls = [(d["startline"], d["control"]) for d in map(_data, graph.findall(f"{GRAPHML}edge"))
                 if "control" in d]
+    # line 13 tests `&&`: no control edge (validators split it into two assume edges)
     assert controls == [("6", "condition-false"), ("12", "condition-true"),
-                        ("12", "condition-true"), ("12", "condition-false"),
-                        ("13", "condition-true")]
+                        ("12", "condition-true"), ("12", "condition-false")]
 
 
 SIDE_EFFECT_CONDITION = """\
@@ -424,6 +424,15 @@ int main(void) {
   return 0;
 }
 """
+
+
+def test_constant_decisions_give_no_waypoint(task):
+    """A decision no input can change (a loop with constant bounds) constrains nothing."""
+    source = ELSE_BRANCH.replace("while (i < x) i++;", "while (i < 2) i++;")
+    _, witness, _ = task(source, "--unwind", "4")
+    lines = [w["location"]["line"] for w in _waypoints(_entry(witness))
+             if w["type"] == "branching"]
+    assert 6 in lines and 12 not in lines
 
 
 def test_split_condition_gives_no_branching_waypoint(task):
@@ -446,6 +455,7 @@ def test_no_branch_steps_without_witness(tmp_path: Path):
     def trace(out: str) -> list[str]:
         return [line for line in out.splitlines() if "statistics" not in line.lower()]
     assert trace(plain) == trace(with_witness)
+    assert "x = 2" in plain
     assert "branch" not in plain
 
 

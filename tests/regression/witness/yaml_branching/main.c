@@ -8,7 +8,7 @@ int main(void) {
   } else {
     r = 2;
   }
-  for (int i = 0; i < 1; i++) r++;
+  for (int i = 0; i < x; i++) r++;
   if (r == 3) reach_error();
   return 0;
 }
