@@ -11,9 +11,9 @@ line *and* column, which traces do not carry, so the columns come from the sourc
   a constraint when it returns no integer: the YAML witness leaves those out, the GraphML
   witness needs them to leave the function);
 * a branch decision of the path (``Trace.branches``: an ``if``/``while``/``for`` whose
-  condition one goto decides and is not constant in the equation) is a ``branching`` waypoint at the first character of its
-  keyword, constraint ``true`` or ``false`` (the then-branch / entering the loop body, or
-  not); ``?:`` is evaluated as an expression, ``do``/``while``, ``switch`` and conditions
+  condition one goto decides and is not constant in the equation) is a ``branching``
+  waypoint at the first character of its keyword, constraint ``true`` or ``false`` (the
+  then-branch / entering the loop body, or not); ``?:`` is evaluated as an expression, ``do``/``while``, ``switch`` and conditions
   that side effects split into several jumps give none;
 * the failure is the ``target`` at the first token of its line (or the property's column).
 
