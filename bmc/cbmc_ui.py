@@ -77,8 +77,8 @@ def _callee(step: TraceStep) -> str:
 
 
 def _function_files(steps: tuple[TraceStep, ...]) -> dict[str, str]:
-    """Function -> the file its steps are in (for the ``function`` of call steps: the
-    line of a definition is not in the trace, its file is)."""
+    """Function -> the file its steps are in (where a call or return step does not
+    record the function's definition)."""
     from bmc.counterexample import public_function
     files: dict[str, str] = {}
     for s in steps:
