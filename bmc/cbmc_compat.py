@@ -19,7 +19,8 @@ from dataclasses import dataclass, replace
 from bmc.errors import UsageError
 from bmc.ir.target import ARCH_ALIASES, ARCHES, OSES
 from bmc.options import Options
-from bmc.result import PropertyResult, Status, TraceStep, VerificationResult
+from bmc.cbmc_ui import render_json_ui, render_xml_ui
+from bmc.result import PropertyResult, Status
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,118 +250,3 @@ def one_trace(properties: Sequence[PropertyResult]) -> tuple[PropertyResult, ...
 
 
 __all__ = ["one_trace", "render_json_ui", "render_xml_ui", "add_options", "apply", "normalise_argv", "NOTES", "REFUSED", "SAT_SOLVERS"]
-
-
-# =============================================================================== --json-ui / --xml-ui
-_STATUS = {"SUCCESSFUL": "success", "FAILED": "failure", "INCONCLUSIVE": "inconclusive"}
-
-
-def _location(loc: object, function: str) -> dict[str, str]:
-    out = {"file": getattr(loc, "file", ""), "function": function,
-           "line": str(getattr(loc, "line", 0))}
-    return {k: v for k, v in out.items() if v and v != "0"}
-
-
-def _json_step(step: TraceStep, n: int) -> dict[str, object]:
-    """One trace step in CBMC's JSON trace layout (``stepType``, ``sourceLocation``...)."""
-    base: dict[str, object] = {"hidden": False, "internal": False,
-                               "sourceLocation": _location(step.loc, step.function),
-                               "stepNumber": n, "thread": step.thread or 0}
-    match step.kind:
-        case "failure":
-            base.update({"stepType": "failure", "reason": step.text.removeprefix(
-                "violated: ")})
-        case "input" | "assignment":
-            base.update({"stepType": "assignment", "assignmentType": "variable",
-                         "lhs": step.lhs, "mode": "C",
-                         "value": {"data": step.value, "name": "integer"
-                                   if step.value.lstrip("-").isdigit() else "string"}})
-            if step.kind == "input":
-                base["input"] = True
-        case "call":
-            base.update({"stepType": "function-call", "function": {
-                "displayName": step.lhs or step.text, "identifier": step.lhs or step.text}})
-        case "return":
-            base.update({"stepType": "function-return", "function": {
-                "displayName": step.function, "identifier": step.function}})
-        case _:
-            base.update({"stepType": "location", "text": step.text})
-    return base
-
-
-def render_json_ui(result: VerificationResult, options: Options) -> str:
-    """CBMC's ``--json-ui`` layout: an array of ``{"program"}``, messages, ``{"result":
-    [{"description", "property", "status", "trace"?}]}`` and ``{"cProverStatus"}``."""
-    import json
-
-    from bmc import __version__
-    from bmc.report import header
-    out: list[dict[str, object]] = [{"program": f"bmc {__version__}"}]
-    if options.verbosity >= 1:
-        out.append({"messageText": header(options), "messageType": "STATUS-MESSAGE"})
-    for w in result.warnings:
-        out.append({"messageText": w, "messageType": "WARNING"})
-    results = []
-    for p in result.properties:
-        entry: dict[str, object] = {"description": p.description, "property": p.id,
-                                    "sourceLocation": _location(p.loc, p.loc.function),
-                                    "status": p.status.value}
-        if p.trace is not None:
-            entry["trace"] = [_json_step(s, k + 1) for k, s in enumerate(p.trace.steps)]
-        results.append(entry)
-    out.append({"result": results})
-    out.append({"cProverStatus": _STATUS.get(result.verdict.value, "error")})
-    return json.dumps(out, indent=2, ensure_ascii=False) + "\n"
-
-
-def render_xml_ui(result: VerificationResult, options: Options) -> str:
-    """CBMC's ``--xml-ui`` layout: ``<cprover>`` with ``<program>``, ``<message>``s, one
-    ``<result property= status=>`` per property (failures with a ``<goto_trace>``) and
-    ``<cprover-status>``."""
-    from xml.sax.saxutils import escape, quoteattr
-
-    from bmc import __version__
-
-    def loc_xml(loc: object, function: str) -> str:
-        attrs = " ".join(f"{k}={quoteattr(v)}" for k, v in _location(loc, function).items())
-        return f"<location {attrs}/>"
-    lines = ['<?xml version="1.0" encoding="UTF-8"?>', "<cprover>",
-             f"<program>bmc {escape(__version__)}</program>"]
-    for w in result.warnings:
-        lines.append(f'<message type="WARNING"><text>{escape(w)}</text></message>')
-    for p in result.properties:
-        head = f"<result property={quoteattr(p.id)} status={quoteattr(p.status.value)}"
-        if p.trace is None:
-            lines.append(head + "/>")
-            continue
-        lines.append(head + ">")
-        lines.append("  <goto_trace>")
-        for n, step in enumerate(p.trace.steps, 1):
-            common = f'hidden="false" step_nr="{n}" thread="{step.thread or 0}"'
-            where = loc_xml(step.loc, step.function)
-            if step.kind == "failure":
-                reason = step.text.removeprefix("violated: ")
-                lines.append(f"    <failure {common} property={quoteattr(p.id)} "
-                             f"reason={quoteattr(reason)}>{where}</failure>")
-            elif step.kind in ("input", "assignment"):
-                lines.append(f'    <assignment assignment_type="state" {common} '
-                             f"base_name={quoteattr(step.lhs)} display_name="
-                             f"{quoteattr(step.lhs)} identifier={quoteattr(step.lhs)}>"
-                             f"{where}<full_lhs>{escape(step.lhs)}</full_lhs>"
-                             f"<full_lhs_value>{escape(step.value)}</full_lhs_value>"
-                             "</assignment>")
-            elif step.kind == "call":
-                lines.append(f"    <function_call {common}>{where}<function "
-                             f"display_name={quoteattr(step.lhs or step.text)}/>"
-                             "</function_call>")
-            elif step.kind == "return":
-                lines.append(f"    <function_return {common}>{where}</function_return>")
-            else:
-                lines.append(f"    <location-only {common}>{where}</location-only>")
-        lines.append("  </goto_trace>")
-        lines.append("</result>")
-    status = {"SUCCESSFUL": "SUCCESS", "FAILED": "FAILURE"}.get(result.verdict.value,
-                                                                "INCONCLUSIVE")
-    lines.append(f"<cprover-status>{status}</cprover-status>")
-    lines.append("</cprover>")
-    return "\n".join(lines) + "\n"

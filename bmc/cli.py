@@ -160,7 +160,8 @@ def build_parser() -> argparse.ArgumentParser:
                 epilog="Exit codes: 0 successful, 10 failed, 5 inconclusive, 1 usage error, "
                        "2 input error, 6 unsupported feature. Subcommands: bmc compare "
                        "(solvers on one VCC), bmc tasks (SV-COMP task sets), bmc perf "
-                       "(phase times); see bmc compare --help.")
+                       "(phase times), bmc report (this run plus the HTML report in "
+                       "bmc-report/); see bmc compare --help, bmc report --help.")
     p.set_defaults(check_ops=None, data_model=None)
 
     g = p.add_argument_group("input")
@@ -498,9 +499,22 @@ def _witness_options(args: argparse.Namespace) -> dict[str, object]:
             "sarif_file": args.sarif_file}
 
 
-def parse_options(argv: Sequence[str]) -> Options | None:
-    """Options for ``argv``; None when ``--version`` was asked (already printed)."""
+REPORT_DIR = "bmc-report"
+
+
+def parse_options(argv: Sequence[str], report: bool = False) -> Options | None:
+    """Options for ``argv``; None when ``--version`` was asked (already printed).
+    ``report``: the arguments of ``bmc report`` (``--html`` defaults to ``bmc-report``)."""
     parser = build_parser()
+    if report:
+        parser.prog = "bmc report"
+        parser.description = (
+            "A verification run (the same files and options as bmc FILE...) that also "
+            f"writes the static HTML report to --html DIR (default: {REPORT_DIR}/): "
+            "source, properties and traces.")
+        parser.epilog = "Exit codes as for bmc FILE...: 0 successful, 10 failed, 5 " \
+                        "inconclusive, 1 usage error, 2 input error, 6 unsupported feature."
+        parser.set_defaults(html_dir=REPORT_DIR)
     args = parser.parse_args(cbmc_compat.normalise_argv(argv))
     if args.version:
         print(f"bmc {__version__}")
@@ -589,14 +603,24 @@ def _json_line(data: dict[str, object]) -> str:
     return json.dumps(data, ensure_ascii=False) + "\n"
 
 
-SUBCOMMANDS = ("compare", "tasks", "perf")
+SUBCOMMANDS = ("compare", "tasks", "perf", "report")
+
+
+def report_main(argv: list[str]) -> int:
+    """``bmc report FILE... [options] [--html DIR]``: a verification run that writes the
+    HTML report (``bmc.html_report``) to DIR, by default ``bmc-report/``."""
+    options = parse_options(argv, report=True)
+    return 0 if options is None else run(options)
 
 
 def subcommand(argv: Sequence[str]):  # noqa: ANN201 - Callable[[list[str]], int] | None
-    """The handler of ``bmc compare|tasks|perf ...`` (see ``bmc.bench.cli``), or None for the
-    ordinary ``bmc FILE ...`` (also when a file of that name exists)."""
+    """The handler of ``bmc compare|tasks|perf ...`` (see ``bmc.bench.cli``) or ``bmc
+    report``, or None for the ordinary ``bmc FILE ...`` (also when a file of that name
+    exists)."""
     if not argv or argv[0] not in SUBCOMMANDS or os.path.exists(argv[0]):
         return None
+    if argv[0] == "report":
+        return report_main
     from bmc.bench import cli as bench_cli
     return getattr(bench_cli, f"{argv[0]}_main")
 
@@ -641,6 +665,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     except BmcError as e:
         print(e.render(), file=sys.stderr)
+        ui = _machine_ui(argv)
+        if ui is not None:
+            from bmc.cbmc_ui import render_error
+            sys.stdout.write(render_error(ui, e.render()))
         return e.exit_code
     except SystemExit as e:                       # --help (argparse exits 0)
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
@@ -664,6 +692,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if os.environ.get("BMC_DEBUG"):
             traceback.print_exc()
         return 1
+
+
+def _machine_ui(argv: Sequence[str]) -> str | None:
+    """``json-ui`` / ``xml-ui`` when a verification command line asks for CBMC's
+    machine-readable output (the last one given wins), else None."""
+    if subcommand(argv) not in (None, report_main):
+        return None
+    uis = [a.removeprefix("--") for a in argv if a in ("--json-ui", "--xml-ui")]
+    return uis[-1] if uis else None
 
 
 def console() -> None:

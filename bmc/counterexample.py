@@ -55,7 +55,7 @@ from bmc.trace_floats import float_step
 from bmc.ir.expr import Nondet, display_name, to_text
 from bmc.ir.program import INIT_FUNCTION, Symbol, SymbolKind
 from bmc.ir.source_text import StructTable, declaration
-from bmc.result import Trace, TraceStep
+from bmc.result import BranchDecision, Trace, TraceStep
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Equation, Location,
                                 Step)
 from bmc.terms.sorts import BVSort
@@ -163,11 +163,36 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
     out.append(_stamp(failure_step(equation, final, backend,
                                    None if mark is None else mark[:2]), mark))
     out = fold([replace(s, function=public_function(s.function)) for s in out])
+    out, branches = _split_branches(out)
     if equation.schedule is None:
-        return Trace(tuple(out))
+        return Trace(tuple(out), branches=branches)
     schedule = segments((s.thread, s.context) for s in out
                         if s.thread is not None and s.context is not None)
     return Trace(tuple(out), schedule)
+
+
+def _typed(step: TraceStep, value: int | bool | None, ctype: CType | None) -> TraceStep:
+    """``step`` with the C type and the bits of its value (integers and floats; CBMC's
+    ``--json-ui``/``--xml-ui`` traces show both)."""
+    if not isinstance(ctype, IntType | FloatType) or value is None \
+            or isinstance(value, bool):
+        return step
+    bits = format(int(value) & ((1 << ctype.width) - 1), f"0{ctype.width}b")
+    return replace(step, c_type=ctype.name, bits=bits)
+
+
+def _split_branches(steps: list[TraceStep]) -> tuple[list[TraceStep],
+                                                    tuple[BranchDecision, ...]]:
+    """The steps without the "branch" steps, and those as decisions at their positions."""
+    kept: list[TraceStep] = []
+    branches: list[BranchDecision] = []
+    for step in steps:
+        if step.kind == "branch":
+            branches.append(BranchDecision(len(kept), step.text, step.loc, step.function,
+                                           step.value == "true"))
+        else:
+            kept.append(step)
+    return kept, tuple(branches)
 
 
 def _scheduled_path(steps: tuple[Step, ...], property_id: str, backend: Backend,
@@ -257,7 +282,7 @@ def _candidate(step: Step) -> bool:
             return kind in _SHOWN_KINDS or symbol.endswith("::$return")
         case Location(kind=kind, function=function):
             return kind in ("call", "return", "free", "create", "join", "exit", "range",
-                            "blocked") \
+                            "blocked", "branch") \
                 and function != INIT_FUNCTION
     return False
 
@@ -301,6 +326,10 @@ class _Renderer:
                 if step.kind == "blocked":       # deadlock check: what the thread waits for
                     out.append(_stamp(self._blocked(step, item), shown.mark))
                     continue
+                if step.kind == "branch":        # split off into Trace.branches
+                    truth = "true" if item.lhs_values[0] else "false"
+                    out.append(TraceStep("branch", step.loc, caller, "", truth, step.text))
+                    continue
                 if step.kind == "create" and not step.text:
                     continue                     # no start routine was recorded
                 if step.kind == "create":        # pthread_create: the new thread's mark
@@ -323,8 +352,8 @@ class _Renderer:
                     text = f"call {public}(" + text[len(f"call {step.function}("):]
                 elif public != step.function and text.startswith(step.function):
                     text = public + text[len(step.function):]
-                out.append(_stamp(TraceStep(step.kind, step.loc, caller, "", result, text),
-                                  shown.mark))
+                out.append(_stamp(TraceStep(step.kind, step.loc, caller, "", result, text,
+                                            definition=step.definition), shown.mark))
                 continue
             if value is None:                    # an array's declaration
                 if not self._initialised(k, step):
@@ -347,9 +376,10 @@ class _Renderer:
                 name = to_text(Nondet(ctype)) if ctype is not None else "nondet()"
                 shown_type = self._display_type(ctype, shown.value)
                 text_value = self.text.value(value, shown_type)
-                out.append(_stamp(float_step(TraceStep(
+                out.append(_stamp(_typed(float_step(TraceStep(
                     "input", step.loc, step.loc.function, name, text_value,
-                    f"{name} = {text_value} (input)"), value, shown_type), shown.mark))
+                    f"{name} = {text_value} (input)"), value, shown_type), value, shown_type),
+                    shown.mark))
                 continue
             mutex = self._mutex(item)
             if mutex is not None:
@@ -462,11 +492,13 @@ class _Renderer:
         name = info.source_name or display_name(step.symbol)
         text = declaration(info.type, name) + ";"
         value = ""
+        shown_type = None
         if item.value is not None:
-            value = self.text.value(item.value, self._display_type(info.type, step.lhs))
+            shown_type = self._display_type(info.type, step.lhs)
+            value = self.text.value(item.value, shown_type)
             text += f" (uninitialised: {value})"
-        return TraceStep("declaration", step.loc, info.function or step.loc.function, name,
-                         value, text)
+        return _typed(TraceStep("declaration", step.loc, info.function or step.loc.function,
+                                name, value, text), item.value, shown_type)
 
     def _blocked(self, step: Location, item: _Valued) -> TraceStep:
         """``blocked in pthread_mutex_lock(&b): mutex b is held by T2`` (deadlock check)."""
@@ -494,9 +526,10 @@ class _Renderer:
                 target = ""
         notes = (["input"] if kind == "input" else []) + ([f"in {target}"] if target else [])
         suffix = f" ({', '.join(notes)})" if notes else ""
-        return float_step(TraceStep(kind, step.loc, self._function_of(step), name, text_value,
-                                    f"{name} = {text_value}{suffix}", target=target),
-                          item.value, shown_type)
+        return _typed(float_step(TraceStep(kind, step.loc, self._function_of(step), name,
+                                           text_value, f"{name} = {text_value}{suffix}",
+                                           target=target), item.value, shown_type),
+                      item.value, shown_type)
 
     def _function_of(self, step: Assignment) -> str:
         """The function a step belongs to: a parameter's is its callee (``f: n = 3`` at
@@ -568,7 +601,7 @@ class _Renderer:
             if self._other_context(k, j):
                 return False
             if isinstance(nxt, Location):
-                if nxt.kind in ("call", "return", "free", "create", "join", "exit"):
+                if nxt.kind in ("call", "return", "free", "create", "join", "exit", "branch"):
                     continue
                 return False
             assert isinstance(nxt, Assignment)

@@ -44,6 +44,22 @@ class TraceStep:
     float_bits: str = ""      # a floating value: its bits in hex (the memory image)
     float_value: float | str | None = None  # ... and as a JSON number, or its text
     culprits: tuple[str, ...] = ()  # failure steps: the leaked objects / the other access
+    definition: SourceLocation | None = None  # call/return: where the function is defined
+    c_type: str = ""          # a scalar value: its C type (``int``, ``unsigned char``)
+    bits: str = ""            # ... and its bits, most significant first (integers, floats)
+
+
+@dataclass(frozen=True, slots=True)
+class BranchDecision:
+    """A source branch the path decides (recorded with ``--witness`` only): the condition of
+    the ``keyword`` statement at ``loc`` (the keyword's line and column) was ``value``.
+    ``position`` is the number of trace steps before it."""
+
+    position: int
+    keyword: str              # "if", "while", "for"
+    loc: SourceLocation
+    function: str
+    value: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +67,8 @@ class Trace:
     steps: tuple[TraceStep, ...]
     # programs with threads: the steps are in schedule order; the runs of one thread each
     schedule: tuple[Segment, ...] = ()
+    # the branch decisions on the path, kept apart from the steps (no report shows them)
+    branches: tuple[BranchDecision, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +158,19 @@ class InductionRound:
 
 
 @dataclass(frozen=True, slots=True)
+class LoopInvariant:
+    """A proved invariant in source terms (``bmc.strategy.source_invariants``): the C
+    ``expression`` holds whenever control is at the head of the loop whose ``keyword``
+    (``for``/``while``) is at ``loc`` (line, and the parser's column, from 1)."""
+
+    loop: str                 # the IR loop id, main.0
+    keyword: str
+    loc: SourceLocation
+    function: str
+    expression: str
+
+
+@dataclass(frozen=True, slots=True)
 class StrategyReport:
     """How a ``--k-induction`` / ``--strategy auto`` run found its answer.
 
@@ -158,6 +189,8 @@ class StrategyReport:
     invariants: tuple[str, ...] = ()
     rounds: tuple[InductionRound, ...] = ()
     note: str = ""
+    # the proved invariants a correctness witness can state (C, at source loop heads)
+    loop_invariants: tuple[LoopInvariant, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -159,6 +159,7 @@ from bmc.ir.expr import (
 from bmc.ir.program import (
     INIT_FUNCTION,
     Assign,
+    BranchSite,
     Dead,
     Decl,
     Function,
@@ -627,12 +628,13 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
             raise NotConstant("initializer element is not constant")
         self.fn.body.append(ins)
 
-    def goto(self, label: Label, cond: Expr | None, loc: SourceLocation) -> None:
+    def goto(self, label: Label, cond: Expr | None, loc: SourceLocation,
+             branch: BranchSite | None = None) -> None:
         if isinstance(cond, Const):
             if cond.value == 0:
                 return
-            cond = None
-        self.emit(Goto(cond, -1, loc))
+            cond, branch = None, None
+        self.emit(Goto(cond, -1, loc, branch if cond is not None else None))
         self.fn.fixups.append((len(self.fn.body) - 1, label))
 
     def place(self, label: Label) -> None:
@@ -781,7 +783,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
             assert label.index is not None, "internal error: unplaced label"
             ins = body[index]
             assert isinstance(ins, Goto)
-            body[index] = Goto(ins.cond, label.index, ins.loc)
+            body[index] = Goto(ins.cond, label.index, ins.loc, ins.branch)
         self.functions[info.name] = Function(info.name, ftype, params, tuple(body), loc,
                                              fn.return_var)
 

@@ -51,6 +51,7 @@ from bmc.ir.program import (
     INIT_FUNCTION,
     Assert,
     Assign,
+    BranchSite,
     Decl,
     Return,
     Skip,
@@ -304,7 +305,7 @@ class StatementLowering:
     def if_stmt(self, node: c_ast.If) -> None:
         loc = self.current_loc
         else_label, end = Label(), Label()
-        self.branch(node.cond, else_label, False)
+        self.branch(node.cond, else_label, False, "if")
         if node.iftrue is not None:
             self.stmt(node.iftrue)
         if node.iffalse is not None:
@@ -316,13 +317,13 @@ class StatementLowering:
             self.place(else_label)
 
     def _loop_head(self, cond: c_ast.Node | None, exit_label: Label,
-                   loc: SourceLocation) -> Label:
+                   loc: SourceLocation, keyword: str) -> Label:
         """Place the loop head and the exit test; a Skip if the test emits nothing."""
         head = Label()
         self.place(head)
         before = len(self.fn.body)
         if cond is not None:
-            self.branch(cond, exit_label, False)
+            self.branch(cond, exit_label, False, keyword)
         if len(self.fn.body) == before:
             self.emit(Skip(loc))
         return head
@@ -339,7 +340,7 @@ class StatementLowering:
     def while_stmt(self, node: c_ast.While) -> None:
         loc = self.current_loc
         exit_label, cont = Label(), Label()
-        head = self._loop_head(node.cond, exit_label, loc)
+        head = self._loop_head(node.cond, exit_label, loc, "while")
         self._loop_body(node.stmt, exit_label, cont)
         self.place(cont)
         self.goto(head, None, loc)
@@ -369,7 +370,7 @@ class StatementLowering:
             else:
                 self.expr(node.init, want=False)
         exit_label, cont = Label(), Label()
-        head = self._loop_head(node.cond, exit_label, loc)
+        head = self._loop_head(node.cond, exit_label, loc, "for")
         self._loop_body(node.stmt, exit_label, cont)
         self.place(cont)
         if node.next is not None:
@@ -457,8 +458,11 @@ class StatementLowering:
             return
         self.emit(Return(value, loc))
 
-    def branch(self, node: c_ast.Node, label: Label, when: bool) -> None:
-        """Jump to ``label`` if the truth of ``node`` equals ``when``; else fall through."""
+    def branch(self, node: c_ast.Node, label: Label, when: bool, keyword: str = "") -> None:
+        """Jump to ``label`` if the truth of ``node`` equals ``when``; else fall through.
+
+        ``keyword``: the statement (``if``, ``while``, ``for``) whose condition ``node`` is;
+        when one goto decides it (no side effects split it), the goto records the site."""
         loc = self.current_loc
         match node:
             case c_ast.BinaryOp(op="&&", left=a, right=b) if has_side_effects(b):
@@ -485,4 +489,5 @@ class StatementLowering:
                 self.branch(a, label, not when)
                 return
         cond = self.to_bool(self.scalar(node))
-        self.goto(label, cond if when else self.negate(cond), loc)
+        site = BranchSite(keyword, loc, when) if keyword else None
+        self.goto(label, cond if when else self.negate(cond), loc, site)

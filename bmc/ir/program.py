@@ -71,10 +71,22 @@ class Assert:
 
 
 @dataclass(frozen=True, slots=True)
+class BranchSite:
+    """The source branch a conditional ``Goto`` decides alone (``if``, ``while``, ``for``):
+    ``keyword`` is where its keyword is, ``when_taken`` the truth of the source condition
+    when the goto jumps. Traces and violation witnesses report the decisions from it."""
+
+    keyword: str              # "if", "while", "for"
+    loc: SourceLocation       # line and (1-based, from the parser) column of the keyword
+    when_taken: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Goto:
     cond: Expr | None         # None: unconditional
     target: int               # index into the function body
     loc: SourceLocation
+    branch: BranchSite | None = None   # the source branch it decides, if it alone does
 
 
 @dataclass(frozen=True, slots=True)

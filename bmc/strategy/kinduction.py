@@ -34,7 +34,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bmc.errors import ResourceLimit
-from bmc.result import (InductionRound, Status, StrategyReport, VerificationResult, Verdict)
+from bmc.result import (InductionRound, LoopInvariant, Status, StrategyReport,
+                        VerificationResult, Verdict)
 from bmc.strategy.step import refusal, step_program
 
 if TYPE_CHECKING:
@@ -104,6 +105,7 @@ class _Rounds:
         self.rounds: list[InductionRound] = []
         self.invariants: dict[str, tuple[Expr, ...]] = {}
         self.invariant_texts: tuple[str, ...] = ()
+        self.source_invariants: tuple[LoopInvariant, ...] = ()
         self.last_base: VerificationResult | None = None
         self.last_unwind = 0
         self.unwindset: tuple[tuple[str, int], ...] = ()
@@ -201,6 +203,7 @@ class _Rounds:
 
     def _prove_invariants(self) -> None:
         from bmc.strategy.invariants import prove_candidates
+        from bmc.strategy.source_invariants import source_invariants
         proved = prove_candidates(self.program, lambda p, k: self._bounded(
             p, replace(self._step_options(k), svcomp_property=None)))
         self.invariants = {}
@@ -208,6 +211,7 @@ class _Rounds:
             self.invariants.setdefault(cand.loop, ())
             self.invariants[cand.loop] += (cand.cond,)
         self.invariant_texts = tuple(f"{c.loop} (line {c.line}): {c.text}" for c in proved)
+        self.source_invariants = source_invariants(self.program, proved)
 
     # ------------------------------------------------------------------ results
     def _record(self, r: int, u: int, base: str, step: str, start: float) -> None:
@@ -232,7 +236,9 @@ class _Rounds:
         report = StrategyReport(self.name, outcome, how, k if outcome == "proved" else
                                 len(self.rounds), u,
                                 self.invariant_texts if outcome == "proved" else (),
-                                tuple(self.rounds))
+                                tuple(self.rounds),
+                                loop_invariants=self.source_invariants
+                                if outcome == "proved" else ())
         return replace(result, strategy=report)
 
     def _timed_out(self, error: ResourceLimit) -> VerificationResult:

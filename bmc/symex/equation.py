@@ -91,6 +91,7 @@ class Location:
     # for "free": first the pointer freed, under the name ""
     text_terms: tuple[tuple[str, Term, CType], ...] = ()
     thread: StepThread | None = None
+    definition: SourceLocation | None = None   # "call"/"return": where the function is defined
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,11 @@ frame, the states *pending* at forward targets (``symex_goto`` / ``merge_goto``)
   inlined when the callee already has more active frames than its bound (CBMC's
   ``get_unwind_recursion``: ``active > bound``); a recursion unwinding assertion
   ``false`` (or assumption) is recorded instead and the path ends.
+* With ``--witness`` (sequential programs), a forward ``Goto`` that decides a source branch
+  alone (``Goto.branch``: an ``if``/``while``/``for`` condition) and whose condition is not
+  constant also records a ``Location`` of kind "branch" at the keyword, whose one text term
+  is the source condition's truth: violation witnesses report the decisions the
+  counterexample takes.
 * ``Assume`` conjoins into the guard (so it never masks an earlier assertion); ``Assert``
   records an ``Assertion`` under the current guard; ``Return`` assigns the return slot and
   jumps to the function end, where the Call's lhs gets the value.
@@ -62,7 +67,7 @@ from dataclasses import dataclass, replace
 from typing import Any, assert_never
 
 from bmc.errors import ResourceLimit, UnsupportedFeature
-from bmc.ir.ctype import (ArrayType, CType, IntType, size_in_bytes)
+from bmc.ir.ctype import (ArrayType, CType, IntType, Rank, size_in_bytes)
 from bmc.ir.memops import RANGE_OPS
 from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState, Query,
                          Var, display_name, subexpressions, to_text)
@@ -161,6 +166,9 @@ def execute(program: Program, options: Options, store: TermStore,
             gc.enable()
 
 
+_BRANCH_TYPE = IntType("_Bool", 8, False, Rank.BOOL)   # a branch step's truth term
+
+
 class _Executor(MainArguments, Allocation, ExitChecks):
     """The symbolic executor; argv, allocation and the exit-time checks are its mixins."""
 
@@ -170,6 +178,7 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         self.program = program
         self.options = options
         self.store = store
+        self._record_branches = options.witness_file is not None
         self.deadline = deadline
         self.steps: list[Step] = []
         self.guards = GuardManager(store, self._define_guard)
@@ -475,7 +484,8 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         temps = tuple(t for a, v in zip(ins.args, args) for t in (
             ((display_name(a.name), v, a.type),) if isinstance(a, Var) and self._hidden(a.name)
             else self._temporaries_in(a)))
-        self._emit(Location(self._g(cur), ins.loc, "call", callee.name, text, temps))
+        self._emit(Location(self._g(cur), ins.loc, "call", callee.name, text, temps,
+                            definition=callee.loc))
         new = self._push(callee.name, cur)
         frames.append(new)
         for param, arg, arg_expr in zip(callee.params, args, ins.args):
@@ -498,7 +508,7 @@ class _Executor(MainArguments, Allocation, ExitChecks):
             end_loc = function.body[-1].loc if function.body else function.loc
             self._frame, self._state, self._loc = fr, cur, end_loc
             self._emit(Location(self._g(cur), end_loc, "return", function.name,
-                                f"{function.name} returned"))
+                                f"{function.name} returned", definition=function.loc))
             result: Term | None = None
             rv = function.return_var
             if call is not None and call.lhs is not None and rv is not None:
@@ -523,6 +533,13 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         if ins.target > len(fr.function.body):
             raise ValueError(f"goto target {ins.target} outside {fr.function.name}")
         cond = self.store.true if ins.cond is None else self.tr.cond(ins.cond)
+        if ins.branch is not None and self._record_branches and self.threads is None \
+                and cond is not self.store.true and cond is not self.store.false:
+            # (a decision no input can change constrains nothing: no step for it)
+            site = ins.branch
+            truth = cond if site.when_taken else self.store.not_(cond)
+            self._emit(Location(self._g(cur), site.loc, "branch", fr.function.name,
+                                site.keyword, (("", truth, _BRANCH_TYPE),)))
         if cond is self.store.false:
             return cur
         if cond is self.store.true:

@@ -5,7 +5,8 @@
 format 1.0, ``bmc.witness.graphml_witness``) and returns what it wrote (``violation`` or
 ``correctness``), or None with an inconclusive result, which has no witness.
 The violation witness follows the first failed property that is not a coverage property
-(an unwinding assertion is no violation).
+(an unwinding assertion is no violation); the correctness witness states the loop
+invariants a k-induction proof found (``StrategyReport.loop_invariants``), if any.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def render_witness(result: VerificationResult, options: Options,
     """``(kind, text)`` of the witness for ``result``, or None (no witness: inconclusive)."""
     from bmc.witness import graphml_witness, yaml_witness
     from bmc.witness.task import task_info
-    from bmc.witness.waypoints import waypoints
+    from bmc.witness.waypoints import invariant_sites, waypoints
     graphml = options.witness_format == "graphml"
     if result.verdict is Verdict.FAILED:
         failed = witness_property(result)
@@ -46,8 +47,10 @@ def render_witness(result: VerificationResult, options: Options,
         return "violation", text
     if result.verdict is Verdict.SUCCESSFUL:
         task = task_info(options, None, environ)
-        text = graphml_witness.correctness_witness(task) if graphml else \
-            yaml_witness.dump(yaml_witness.correctness_entries(task))
+        proved = result.strategy.loop_invariants if result.strategy is not None else ()
+        sites = invariant_sites(proved, task.input_files)
+        text = graphml_witness.correctness_witness(task, sites) if graphml else \
+            yaml_witness.dump(yaml_witness.correctness_entries(task, sites))
         return "correctness", text
     return None
 

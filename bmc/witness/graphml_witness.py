@@ -4,7 +4,11 @@ A violation witness is a path ``N0 -> N1 -> ... -> Nk`` from the ``entry`` node 
 ``violation`` node; each edge is one waypoint (``bmc.witness.waypoints``) with its
 ``startline``: an input stored in a variable is an ``assumption`` (``x == 7;``) in
 ``assumption.scope``, other results ``\\result == 7;`` with ``assumption.resultfunction``;
-calls give ``enterFunction`` and returns ``returnFrom`` edges; the last edge leads to the
+calls give ``enterFunction`` and returns ``returnFrom`` edges, branch decisions ``control``
+edges (``condition-true``/``-false``) at the condition's line, only for a condition on the
+keyword's line without ``&&``, ``||`` or ``?:``: validators split those into several
+assume edges of one line, which a single control edge would match too early; the last
+edge leads to the
 violation node at the failing line. A correctness witness is the entry node alone (no
 invariants: the trivially valid witness the format allows).
 """
@@ -14,7 +18,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from bmc.witness.task import TaskInfo
-from bmc.witness.waypoints import Waypoint
+from bmc.witness.waypoints import InvariantSite, Waypoint, condition_text
 
 GRAPHML_NS = "http://graphml.graphdrawing.org/xmlns"
 
@@ -39,6 +43,7 @@ _KEYS: tuple[tuple[str, str, str, str, str | None], ...] = (
     ("enterFunction", "edge", "enterFunction", "string", None),
     ("returnFrom", "edge", "returnFromFunction", "string", None),
     ("control", "edge", "control", "string", None),
+    ("enterLoopHead", "edge", "enterLoopHead", "boolean", "false"),
 )
 
 
@@ -93,8 +98,16 @@ def _edge(graph: ET.Element, source: str, target: str, wp: Waypoint) -> None:
         _data(edge, "control", f"condition-{wp.constraint}")
 
 
+def _graphml_waypoint(wp: Waypoint) -> bool:
+    if wp.kind != "branching":
+        return True
+    condition = condition_text(wp)
+    return condition is not None and not any(op in condition for op in ("&&", "||", "?"))
+
+
 def violation_witness(task: TaskInfo, path: tuple[Waypoint, ...]) -> str:
     root, graph = _graph(task, "violation_witness")
+    path = tuple(wp for wp in path if _graphml_waypoint(wp))
     previous = _node(graph, 0, "entry")
     for index, wp in enumerate(path, start=1):
         current = _node(graph, index, "violation" if wp.kind == "target" else "")
@@ -103,9 +116,26 @@ def violation_witness(task: TaskInfo, path: tuple[Waypoint, ...]) -> str:
     return _serialise(root)
 
 
-def correctness_witness(task: TaskInfo) -> str:
+def correctness_witness(task: TaskInfo, invariants: tuple[InvariantSite, ...] = ()) -> str:
     root, graph = _graph(task, "correctness_witness")
-    _node(graph, 0, "entry")
+    entry = _node(graph, 0, "entry")
+    heads: dict[tuple[str, int, str], list[str]] = {}      # one node per loop head
+    columns: dict[tuple[str, int], set[int]] = {}
+    for site in invariants:
+        heads.setdefault((site.file, site.line, site.function), []).append(site.expression)
+        columns.setdefault((site.file, site.line), set()).add(site.column)
+    # GraphML locates by line only: two loops on one line would share their invariants
+    heads = {k: v for k, v in heads.items() if len(columns[k[:2]]) == 1}
+    for index, ((_, line, function), expressions) in enumerate(heads.items(), start=1):
+        head = _node(graph, index)
+        node = graph.find(f"node[@id='{head}']")
+        assert node is not None
+        _data(node, "invariant", " && ".join(f"({e})" for e in expressions))
+        _data(node, "invariant.scope", function)
+        edge = ET.SubElement(graph, "edge", {"source": entry, "target": head})
+        _data(edge, "startline", str(line))
+        _data(edge, "enterLoopHead", "true")
+        ET.SubElement(graph, "edge", {"source": head, "target": entry})
     return _serialise(root)
 
 

@@ -10,6 +10,11 @@ line *and* column, which traces do not carry, so the columns come from the sourc
   that call, and its return a ``function_return`` there with the returned value (without
   a constraint when it returns no integer: the YAML witness leaves those out, the GraphML
   witness needs them to leave the function);
+* a branch decision of the path (``Trace.branches``: an ``if``/``while``/``for`` whose
+  condition one goto decides and is not constant in the equation) is a ``branching``
+  waypoint at the first character of its keyword, constraint ``true`` or ``false`` (the
+  then-branch / entering the loop body, or not); ``?:`` is evaluated as an expression, ``do``/``while``, ``switch`` and conditions
+  that side effects split into several jumps give none;
 * the failure is the ``target`` at the first token of its line (or the property's column).
 
 An event whose call cannot be found unambiguously on its line (a macro, two calls of the
@@ -21,12 +26,11 @@ with threads (its witness is the target alone: format 2.0 waypoints name no thre
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
-from bmc.result import PropertyResult, TraceStep
+from bmc.result import BranchDecision, LoopInvariant, PropertyResult, TraceStep
+from bmc.source_lines import source_line
 
 _INT_VALUE = re.compile(r"^-?\d+$")
 _CHAR_VALUE = re.compile(r"^'.*' \((-?\d+)\)$")
@@ -48,22 +52,6 @@ class Waypoint:
     result_function: str = ""  # function_return: the function whose result is constrained
     variable: str = ""         # inputs stored in a variable: its name (GraphML assumptions)
     value: str = ""            # the integer value of the constraint
-
-
-@lru_cache(maxsize=64)
-def _read_lines(path: str, mtime_ns: int) -> tuple[str, ...]:
-    with open(path, encoding="utf-8", errors="replace") as f:
-        return tuple(f.read().splitlines())
-
-
-def _line(path: str, line: int) -> str:
-    """Line ``line`` of ``path`` (cached by absolute path and modification time)."""
-    try:
-        absolute = os.path.abspath(path)
-        lines = _read_lines(absolute, os.stat(absolute).st_mtime_ns)
-    except OSError:
-        return ""
-    return lines[line - 1] if 0 < line <= len(lines) else ""
 
 
 def integer_value(text: str) -> str | None:
@@ -107,13 +95,19 @@ def waypoints(prop: PropertyResult, input_files: tuple[str, ...]) -> tuple[Waypo
     if prop.trace.schedule:
         # programs with threads: format 2.0 waypoints carry no thread, so the interleaved
         # steps of several threads would mislead a validator; the target alone is valid
-        return (target(prop),)
+        return (target(prop, input_files),)
     files = set(input_files)
     steps = prop.trace.steps
     callee_files = _callee_files(steps)
     out: list[Waypoint] = []
     calls: list[Waypoint | None] = []      # open calls: their function_enter waypoints
+    branches, next_branch = prop.trace.branches, 0
     for index, step in enumerate(steps):
+        while next_branch < len(branches) and branches[next_branch].position <= index:
+            wp = _branching(branches[next_branch], files)
+            next_branch += 1
+            if wp is not None:
+                out.append(wp)
         if step.kind == "failure":
             break
         if step.kind == "call":
@@ -133,7 +127,7 @@ def waypoints(prop: PropertyResult, input_files: tuple[str, ...]) -> tuple[Waypo
             wp = _input(step)
             if wp is not None:
                 out.append(wp)
-    out.append(target(prop))
+    out.append(target(prop, input_files))
     return tuple(out)
 
 
@@ -157,20 +151,97 @@ def _callee_files(steps: tuple[TraceStep, ...]) -> dict[int, str]:
     return result
 
 
-def target(prop: PropertyResult) -> Waypoint:
+def target(prop: PropertyResult, input_files: tuple[str, ...] = ()) -> Waypoint:
+    """The failure; one inside a library model (a file that is not an input) is located
+    at the statement of the innermost open call in an input file that led there."""
     loc, function = prop.loc, prop.loc.function
-    if prop.trace is not None and prop.trace.steps and prop.trace.steps[-1].kind == "failure":
-        last = prop.trace.steps[-1]
+    steps = prop.trace.steps if prop.trace is not None else ()
+    if steps and steps[-1].kind == "failure":
+        last = steps[-1]
         loc, function = last.loc, last.function or last.loc.function or function
-    column = loc.column if loc.column > 0 else first_token_column(_line(loc.file, loc.line))
+    if input_files and loc.file not in input_files:
+        open_calls: list[TraceStep] = []
+        for step in steps:
+            if step.kind == "call":
+                open_calls.append(step)
+            elif step.kind == "return" and open_calls:
+                open_calls.pop()
+        inside = [c for c in open_calls if c.loc.file in input_files]
+        if inside:
+            call = inside[-1]
+            return Waypoint("target", call.loc.file, call.loc.line,
+                            first_token_column(source_line(call.loc.file, call.loc.line)),
+                            call.function or call.loc.function or "main")
+    column = loc.column if loc.column > 0 else \
+        first_token_column(source_line(loc.file, loc.line))
     return Waypoint("target", loc.file, loc.line, column, function or "main")
+
+
+def keyword_column(text: str, keyword: str, parser_column: int) -> int | None:
+    """The 1-based column of the statement keyword ``keyword`` (followed by ``(``) on
+    ``text``: the only one, else the one at ``parser_column``; None when not found."""
+    starts = [m.start() + 1 for m in re.finditer(rf"(?<![\w$]){keyword}\s*\(", text)]
+    if len(starts) == 1:
+        return starts[0]
+    return parser_column if parser_column in starts else None
+
+
+def condition_text(wp: Waypoint) -> str | None:
+    """The parenthesised condition of a ``branching`` waypoint's statement when it is on
+    the keyword's line (without the parentheses), else None."""
+    text = source_line(wp.file, wp.line)
+    start = text.find("(", wp.column - 1)
+    if start < 0:
+        return None
+    close = _closing_paren(text, start)
+    return None if close is None else text[start + 1:close]
+
+
+def _branching(decision: BranchDecision, files: set[str]) -> Waypoint | None:
+    loc = decision.loc
+    if loc.file not in files or decision.keyword not in ("if", "while", "for"):
+        return None
+    column = keyword_column(source_line(loc.file, loc.line), decision.keyword, loc.column)
+    if column is None:
+        return None
+    return Waypoint("branching", loc.file, loc.line, column,
+                    decision.function or loc.function or "main",
+                    "true" if decision.value else "false")
+
+
+@dataclass(frozen=True, slots=True)
+class InvariantSite:
+    """A loop invariant located in the source for a correctness witness."""
+
+    file: str
+    line: int
+    column: int               # of the loop's keyword, from 1
+    function: str
+    expression: str
+
+
+def invariant_sites(invariants: tuple[LoopInvariant, ...],
+                    input_files: tuple[str, ...]) -> tuple[InvariantSite, ...]:
+    """The invariants whose loop keyword is found in an input file, without repeats."""
+    files = set(input_files)
+    out: dict[InvariantSite, None] = {}
+    for inv in invariants:
+        if inv.loc.file not in files or inv.keyword not in ("for", "while"):
+            continue
+        column = keyword_column(source_line(inv.loc.file, inv.loc.line), inv.keyword,
+                                inv.loc.column)
+        if column is not None:
+            out.setdefault(InvariantSite(inv.loc.file, inv.loc.line, column,
+                                         inv.function or inv.loc.function or "main",
+                                         inv.expression))
+    return tuple(out)
 
 
 def _input(step: TraceStep) -> Waypoint | None:
     value = integer_value(step.value)
     if value is None:
         return None
-    found = call_column(_line(step.loc.file, step.loc.line), _NONDET_CALL)
+    found = call_column(source_line(step.loc.file, step.loc.line), _NONDET_CALL)
     if found is None:
         return None
     callee, column = found
@@ -185,7 +256,7 @@ def _enter(step: TraceStep, files: set[str]) -> Waypoint | None:
     if m is None or step.loc.file not in files:
         return None
     name = m.group(1)
-    found = call_column(_line(step.loc.file, step.loc.line),
+    found = call_column(source_line(step.loc.file, step.loc.line),
                         re.compile(rf"(?<![\w.>])({re.escape(name)})\s*\("))
     if found is None:
         return None

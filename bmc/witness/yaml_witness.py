@@ -2,8 +2,10 @@
 
 A violation witness is one entry whose ``content`` is a list of segments, each holding one
 ``follow`` waypoint (``bmc.witness.waypoints``), the last one the ``target``. A correctness
-witness is an ``invariant_set`` whose ``content`` lists invariants; bmc proves properties
-within a bound and computes no invariants, so the set is empty, which the format allows and
+witness is an ``invariant_set`` whose ``content`` lists ``loop_invariant``s: those of a
+k-induction proof (``--k-induction``, ``--strategy auto``) that are C expressions over
+program variables at a ``for``/``while`` keyword (``bmc.strategy.source_invariants``). A
+proof by complete unwinding computes none: the set is empty, which the format allows and
 which is trivially valid (a validator has to find the proof itself).
 
 The YAML is emitted here (block style, every string double-quoted as JSON writes it, which
@@ -16,7 +18,7 @@ from __future__ import annotations
 import json
 
 from bmc.witness.task import TaskInfo
-from bmc.witness.waypoints import Waypoint
+from bmc.witness.waypoints import InvariantSite, Waypoint
 
 FORMAT_VERSION = "2.0"
 
@@ -45,8 +47,10 @@ def _waypoint(wp: Waypoint) -> dict[str, YamlValue]:
     body: dict[str, YamlValue] = {"type": wp.kind, "action": "follow", "location": location}
     if wp.kind == "function_return" and wp.constraint:
         body["constraint"] = {"value": wp.constraint, "format": "acsl_expression"}
-    elif wp.kind in ("assumption", "branching"):
+    elif wp.kind == "assumption":
         body["constraint"] = {"value": wp.constraint, "format": "c_expression"}
+    elif wp.kind == "branching":       # "true" / "false": no expression, so no format
+        body["constraint"] = {"value": wp.constraint}
     return {"waypoint": body}
 
 
@@ -57,9 +61,20 @@ def violation_entries(task: TaskInfo, path: tuple[Waypoint, ...]) -> list[YamlVa
              "metadata": _metadata(task, "violation_sequence"), "content": content}]
 
 
-def correctness_entries(task: TaskInfo) -> list[YamlValue]:
+def _invariant(site: InvariantSite) -> dict[str, YamlValue]:
+    return {"invariant": {
+        "type": "loop_invariant",
+        "location": {"file_name": site.file, "line": site.line, "column": site.column,
+                     "function": site.function},
+        "value": site.expression,
+        "format": "c_expression"}}
+
+
+def correctness_entries(task: TaskInfo,
+                        invariants: tuple[InvariantSite, ...] = ()) -> list[YamlValue]:
+    content: list[YamlValue] = [_invariant(site) for site in invariants]
     return [{"entry_type": "invariant_set", "metadata": _metadata(task, "invariant_set"),
-             "content": []}]
+             "content": content}]
 
 
 def dump(value: YamlValue) -> str:

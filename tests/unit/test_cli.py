@@ -404,3 +404,18 @@ def test_timeout_is_inconclusive(tmp_path: Path) -> None:
     assert code == 5
     assert "\ntimeout after 0.5 s in phase " in out
     assert out.endswith("VERIFICATION INCONCLUSIVE\n")
+
+
+def test_bmc_report_writes_the_html_report(tmp_path: Path):
+    """``bmc report`` is a verification run whose --html defaults to bmc-report/."""
+    pytest.importorskip("jinja2", reason="the HTML report needs jinja2 (extra bench)")
+    (tmp_path / "p.c").write_text("int main(void) { int x = 1; __CPROVER_assert(x == 2, "
+                                  "\"x is two\"); return 0; }\n")
+    code, out, _ = run_bmc(["report", "p.c"], cwd=tmp_path)
+    assert code == 10 and "VERIFICATION FAILED" in out
+    page = (tmp_path / "bmc-report" / "index.html").read_text()
+    assert "x is two" in page
+    code, _, _ = run_bmc(["report", "p.c", "--html", "elsewhere"], cwd=tmp_path)
+    assert code == 10 and (tmp_path / "elsewhere" / "index.html").exists()
+    code, out, _ = run_bmc(["report", "--help"], cwd=tmp_path)
+    assert code == 0 and out.startswith("usage: bmc report") and "bmc-report/" in out

@@ -111,10 +111,14 @@ def test_yaml_violation_waypoints(task):
     _, witness, _ = task(FAILING)
     wps = _waypoints(_entry(witness))
     kinds = [(w["type"], w["location"]["line"]) for w in wps]
-    assert kinds == [("function_return", 7), ("function_return", 8), ("function_enter", 10),
-                     ("function_return", 10), ("target", 12)]
+    assert kinds == [("function_return", 7), ("function_return", 8), ("branching", 9),
+                     ("function_enter", 10), ("function_return", 10), ("branching", 11),
+                     ("target", 12)]
     lines = [w["location"]["line"] for w in wps]
     assert lines == sorted(lines), "a straight-line path: waypoints in line order"
+    assert [w["constraint"] for w in wps if w["type"] == "branching"] == \
+        [{"value": "false"}, {"value": "true"}]
+    wps = [w for w in wps if w["type"] != "branching"]
     nondet_x, nondet_y = wps[0], wps[1]
     assert nondet_x["constraint"] == {"value": "\\result == 7", "format": "acsl_expression"}
     assert nondet_y["constraint"]["value"] == "\\result == -3"
@@ -207,7 +211,10 @@ def test_graphml_violation(task, tmp_path: Path):
     data = [_data(e) for e in edges]
     assert data[0]["assumption"] == "x == 7;" and data[0]["assumption.scope"] == "main"
     assert data[1]["assumption"] == "y == -3;"
+    # lines 9 and 11 test `||`/`&&` conditions: validators split them into several assume
+    # edges of one line, so GraphML gets no control edge for them (YAML's branching does)
     assert {"startline": "10", "enterFunction": "twice"} == data[2]
+    assert not [d for d in data if "control" in d]
     assert data[-1]["startline"] == "12"
     ids = {n.get("id") for n in nodes}
     assert all(e.get("source") in ids and e.get("target") in ids for e in edges)
@@ -301,7 +308,8 @@ def test_graphml_calls_are_balanced(task):
 def test_yaml_void_return_has_no_constraintless_waypoint(task):
     _, witness, _ = task(VOID_CALL)
     wps = _waypoints(_entry(witness))
-    assert [w["type"] for w in wps] == ["function_return", "function_enter", "target"]
+    assert [w["type"] for w in wps] == ["function_return", "function_enter", "branching",
+                                        "target"]
     assert all("constraint" in w for w in wps if w["type"] == "function_return")
 
 
@@ -344,9 +352,288 @@ def test_no_trace_still_writes_the_violation_witness(task):
     code, witness, err = task(FAILING, "--no-trace")
     assert code == 10 and "wrote violation witness" in err
     assert [w["type"] for w in _waypoints(_entry(witness))][-1] == "target"
-    assert len(_waypoints(_entry(witness))) == 5
+    assert len(_waypoints(_entry(witness))) == 7
 
 
 def test_unwritable_witness_is_a_usage_error(task, tmp_path: Path):
     code, _, err = task(FAILING, witness="missing-dir/w.yml")
     assert code == 1 and "cannot write witness missing-dir/w.yml" in err
+
+
+# ------------------------------------------------------------------ branching waypoints
+ELSE_BRANCH = """\
+extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int r;
+  if (x > 10) {
+    r = 1;
+  } else {
+    r = 2;
+  }
+  int i = 0;
+  while (i < x) i++;
+  if (r == 2 && i == 2) reach_error();
+  return 0;
+}
+"""
+
+
+def test_branching_waypoint_for_the_else_branch(task):
+    """The failure needs the else-branch of line 6: a ``branching`` waypoint at the ``if``
+    keyword with constraint ``false``; the loop's decisions (x == 2) follow in order."""
+    code, witness, _ = task(ELSE_BRANCH, "--unwind", "4")
+    assert code == 10
+    wps = _waypoints(_entry(witness))
+    branching = [(w["location"]["line"], w["location"]["column"], w["constraint"]["value"])
+                 for w in wps if w["type"] == "branching"]
+    assert branching == [(6, 3, "false"), (12, 3, "true"), (12, 3, "true"), (12, 3, "false"),
+                         (13, 3, "true")]
+    src = ELSE_BRANCH.splitlines()
+    for w in wps:
+        if w["type"] == "branching":
+            loc = w["location"]
+            assert src[loc["line"] - 1][loc["column"] - 1:].startswith(("if", "while"))
+            assert w["constraint"] == {"value": w["constraint"]["value"]}   # no format
+            assert loc["function"] == "main"
+    _lint_violation(_entry(witness), {"prog.c": ELSE_BRANCH})
+
+
+def test_graphml_branching_edges(task):
+    _, witness, _ = task(ELSE_BRANCH, "--unwind", "4", "--witness-format", "graphml",
+                         witness="b.graphml")
+    _, graph = _graphml(witness)
+    controls = [(d["startline"], d["control"]) for d in map(_data, graph.findall(f"{GRAPHML}edge"))
+                if "control" in d]
+    # line 13 tests `&&`: no control edge (validators split it into two assume edges)
+    assert controls == [("6", "condition-false"), ("12", "condition-true"),
+                        ("12", "condition-true"), ("12", "condition-false")]
+
+
+SIDE_EFFECT_CONDITION = """\
+extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int g;
+int bump(void) { g++; return g; }
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (x > 0 && bump() > 0) {
+    reach_error();
+  }
+  return 0;
+}
+"""
+
+
+def test_constant_decisions_give_no_waypoint(task):
+    """A decision no input can change (a loop with constant bounds) constrains nothing."""
+    source = ELSE_BRANCH.replace("while (i < x) i++;", "while (i < 2) i++;")
+    _, witness, _ = task(source, "--unwind", "4")
+    lines = [w["location"]["line"] for w in _waypoints(_entry(witness))
+             if w["type"] == "branching"]
+    assert 6 in lines and 12 not in lines
+
+
+def test_split_condition_gives_no_branching_waypoint(task):
+    """``&&`` with a side effect on its right is two jumps: no single decision to report
+    (the witness only constrains the path less)."""
+    code, witness, _ = task(SIDE_EFFECT_CONDITION)
+    assert code == 10
+    wps = _waypoints(_entry(witness))
+    assert not [w for w in wps if w["type"] == "branching" and w["location"]["line"] == 7]
+    assert wps[-1]["type"] == "target"
+
+
+def test_no_branch_steps_without_witness(tmp_path: Path):
+    """Branch decisions are recorded only for witnesses: the trace is unchanged."""
+    (tmp_path / "p.c").write_text(ELSE_BRANCH)
+    (tmp_path / "u.prp").write_text(UNREACH)
+    args = ["p.c", "--property-file", "u.prp", "--unwind", "4", "--trace"]
+    _, plain, _ = run_bmc(args, cwd=tmp_path)
+    _, with_witness, _ = run_bmc([*args, "--witness", "w.yml"], cwd=tmp_path)
+    def trace(out: str) -> list[str]:
+        return [line for line in out.splitlines() if "statistics" not in line.lower()]
+    assert trace(plain) == trace(with_witness)
+    assert "x = 2" in plain
+    assert "branch" not in plain
+
+
+# ------------------------------------------------------------------ correctness invariants
+INDUCTIVE = """\
+extern unsigned int __VERIFIER_nondet_uint(void);
+extern void reach_error(void);
+int main(void) {
+  unsigned int n = __VERIFIER_nondet_uint();
+  unsigned int x = 0;
+  unsigned int y = 0;
+  while (x < n) {
+    x++;
+    y++;
+  }
+  if (x != y) reach_error();
+  return 0;
+}
+"""
+
+
+def test_k_induction_correctness_witness_has_loop_invariants(task, tmp_path: Path):
+    code, witness, _ = task(INDUCTIVE, "--k-induction")
+    assert code == 0
+    entry = _entry(witness)
+    assert entry["entry_type"] == "invariant_set"
+    invariants = [item["invariant"] for item in entry["content"]]
+    assert invariants, "the proof assumed proved invariants: the witness states them"
+    for inv in invariants:
+        assert inv["type"] == "loop_invariant" and inv["format"] == "c_expression"
+        assert inv["location"] == {"file_name": "prog.c", "line": 7, "column": 3,
+                                   "function": "main"}
+    values = {inv["value"] for inv in invariants}
+    assert {"x <= y", "x >= y"} <= values
+    assert all(set(re_identifiers(v)) <= {"x", "y", "n"} for v in values)
+    _lint_correctness(entry, {"prog.c": INDUCTIVE})
+    _check_invariants_hold(tmp_path, INDUCTIVE, 7, values)
+
+
+def test_graphml_correctness_witness_invariant_node(task):
+    _, witness, _ = task(INDUCTIVE, "--k-induction", "--witness-format", "graphml",
+                         witness="c.graphml")
+    keys, graph = _graphml(witness)
+    assert keys["invariant"] == "node" and keys["enterLoopHead"] == "edge"
+    nodes = {n.get("id"): _data(n) for n in graph.findall(f"{GRAPHML}node")}
+    heads = [i for i, d in nodes.items() if "invariant" in d]
+    assert len(heads) == 1
+    assert "(x <= y)" in nodes[heads[0]]["invariant"]
+    assert nodes[heads[0]]["invariant.scope"] == "main"
+    edges = [(e.get("source"), e.get("target"), _data(e)) for e in graph.findall(f"{GRAPHML}edge")]
+    assert ("N0", heads[0], {"startline": "7", "enterLoopHead": "true"}) in edges
+    assert (heads[0], "N0", {}) in edges
+
+
+def test_complete_unwinding_proof_has_an_empty_invariant_set(task):
+    code, witness, _ = task(PASSING, "--k-induction")
+    assert code == 0
+    assert _entry(witness)["content"] == []
+
+
+def re_identifiers(text: str) -> list[str]:
+    import re
+    return re.findall(r"[A-Za-z_]\w*", text)
+
+
+def _check_invariants_hold(tmp_path: Path, source: str, line: int, values: set[str]) -> None:
+    """The invariants are C expressions that mean what bmc proved: pycparser parses them,
+    and asserting them at the top of the loop body holds in a bounded check."""
+    from pycparser import c_parser
+    parser = c_parser.CParser()
+    for value in values:
+        parser.parse(f"int x, y, n, i, s; int f(void) {{ return {value}; }}")
+    lines = source.splitlines()
+    head = lines[line - 1]
+    assert head.rstrip().endswith("{")
+    check = " ".join(f"if (!({v})) reach_error();" for v in sorted(values))
+    lines[line - 1] = f"{head} {check}"
+    (tmp_path / "checked.c").write_text("\n".join(lines) + "\n")
+    code, out, _ = run_bmc(["checked.c", "--property-file", "unreach-call.prp", "--unwind", "6",
+                            "--no-unwinding-assertions"], cwd=tmp_path)
+    assert code == 0, out
+
+
+# ------------------------------------------------------------------ what witnesslint checks
+WAYPOINT_TYPES = {"assumption", "target", "function_enter", "function_return", "branching"}
+
+
+def _check_location(loc: dict, sources: dict[str, str]) -> None:
+    assert set(loc) <= {"file_name", "line", "column", "function"}
+    assert isinstance(loc["file_name"], str) and loc["file_name"] in sources
+    assert isinstance(loc["line"], int) and isinstance(loc.get("column", 1), int)
+    lines = sources[loc["file_name"]].splitlines()
+    assert 1 <= loc["line"] <= len(lines)
+    assert 1 <= loc.get("column", 1) <= len(lines[loc["line"] - 1])
+    assert isinstance(loc.get("function", ""), str)
+
+
+def _check_metadata(entry: dict, sources: dict[str, str]) -> None:
+    assert set(entry) == {"entry_type", "metadata", "content"}
+    meta = entry["metadata"]
+    assert set(meta) == {"format_version", "uuid", "creation_time", "producer", "task"}
+    assert meta["format_version"] == "2.0"
+    producer = meta["producer"]
+    assert isinstance(producer["name"], str) and isinstance(producer["version"], str)
+    task = meta["task"]
+    assert set(task) == {"input_files", "input_file_hashes", "specification", "data_model",
+                         "language"}
+    assert set(task["input_files"]) == set(task["input_file_hashes"]) == set(sources)
+    assert task["data_model"] in ("ILP32", "LP64") and task["language"] == "C"
+
+
+def _lint_violation(entry: dict, sources: dict[str, str]) -> None:
+    """The format 2.0 rules for a violation_sequence: segments of one follow waypoint
+    each, known types and actions, constraints where required, exactly one target, last."""
+    _check_metadata(entry, sources)
+    assert entry["entry_type"] == "violation_sequence"
+    targets = 0
+    for n, item in enumerate(entry["content"]):
+        assert set(item) == {"segment"}
+        for element in item["segment"]:
+            wp = element["waypoint"]
+            assert wp["type"] in WAYPOINT_TYPES and wp["action"] in ("follow", "avoid")
+            _check_location(wp["location"], sources)
+            if wp["type"] == "target":
+                targets += 1
+                assert n == len(entry["content"]) - 1 and "constraint" not in wp
+            elif wp["type"] == "branching":
+                assert wp["constraint"]["value"] in ("true", "false")
+            elif wp["type"] == "function_return":
+                assert wp["constraint"]["format"] == "acsl_expression"
+            elif wp["type"] == "assumption":
+                assert wp["constraint"]["format"] == "c_expression"
+    assert targets == 1
+
+
+def _lint_correctness(entry: dict, sources: dict[str, str]) -> None:
+    """The format 2.0 rules for an invariant_set: loop invariants at a loop keyword."""
+    _check_metadata(entry, sources)
+    assert entry["entry_type"] == "invariant_set"
+    for item in entry["content"]:
+        inv = item["invariant"]
+        assert set(inv) == {"type", "location", "value", "format"}
+        assert inv["type"] == "loop_invariant" and inv["format"] == "c_expression"
+        assert isinstance(inv["value"], str) and inv["value"]
+        loc = inv["location"]
+        _check_location(loc, sources)
+        text = sources[loc["file_name"]].splitlines()[loc["line"] - 1]
+        assert text[loc["column"] - 1:].startswith(("for", "while"))
+
+
+def test_lint_rules_hold_for_the_basic_witnesses(task):
+    _, witness, _ = task(FAILING)
+    _lint_violation(_entry(witness), {"prog.c": FAILING})
+    _, witness, _ = task(PASSING, "--unwind", "5", witness="c.yml")
+    _lint_correctness(_entry(witness), {"prog.c": PASSING})
+
+
+LIBRARY_FAILURE = """\
+#include <string.h>
+int main(void) {
+  char buf[6] = "ab";
+  strcat(buf, "cdef");
+  return 0;
+}
+"""
+
+
+def test_failure_inside_a_library_model_targets_the_call(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch):
+    """A failure in bmc's libc model: the target is the statement in the program that
+    called it (a witness names input files only)."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "0")
+    (tmp_path / "s.c").write_text(LIBRARY_FAILURE)
+    code, _, _ = run_bmc(["s.c", "--unwind", "8", "--witness", "s.yml"], cwd=tmp_path)
+    assert code == 10
+    entry = _entry(tmp_path / "s.yml")
+    target = _waypoints(entry)[-1]
+    assert target["type"] == "target"
+    assert target["location"] == {"file_name": "s.c", "line": 4, "column": 3,
+                                  "function": "main"}
+    _lint_violation(entry, {"s.c": LIBRARY_FAILURE})
