@@ -3,8 +3,9 @@
 ``parse_format(text)`` splits a format into literal text and conversion specifications
 (flags, field width, precision, length modifier, conversion character). It knows nothing of
 the IR: ``bmc.frontend.stdio_calls`` checks the arguments against the conversions and emits
-the calls of the model helpers. A conversion bmc does not model (floating point, ``%n``,
-wide characters, an incomplete specification) raises ``FormatUnsupported`` naming it.
+the calls of the model helpers. A conversion bmc does not model (``%n``, wide characters,
+``L`` on an integer conversion, an incomplete specification) raises ``FormatUnsupported``
+naming it. Floating conversions (``%f %F %e %E %g %G %a %A``, ``L`` for long double) parse.
 """
 
 from __future__ import annotations
@@ -29,8 +30,12 @@ class Conversion:
     flags: str
     width: int | None
     precision: int | None
-    length: str            # "", "hh", "h", "l", "ll", "j", "z", "t"
-    conv: str              # d i o u x X c s p
+    length: str            # "", "hh", "h", "l", "ll", "j", "z", "t", "L" (long double)
+    conv: str              # d i o u x X c s p f F e E g G a A
+
+    @property
+    def floating(self) -> bool:
+        return self.conv in FLOATING
 
     @property
     def arguments(self) -> int:
@@ -83,8 +88,15 @@ def parse_format(text: str) -> Format:
         conv = text[i]
         i += 1
         spec = text[start:i]
-        if conv in FLOATING or length == "L":
-            raise FormatUnsupported(f"floating-point conversion '{spec}'")
+        if conv in FLOATING:
+            if length not in ("", "l", "L"):
+                raise FormatUnsupported(f"conversion specification '{spec}'")
+            conversions.append(Conversion(spec, flags, width, precision,
+                                          "L" if length == "L" else "", conv))
+            continue
+        if length == "L":
+            raise FormatUnsupported(f"conversion specification '{spec}' (L on an integer "
+                                    "conversion)")
         if conv == "n":
             raise FormatUnsupported(f"conversion '{spec}' (writes through its argument)")
         if conv in "cs" and length == "l":

@@ -6,13 +6,15 @@ What is modelled (the helpers are C in ``models/stdio.c``):
   ``fprintf``, ``puts``, ``putchar`` ... is an arbitrary ``int`` (a stream may fail);
 * a literal format is parsed (``bmc.frontend.formats``) and each argument checked against its
   conversion: a missing argument, an argument of another width than the conversion reads
-  (``%d`` given a ``long``), a non-pointer for ``%s``/``%p``, and conversions bmc does not
-  model (``%n``, floating point, wide characters) are refused (exit 6, naming them);
+  (``%d`` given a ``long``, ``%f`` a ``long double``), a non-pointer for ``%s``/``%p``, and
+  conversions bmc does not model (``%n``, wide characters) are refused (exit 6, naming them);
 * every ``%s`` argument, and the string of ``puts``/``fputs``, must be a readable string: its
   bytes are read up to the terminator (or the precision) by ``__bmc_fmt_string``, so a NULL,
   dangling, out-of-bounds or unterminated one fails a pointer check there;
 * ``sprintf``/``snprintf`` compute the exact length of the output from the arguments
-  (widths, precisions, flags, signs, digits in the base; ``%p``'s length is a range) and write
+  (widths, precisions, flags, signs, digits in the base; ``%f``/``%e`` of float and double
+  exactly, in the current rounding mode (``bmc.frontend.float_formats``); ``%g``/``%a`` and
+  long double are refused there; ``%p``'s length is a range) and write
   that many arbitrary non-zero bytes and the terminator (``snprintf``: at most ``size - 1``
   bytes, nothing for size 0) into the buffer, every byte bounds-checked; they return the
   full length (-1 above ``INT_MAX``). The contents are not the real digits: code that reads
@@ -29,10 +31,11 @@ from typing import TYPE_CHECKING
 
 from pycparser import c_ast
 
+from bmc.frontend.float_formats import LENGTH_MODELLED, float_length
 from bmc.frontend.formats import Conversion, FormatUnsupported, parse_format
 from bmc.frontend.literals import string_bytes
-from bmc.ir.ctype import IntType, PointerType, VoidType, promote
-from bmc.ir.expr import BinOp, Binary, Const, Expr, Nondet, Var
+from bmc.ir.ctype import FloatType, IntType, PointerType, VoidType, promote
+from bmc.ir.expr import Binary, BinOp, Const, Expr, Nondet, Var
 from bmc.ir.program import Assert, Assign, Call, SourceLocation
 
 if TYPE_CHECKING:
@@ -145,6 +148,8 @@ def _conversion(lw: _Lowerer, conv: Conversion, value: Expr, width: Expr, prec: 
                                need_length)
         return _model_call(lw, "__bmc_fmt_pointer", [value, width], arg, loc, True) \
             if need_length else None
+    if conv.floating:
+        return _floating(lw, conv, value, width, prec, where, arg, loc, need_length)
     if not isinstance(value.type, IntType):
         raise lw.unsupported(f"{where} of type {value.type} for '{conv.text}'", arg)
     signed_types = {"hh": model.schar, "h": model.short_, "": model.int_type,
@@ -173,6 +178,32 @@ def _conversion(lw: _Lowerer, conv: Conversion, value: Expr, width: Expr, prec: 
     return _model_call(lw, "__bmc_fmt_unsigned",
                        [v, _int(lw, base), width, prec, _int(lw, int("#" in conv.flags))],
                        arg, loc, True)
+
+
+def _floating(lw: _Lowerer, conv: Conversion, value: Expr, width: Expr, prec: Expr,
+              where: str, arg: c_ast.Node, loc: SourceLocation,
+              need_length: bool) -> Expr | None:
+    """A floating conversion: ``double`` (a ``float`` is promoted) or, with ``L``, ``long
+    double``; the exact length for ``%f``/``%e`` (``bmc.frontend.float_formats``)."""
+    model = lw.model
+    if not isinstance(value.type, FloatType):
+        raise lw.unsupported(f"{where} of type {value.type} for '{conv.text}'", arg)
+    is_long = value.type.name == "long double" and value.type != model.double
+    if is_long != (conv.length == "L"):
+        expects = "long double" if conv.length == "L" else "double"
+        raise lw.unsupported(f"{where} of type {value.type} for '{conv.text}' (expects "
+                             f"{expects})", arg)
+    if not need_length:
+        return None
+    if conv.conv not in LENGTH_MODELLED or is_long:
+        raise lw.unsupported(f"the output length of '{conv.text}' with a {value.type} "
+                             "argument (sprintf/snprintf model %f and %e of float and "
+                             "double)", arg)
+    if not isinstance(prec, Const):
+        raise lw.unsupported(f"a '*' precision in '{conv.text}' for sprintf/snprintf", arg)
+    length = float_length(lw, conv, value,
+                          int(prec.value) if prec.value < 1 << 31 else -1, loc)
+    return _model_call(lw, "__bmc_fmt_pad", [length, width], arg, loc, True)
 
 
 def _dynamic_format(lw: _Lowerer, name: str, fmt_node: c_ast.Node, rest: list[c_ast.Node],

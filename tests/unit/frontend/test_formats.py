@@ -24,10 +24,20 @@ def test_flags_width_precision_length_and_stars() -> None:
 
 
 @pytest.mark.parametrize("text, word", [
-    ("%n", "%n"), ("%5.2f", "floating-point"), ("%Lf", "floating-point"),
+    ("%n", "%n"), ("%Ld", "L on an integer"), ("%hf", "'%hf'"),
     ("%ls", "wide"), ("%lc", "wide"), ("%y", "'%y'"), ("abc%", "incomplete"),
     ("%-", "incomplete"),
 ])
 def test_unmodelled_conversions_are_named(text: str, word: str) -> None:
     with pytest.raises(FormatUnsupported, match=word):
         parse_format(text)
+
+
+def test_floating_conversions() -> None:
+    fmt = parse_format("%f|%-12.3e|%Lg|%lf|%#A|%*.*G")
+    convs = fmt.conversions
+    assert [c.conv for c in convs] == ["f", "e", "g", "f", "A", "G"]
+    assert all(c.floating for c in convs)
+    assert convs[1] == Conversion("%-12.3e", "-", 12, 3, "", "e")
+    assert convs[2].length == "L" and convs[3].length == ""      # %lf is %f
+    assert convs[5].arguments == 3
