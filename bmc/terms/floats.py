@@ -325,6 +325,18 @@ def rem(fmt: FloatFormat, a: int, b: int) -> int:
     return out
 
 
+def fmod(fmt: FloatFormat, a: int, b: int) -> int:
+    """C's ``fmod``: ``a - b*n``, ``n`` the integer part of ``a/b`` (the sign of ``a``),
+    built from ``rem`` as the front end builds it: a nonzero remainder whose sign differs
+    from ``a``'s gets ``|b|`` with ``a``'s sign added (exact). NaNs canonical here."""
+    r = rem(fmt, a, b)
+    sign_bit = 1 << (fmt.width - 1)
+    _, v = decode(fmt, r)
+    if v is NAN or v == 0 or (r ^ a) & sign_bit == 0:
+        return r
+    return add(fmt, RM.RNE, r, b & ~sign_bit | a & sign_bit)
+
+
 # ---------------------------------------------------------------------- the operators
 def classify(fmt: FloatFormat, kind: str, a: int) -> bool:
     """``fp.isNaN`` & co. by SMT-LIB name suffix (``NaN``, ``Infinite``, ``Zero``, ...)."""

@@ -1,6 +1,7 @@
 /* bmc bundled <math.h>. Lowered exactly by bmc (bmc/frontend/lower_floats.py): fabs,
- * sqrt, fmin, fmax, floor, ceil, trunc, round, nearbyint, rint, copysign, nan and the
- * classification macros, with their f and l variants. The other functions have no body:
+ * sqrt, fmin, fmax, floor, ceil, trunc, round, nearbyint, rint, copysign, fmod, remainder,
+ * nan and the classification macros, with their f and l variants. The other functions
+ * (remquo among them) have no body:
  * their results are nondeterministic and a verdict that depends on them is INCONCLUSIVE. */
 #ifndef __BMC_MATH_H
 #define __BMC_MATH_H
