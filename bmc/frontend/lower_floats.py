@@ -17,8 +17,8 @@ rounds them: to nearest-even) and ``FloatOp`` nodes (``bmc.ir.expr``). The C rul
 ``fmax``, ``floor``, ``ceil``, ``trunc``, ``round``, ``nearbyint``, ``rint``,
 ``copysign``, ``fmod``, ``remainder``, the classification macros' builtins, ``nan``) are
 lowered here, f/l variants included (``remquo`` is not: its quotient bits are written
-through a pointer); every other math function stays a function without a body (its result is
-nondeterministic and a pass that depends on it is INCONCLUSIVE).
+through a pointer); every other math function stays a function without a body (its result
+is nondeterministic and a pass that depends on it is INCONCLUSIVE).
 """
 
 from __future__ import annotations
@@ -421,7 +421,8 @@ class MathLowering:
             return True, self._ite(cls(FOp.IS_NAN), codes[0], self._ite(
                 cls(FOp.IS_INF), codes[1], self._ite(cls(FOp.IS_NORMAL), codes[2], self._ite(
                     cls(FOp.IS_ZERO), codes[4], codes[3], it), it), it), it)
-        binary = what in ("fmin", "fmax", "copysign", "fmod", "remainder", "<", "<=", ">", ">=", "<>", "unordered")
+        binary = what in ("fmin", "fmax", "copysign", "fmod", "remainder", "<", "<=", ">",
+                          ">=", "<>", "unordered")
         if len(args) != (2 if binary else 1):
             raise self.error(f"wrong number of arguments to function '{name}'", node)
         if t is None:
