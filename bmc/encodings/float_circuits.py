@@ -18,6 +18,16 @@ descriptions of IEEE adders/multipliers and SMT-LIB's semantics):
   keep ``sb`` bits, increment per rounding mode, renormalise on carry, overflow to infinity
   or the largest finite value as the mode says, pack.
 
+The remainder (``fp_rem``, exact, no rounding) cannot afford a shift-and-subtract loop over
+the exponent difference ``d`` (up to 2,097 steps for binary64, 32,828 for x87). It computes
+``|a|`` modulo ``2|b|`` (twice the divisor, so that the quotient's parity, which decides
+ties, is kept) as ``4 * (mx * 2**(d-1) mod my)`` in units of half ``my``'s last bit:
+``2**(d-1) mod my`` by square-and-multiply over the bits of ``d - 1`` (a decoder for the top
+bits, then per bit a squaring, a reduction and a conditional doubling), times ``mx``,
+reduced; each reduction is ``sb`` restoring steps since every residue stays below ``my``.
+The nearest-even choice then compares that residue with ``my``, ``2my`` and ``3my``; the
+result (at most ``|b|/2``, ``sb`` bits) is packed without rounding. Details at ``fp_rem``.
+
 Special operands (NaN, infinities, zeros) are selected around the datapath by muxes. There
 is one NaN (SMT-LIB's): results that are NaN are the canonical quiet NaN (sign 0, top fraction
 bit 1). Conversions to integers out of range (and of NaN or infinity) give the x86
