@@ -34,7 +34,8 @@ KINDS: dict[Op, str] = {
 }
 FP_KINDS: dict[str, str] = {
     "add": "FP_ADD", "sub": "FP_SUB", "mul": "FP_MUL", "div": "FP_DIV", "sqrt": "FP_SQRT",
-    "rti": "FP_RTI", "lt": "FP_LT", "leq": "FP_LEQ", "geq": "FP_GEQ", "fp_eq": "FP_EQUAL",
+    "rem": "FP_REM", "rti": "FP_RTI", "lt": "FP_LT", "leq": "FP_LEQ", "geq": "FP_GEQ",
+    "fp_eq": "FP_EQUAL",
     "is_nan": "FP_IS_NAN", "is_inf": "FP_IS_INF", "is_zero": "FP_IS_ZERO",
     "is_normal": "FP_IS_NORMAL", "is_subnormal": "FP_IS_SUBNORMAL", "is_neg": "FP_IS_NEG",
     "is_pos": "FP_IS_POS", "from_bv": "FP_TO_FP_FROM_BV", "from_fp": "FP_TO_FP_FROM_FP",

@@ -39,6 +39,7 @@ KINDS: dict[Op, str] = {
 FP_KINDS: dict[str, str] = {
     "add": "FLOATINGPOINT_ADD", "sub": "FLOATINGPOINT_SUB", "mul": "FLOATINGPOINT_MULT",
     "div": "FLOATINGPOINT_DIV", "sqrt": "FLOATINGPOINT_SQRT", "rti": "FLOATINGPOINT_RTI",
+    "rem": "FLOATINGPOINT_REM",
     "lt": "FLOATINGPOINT_LT", "leq": "FLOATINGPOINT_LEQ", "geq": "FLOATINGPOINT_GEQ",
     "fp_eq": "FLOATINGPOINT_EQ", "is_nan": "FLOATINGPOINT_IS_NAN",
     "is_inf": "FLOATINGPOINT_IS_INF", "is_zero": "FLOATINGPOINT_IS_ZERO",

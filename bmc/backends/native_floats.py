@@ -26,7 +26,7 @@ from bmc.terms.store import Term
 # bmc's operator -> the generic name of the solver kind it maps to (FP_KINDS keys)
 PRINCIPAL = {
     Op.FP_ADD: "add", Op.FP_SUB: "sub", Op.FP_MUL: "mul", Op.FP_DIV: "div",
-    Op.FP_SQRT: "sqrt", Op.FP_RTI: "rti", Op.FP_MIN: "lt", Op.FP_MAX: "lt",
+    Op.FP_SQRT: "sqrt", Op.FP_RTI: "rti", Op.FP_MIN: "lt", Op.FP_MAX: "lt", Op.FP_REM: "rem",
     Op.FP_LT: "lt", Op.FP_LEQ: "leq", Op.FP_EQ: "fp_eq",
     Op.FP_IS_NAN: "is_nan", Op.FP_IS_INF: "is_inf", Op.FP_IS_ZERO: "is_zero",
     Op.FP_IS_NORMAL: "is_normal", Op.FP_IS_SUBNORMAL: "is_subnormal",
@@ -95,6 +95,9 @@ class NativeFloats:
             return self._bits(fmt, value)
         if op in (Op.FP_SQRT, Op.FP_RTI):
             value = self._k(PRINCIPAL[op], [self._mode(term, a[0]), self._float(fmt, a[1])])
+            return self._bits(fmt, value)
+        if op is Op.FP_REM:
+            value = self._k("rem", [self._float(fmt, a[0]), self._float(fmt, a[1])])
             return self._bits(fmt, value)
         if op in (Op.FP_LT, Op.FP_LEQ, Op.FP_EQ):
             return self._k(PRINCIPAL[op], [self._float(fmt, a[0]), self._float(fmt, a[1])])

@@ -70,6 +70,11 @@ def _rounded_unary(name: str) -> Builder:
     return build
 
 
+def _rem(z3: ModuleType, t: Term, a: list[Any]) -> Any:
+    fmt = _fmt(t)
+    return _bits(z3, fmt, z3.fpRem(_fp(z3, fmt, a[0]), _fp(z3, fmt, a[1])))
+
+
 def _predicate(name: str, arity: int) -> Builder:
     def build(z3: ModuleType, t: Term, a: list[Any]) -> Any:
         fmt = _fmt(t)
@@ -132,6 +137,7 @@ FLOAT_BUILDERS: dict[Op, Builder] = {
     Op.FP_RTI: _rounded_unary("fpRoundToIntegral"),
     Op.FP_MIN: _min_max(True),
     Op.FP_MAX: _min_max(False),
+    Op.FP_REM: _rem,
     Op.FP_LT: _predicate("fpLT", 2),
     Op.FP_LEQ: _predicate("fpLEQ", 2),
     Op.FP_EQ: _predicate("fpEQ", 2),

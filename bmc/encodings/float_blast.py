@@ -63,6 +63,7 @@ FLOAT_HANDLERS: dict[Op, Handler] = {
     Op.FP_RTI: _rounded_unary(F.fp_round_to_integral),
     Op.FP_MIN: _binary(F.fp_min),
     Op.FP_MAX: _binary(F.fp_max),
+    Op.FP_REM: _binary(F.fp_rem),
     Op.FP_LT: _binary(F.fp_lt),
     Op.FP_LEQ: _binary(F.fp_le),
     Op.FP_EQ: _binary(F.fp_eq),

@@ -18,6 +18,16 @@ descriptions of IEEE adders/multipliers and SMT-LIB's semantics):
   keep ``sb`` bits, increment per rounding mode, renormalise on carry, overflow to infinity
   or the largest finite value as the mode says, pack.
 
+The remainder (``fp_rem``, exact, no rounding) cannot afford a shift-and-subtract loop over
+the exponent difference ``d`` (up to 2,097 steps for binary64, 32,828 for x87). It computes
+``|a|`` modulo ``2|b|`` (twice the divisor, so that the quotient's parity, which decides
+ties, is kept) as ``4 * (mx * 2**(d-1) mod my)`` in units of half ``my``'s last bit:
+``2**(d-1) mod my`` by square-and-multiply over the bits of ``d - 1`` (a decoder for the top
+bits, then per bit a squaring, a reduction and a conditional doubling), times ``mx``,
+reduced; each reduction is ``sb`` restoring steps since every residue stays below ``my``.
+The nearest-even choice then compares that residue with ``my``, ``2my`` and ``3my``; the
+result (at most ``|b|/2``, ``sb`` bits) is packed without rounding. Details at ``fp_rem``.
+
 Special operands (NaN, infinities, zeros) are selected around the datapath by muxes. There
 is one NaN (SMT-LIB's): results that are NaN are the canonical quiet NaN (sign 0, top fraction
 bit 1). Conversions to integers out of range (and of NaN or infinity) give the x86
@@ -397,6 +407,131 @@ def fp_sqrt(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit]) -
     return _select(g, fmt, general, nan, [
         (ua.inf, pack_inf(g, fmt, g.false)),
         (ua.zero, list(a)),
+    ])
+
+
+# ---------------------------------------------------------------------- remainder
+def _product(g: Gates, a: Sequence[Lit], b: Sequence[Lit]) -> Vec:
+    """The exact product (``len(a) + len(b)`` bits): one ``len(a)``-bit adder per bit of
+    ``b``, the carry into the row's next position (still zero there)."""
+    wa = len(a)
+    acc: Vec = [g.false] * (wa + len(b))
+    for i, bit in enumerate(b):
+        acc[i:i + wa], acc[i + wa] = c.add_carry(g, acc[i:i + wa], [g.and2(x, bit) for x in a])
+    return acc
+
+
+def _square(g: Gates, a: Sequence[Lit]) -> Vec:
+    """The exact square (``2 len(a)`` bits) with each cross product once: row ``i`` holds
+    ``a_i`` at ``2i`` and ``a_i a_j`` (j > i) at ``i + j + 1``, about half a multiplier."""
+    w = len(a)
+    acc: Vec = [g.false] * (2 * w + 1)
+    for i in range(w):
+        row = [a[i], g.false] + [g.and2(a[i], a[j]) for j in range(i + 1, w)]
+        lo, hi = 2 * i, i + w + 1
+        acc[lo:hi], acc[hi] = c.add_carry(g, acc[lo:hi], row)
+    return acc[:2 * w]
+
+
+def _mod_step(g: Gates, r: Sequence[Lit], bit: Lit, m: Sequence[Lit]) -> Vec:
+    """``(2r + bit) mod m`` for ``r < m``: one shift and a conditional subtraction."""
+    shifted = [bit, *r]
+    diff, fits = c.sub_borrow(g, shifted, [*m, g.false])
+    return c.mux(g, fits, diff[:len(m)], shifted[:len(m)])
+
+
+def _reduce(g: Gates, value: Sequence[Lit], m: Sequence[Lit]) -> Vec:
+    """``value mod m`` for ``value < m * 2**k`` (``k = len(value) - len(m)``): the top
+    ``len(m)`` bits are already below ``m``, then ``k`` restoring steps (not ``len(value)``
+    steps of ``len(value)``-bit subtractors as a general divider would take)."""
+    w = len(m)
+    r = list(value[-w:])
+    for bit in reversed(value[:-w]):
+        r = _mod_step(g, r, bit, m)
+    return r
+
+
+def _pow2_times_mod(g: Gates, x: Sequence[Lit], e: Sequence[Lit], m: Sequence[Lit]) -> Vec:
+    """``x * 2**e mod m`` for ``x < 2**len(m)`` and ``2**(len(m)-1) <= m < 2**len(m)``
+    (``e`` unsigned): square-and-multiply over the bits of ``e`` from the top. The top
+    ``t`` bits give ``2**u`` with ``u < 2**t <= 2 len(m) - 1`` exactly (a decoder, one
+    reduction); every further bit squares (``_square``, ``_reduce``) and doubles; the
+    result times ``x``, reduced, ends it. Every reduction meets ``_reduce``'s bound since
+    the residues stay below ``m``."""
+    w = len(m)
+    t = min(len(e), (2 * w - 1).bit_length() - 1)
+    top = list(e[len(e) - t:])
+    onehot = [c.equal(g, top, const(g, j, t)) if j < 1 << t else g.false
+              for j in range(2 * w)] if t else [g.true] + [g.false] * (2 * w - 1)
+    p = _reduce(g, onehot, m)
+    for bit in reversed(e[:len(e) - t]):
+        p = _reduce(g, _square(g, p), m)
+        p = c.mux(g, bit, _mod_step(g, p, g.false, m), p)
+    return _reduce(g, _product(g, _zext(g, x, w), p), m)
+
+
+def _pack_exact(g: Gates, fmt: FloatFormat, sign: Lit, exp: Sequence[Lit], sig: Sequence[Lit]
+                ) -> Vec:
+    """Pack ``sig * 2**(exp - (sb - 1))`` (``sig``: sb bits, nonzero) that is known to be
+    representable: normalise, shift into the subnormal position below ``emin``, no
+    rounding."""
+    sig, exp = normalise(g, sig, exp)
+    ew = len(exp)
+    emin = const(g, fmt.emin, ew)
+    tiny = c.slt(g, exp, emin)
+    shift = c.mux(g, tiny, c.sub(g, emin, exp), const(g, 0, ew))
+    sig = c.lshr(g, sig, _distance(g, shift, len(sig)))
+    exp = c.mux(g, tiny, emin, exp)
+    biased = c.add(g, exp, const(g, fmt.bias, ew))[:fmt.eb]
+    biased = [g.and2(sig[-1], b) for b in biased]
+    return sig[:fmt.sb - 1] + biased + [sign]
+
+
+def fp_rem(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Lit]) -> Vec:
+    """IEEE remainder ``a - b*n``, ``n`` the integer nearest ``a/b``, ties to even (SMT-LIB
+    ``fp.rem``); exact, so no rounding mode.
+
+    With significands ``mx``, ``my`` (sb bits, leading one) and ``d = ex - ey``, in units
+    ``u = 2**(ey - sb)`` (half the weight of ``my``'s last bit) ``|b| = 2my`` and
+    ``R = mx*2**(d+1) mod 4my`` is ``|a|`` modulo ``2|b|``: ``4 * (mx*2**(d-1) mod my)``
+    for ``d >= 1`` (``_pow2_times_mod``), ``2mx`` for ``d = 0``, ``mx`` for ``d = -1``.
+    Modulo ``2|b|`` keeps the quotient's parity: the nearest-even choice is ``R`` when
+    ``R <= my`` (|a/b| rounds down, a tie only with an even quotient), ``R - 2my`` or
+    ``2my - R`` below ``3my``, and ``4my - R`` from ``3my`` on (a tie there has an odd
+    quotient and rounds up); the last two flip the sign. The magnitude is at most
+    ``my``, so sb bits hold it; it is packed exactly. ``d <= -2`` means
+    ``|a| < |b|/2``: the result is ``a``."""
+    sb = fmt.sb
+    ua, ub = unpack(g, fmt, a), unpack(g, fmt, b)
+    ew = len(ua.exp)
+    mx, my = ua.sig, ub.sig
+    d = c.sub(g, ua.exp, ub.exp)
+    d_pos = c.slt(g, const(g, 0, ew), d)
+    d_zero = c.equal(g, d, const(g, 0, ew))
+    d_far = c.slt(g, d, const(g, -1, ew))
+    d_max = fmt.emax - fmt.emin + sb - 1                   # the largest exponent difference
+    e = c.sub(g, d, const(g, 1, ew))[:(d_max - 1).bit_length()]
+    rho = _pow2_times_mod(g, mx, e, my)
+    f2 = [g.false, g.false]
+    r = c.mux(g, d_pos, f2 + rho, c.mux(g, d_zero, [g.false] + mx + [g.false], mx + f2))
+    n = sb + 2
+    my1, my2, my4 = my + f2, [g.false] + my + [g.false], f2 + my
+    my3 = c.add(g, my1, my2)
+    down = c.ule(g, r, my1)                               # R <= my
+    far = c.ule(g, my3, r)                                # R >= 3my
+    above = c.ule(g, my2, r)                              # R >= 2my
+    flip = g.and2(-down, g.or2(far, -above))
+    minuend = c.mux(g, flip, c.mux(g, far, my4, my2), r)
+    subtrahend = c.mux(g, flip, r, my2)
+    mag = c.mux(g, down, r, c.sub(g, minuend, subtrahend))[:sb]
+    assert len(mag) == n - 2
+    sign = g.xor2(ua.sign, flip)
+    exp = c.sub(g, ub.exp, const(g, 1, ew))              # mag * 2**(ey - sb)
+    general = _pack_exact(g, fmt, sign, exp, mag)
+    nan = g.or_n([ua.nan, ub.nan, ua.inf, ub.zero])
+    return _select(g, fmt, general, nan, [
+        (g.or_n([ub.inf, ua.zero, d_far]), list(a)),
+        (_is_zero(g, mag), pack_zero(g, fmt, ua.sign)),
     ])
 
 

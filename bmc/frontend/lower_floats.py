@@ -15,9 +15,10 @@ rounds them: to nearest-even) and ``FloatOp`` nodes (``bmc.ir.expr``). The C rul
 
 ``<math.h>`` functions that IEEE arithmetic gives exactly (``fabs``, ``sqrt``, ``fmin``,
 ``fmax``, ``floor``, ``ceil``, ``trunc``, ``round``, ``nearbyint``, ``rint``,
-``copysign``, the classification macros' builtins, ``nan``) are lowered here, f/l variants
-included; every other math function stays a function without a body (its result is
-nondeterministic and a pass that depends on it is INCONCLUSIVE).
+``copysign``, ``fmod``, ``remainder``, the classification macros' builtins, ``nan``) are
+lowered here, f/l variants included (``remquo`` is not: its quotient bits are written
+through a pointer); every other math function stays a function without a body (its result
+is nondeterministic and a pass that depends on it is INCONCLUSIVE).
 """
 
 from __future__ import annotations
@@ -149,6 +150,11 @@ def fold(e: FloatOp) -> Expr:
                 if t.signed and v >> (t.width - 1):
                     v -= 1 << t.width
                 return Const(v, t)
+        case FOp.REM | FOp.FMOD:
+            assert isinstance(t, FloatType)
+            (fm, a), (_, b) = unpacked(0), unpacked(1)
+            fn2 = F.rem if op is FOp.REM else F.fmod
+            return Const(image_of(x86_nan(fm, fn2(fm, a, b), [a, b]), t), t)
         case FOp.NEG | FOp.ABS | FOp.COPYSIGN:
             assert isinstance(t, FloatType)
             bit = 1 << (79 if t.is_x87 else t.width - 1)
@@ -312,7 +318,7 @@ class FloatLowering:
 _MATH_BASE: dict[str, str] = {
     "fabs": "abs", "sqrt": "sqrt", "fmin": "fmin", "fmax": "fmax", "floor": "floor",
     "ceil": "ceil", "trunc": "trunc", "round": "round", "nearbyint": "rint", "rint": "rint",
-    "copysign": "copysign", "nan": "nan",
+    "copysign": "copysign", "nan": "nan", "fmod": "fmod", "remainder": "remainder",
 }
 _GENERIC: dict[str, str] = {
     "__builtin_isnan": "isnan", "__builtin_isinf": "isinf", "__builtin_isinf_sign": "isinf_sign",
@@ -410,7 +416,8 @@ class MathLowering:
             return True, self._ite(cls(FOp.IS_NAN), codes[0], self._ite(
                 cls(FOp.IS_INF), codes[1], self._ite(cls(FOp.IS_NORMAL), codes[2], self._ite(
                     cls(FOp.IS_ZERO), codes[4], codes[3], it), it), it), it)
-        binary = what in ("fmin", "fmax", "copysign", "<", "<=", ">", ">=", "<>", "unordered")
+        binary = what in ("fmin", "fmax", "copysign", "fmod", "remainder", "<", "<=", ">",
+                          ">=", "<>", "unordered")
         if len(args) != (2 if binary else 1):
             raise self.error(f"wrong number of arguments to function '{name}'", node)
         if t is None:
@@ -448,6 +455,10 @@ class MathLowering:
                 return True, rti(None)
             case "copysign":
                 return True, fold(FloatOp(FOp.COPYSIGN, (x, values[1]), ft))
+            case "fmod":
+                return True, fold(FloatOp(FOp.FMOD, (x, values[1]), ft))
+            case "remainder":
+                return True, fold(FloatOp(FOp.REM, (x, values[1]), ft))
             case "fmin" | "fmax":
                 y = values[1]
                 # glibc on x86: a NaN operand gives the other one; otherwise

@@ -125,6 +125,8 @@ class FOp(str, Enum):
     NEG = "neg"               # (a): the sign bit flipped
     ABS = "fabs"              # (a): the sign bit cleared
     COPYSIGN = "copysign"     # (a, b)
+    REM = "remainder"         # (a, b): IEEE remainder (exact, fp.rem)
+    FMOD = "fmod"             # (a, b): C's fmod, the truncated remainder (exact)
     LT = "<"                  # (a, b) -> int
     LE = "<="
     GT = ">"

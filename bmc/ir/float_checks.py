@@ -13,7 +13,7 @@ As CBMC's ``goto_check_c``:
   (``+ - * /`` and narrowing conversions), ``arithmetic overflow on floating-point
   addition in x + y``, class ``overflow``;
 * ``--nan-check``: an operation on non-NaN operands whose result is NaN
-  (``+ - * /``, ``sqrt``), ``NaN on + in x + y``, class ``NaN``;
+  (``+ - * /``, ``sqrt``, ``fmod``, ``remainder``), ``NaN on + in x + y``, class ``NaN``;
 * ``--float-div-by-zero-check``: ``/`` by (either) zero, ``floating-point division by
   zero in x / y``,
   class ``division-by-zero``.
@@ -72,7 +72,7 @@ def float_checks(e: FloatOp, checks: frozenset[str], it: IntType,
     if (arith or narrowing) and "float-overflow" in checks:
         yield (lor(lnot(test(FOp.IS_INF, e)), *(test(FOp.IS_INF, v) for v in floats)),
                "overflow", f"arithmetic overflow on floating-point {_KIND[e.op]} in {text(e)}")
-    if (arith or e.op is FOp.SQRT) and "nan" in checks:
+    if (arith or e.op in (FOp.SQRT, FOp.REM, FOp.FMOD)) and "nan" in checks:
         yield (lor(lnot(test(FOp.IS_NAN, e)), *(test(FOp.IS_NAN, v) for v in floats)),
                "NaN", f"NaN on {e.op.value} in {text(e)}")
 

@@ -91,6 +91,14 @@ def float_term(s: TermStore, x: FloatOp, args: list[Term]) -> Term:
             values = [unpack(s, a, t) for a in args[1:]]
             result = s.fp(_ROUNDED_OPS[op], [rounding(s, args[0]), *values], fmt(t))
             return pack(s, x86_nan(s, result, values, t), t)
+        case FOp.REM | FOp.FMOD:
+            t = x.type
+            assert isinstance(t, FloatType)
+            a, b = unpack(s, args[0], t), unpack(s, args[1], t)
+            result = s.fp(Op.FP_REM, [a, b], fmt(t))
+            if op is FOp.FMOD:
+                result = _truncated(s, result, a, b, t)
+            return pack(s, x86_nan(s, result, [a, b], t), t)
         case FOp.CONVERT:
             return _convert(s, rounding(s, args[0]), args[1], types[1], x.type)
         case FOp.NEG | FOp.ABS | FOp.COPYSIGN:
@@ -129,6 +137,21 @@ def float_term(s: TermStore, x: FloatOp, args: list[Term]) -> Term:
             return _int(s, s.eq(s.extract(args[0], bit, bit), s.bv_const(1, 1)), x.type)
         case _:
             assert_never(op)
+
+
+def _truncated(s: TermStore, r: Term, a: Term, b: Term, t: FloatType) -> Term:
+    """C's ``fmod`` from the IEEE remainder ``r`` of packed ``a`` and ``b``: a nonzero
+    ``r`` whose sign differs from ``a``'s gets ``|b|`` with ``a``'s sign added. The sum is
+    exact (its value, ``a - b*trunc(a/b)``, is representable), so the mode is immaterial."""
+    f = fmt(t)
+    top = t.packed_width - 1
+    sign = s.bv_const(1 << top, t.packed_width)
+    b_signed = s.bvor(s.bvand(b, s.bvnot(sign)), s.bvand(a, sign))
+    differs = s.not_(s.eq(s.extract(r, top, top), s.extract(a, top, top)))
+    adjust = s.and_(differs, s.not_(s.fp(Op.FP_IS_ZERO, [r], f)),
+                    s.not_(s.fp(Op.FP_IS_NAN, [r], f)))
+    fixed = s.fp(Op.FP_ADD, [s.bv_const(0, MODE_BITS), r, b_signed], f)
+    return s.ite(adjust, fixed, r)
 
 
 def _quiet(s: TermStore, a: Term, t: FloatType) -> Term:

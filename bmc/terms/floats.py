@@ -305,6 +305,38 @@ def fmax(fmt: FloatFormat, a: int, b: int) -> int:
     return _pick(fmt, a, b, True)
 
 
+def rem(fmt: FloatFormat, a: int, b: int) -> int:
+    """IEEE remainder ``a - b*n``, ``n`` the integer nearest ``a/b`` (ties to even): exact,
+    no rounding mode. NaN if either is NaN, ``a`` infinite or ``b`` zero; ``a`` itself if
+    ``b`` is infinite (``a`` finite) or ``a`` is zero; a zero result has ``a``'s sign."""
+    sa, va = decode(fmt, a)
+    sb, vb = decode(fmt, b)
+    if va is NAN or vb is NAN or va == math.inf or vb == 0:
+        return nan(fmt)
+    if vb == math.inf or va == 0:
+        return a
+    x, y = _signed(sa, va), _signed(sb, vb)
+    n = round(x / y)                    # Fraction.__round__: ties to even
+    r = x - n * y
+    if r == 0:
+        return zero(fmt, sa)
+    out = round_to(fmt, 1 if r < 0 else 0, abs(r), RM.RNE)
+    assert decode(fmt, out)[1] == abs(r), "the IEEE remainder is always representable"
+    return out
+
+
+def fmod(fmt: FloatFormat, a: int, b: int) -> int:
+    """C's ``fmod``: ``a - b*n``, ``n`` the integer part of ``a/b`` (the sign of ``a``),
+    built from ``rem`` as the front end builds it: a nonzero remainder whose sign differs
+    from ``a``'s gets ``|b|`` with ``a``'s sign added (exact). NaNs canonical here."""
+    r = rem(fmt, a, b)
+    sign_bit = 1 << (fmt.width - 1)
+    _, v = decode(fmt, r)
+    if v is NAN or v == 0 or (r ^ a) & sign_bit == 0:
+        return r
+    return add(fmt, RM.RNE, r, b & ~sign_bit | a & sign_bit)
+
+
 # ---------------------------------------------------------------------- the operators
 def classify(fmt: FloatFormat, kind: str, a: int) -> bool:
     """``fp.isNaN`` & co. by SMT-LIB name suffix (``NaN``, ``Infinite``, ``Zero``, ...)."""
@@ -345,6 +377,8 @@ def apply(name: str, args: list[int], params: tuple, widths: list[int]) -> int |
             return fmin(fmt, args[0], args[1])
         case "fp.max":
             return fmax(fmt, args[0], args[1])
+        case "fp.rem":
+            return rem(fmt, args[0], args[1])
         case "fp.lt":
             return lt(fmt, args[0], args[1])
         case "fp.leq":

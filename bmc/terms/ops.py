@@ -66,6 +66,7 @@ class Op(str, Enum):
     FP_RTI = "fp.roundToIntegral"  # (rm, a)
     FP_MIN = "fp.min"             # (a, b)
     FP_MAX = "fp.max"
+    FP_REM = "fp.rem"             # (a, b): IEEE remainder, exact (no rounding mode)
     FP_LT = "fp.lt"               # (a, b) -> Bool
     FP_LEQ = "fp.leq"
     FP_EQ = "fp.eq"               # IEEE equality (NaN != NaN, -0 == +0)
@@ -104,5 +105,5 @@ FP_CLASSIFIERS = frozenset({Op.FP_IS_NAN, Op.FP_IS_INF, Op.FP_IS_ZERO, Op.FP_IS_
 FP_CONVERSIONS = frozenset({Op.FP_TO_FP, Op.FP_FROM_SBV, Op.FP_FROM_UBV, Op.FP_TO_SBV,
                             Op.FP_TO_UBV})
 FP_OPS = (FP_ROUNDED_BINARY | FP_ROUNDED_UNARY | FP_COMPARISONS | FP_CLASSIFIERS
-          | FP_CONVERSIONS | {Op.FP_MIN, Op.FP_MAX})
+          | FP_CONVERSIONS | {Op.FP_MIN, Op.FP_MAX, Op.FP_REM})
 ALL_OPS = frozenset(Op)

@@ -50,7 +50,7 @@ def result_format(term: Term) -> FloatFormat | None:
     if term.op is Op.FP_TO_FP:
         return FloatFormat(int(term.params[2]), int(term.params[3]))
     if term.op in (Op.FP_ADD, Op.FP_SUB, Op.FP_MUL, Op.FP_DIV, Op.FP_SQRT, Op.FP_RTI,
-                   Op.FP_FROM_SBV, Op.FP_FROM_UBV):
+                   Op.FP_REM, Op.FP_FROM_SBV, Op.FP_FROM_UBV):
         return _fmt(term)
     return None
 
@@ -64,7 +64,7 @@ def fp_text(term: Term, args: Sequence[str]) -> str:
                 f"{_float(fmt, args[2])})")
     if op in (Op.FP_SQRT, Op.FP_RTI):
         return f"({op.value} {_mode(term, args[0])} {_float(fmt, args[1])})"
-    if op in FP_COMPARISONS:
+    if op in FP_COMPARISONS or op is Op.FP_REM:
         return f"({op.value} {_float(fmt, args[0])} {_float(fmt, args[1])})"
     if op in FP_CLASSIFIERS:
         return f"({op.value} {_float(fmt, args[0])})"

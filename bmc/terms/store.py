@@ -501,8 +501,8 @@ class TermStore:
         if rounded and args[0].width != MODE_BITS:
             raise SortError(f"{op}: the rounding mode is a {MODE_BITS}-bit vector")
         values = tuple(args[1:]) if rounded else tuple(args)
-        binary = op in FP_ROUNDED_BINARY or op in FP_COMPARISONS or op in (Op.FP_MIN,
-                                                                             Op.FP_MAX)
+        binary = op in FP_ROUNDED_BINARY or op in FP_COMPARISONS or op in (
+            Op.FP_MIN, Op.FP_MAX, Op.FP_REM)
         if len(values) != (2 if binary else 1):
             raise SortError(f"{op} takes {2 if binary else 1} floating-point operands")
         if op not in (Op.FP_FROM_SBV, Op.FP_FROM_UBV) and any(v.width != width

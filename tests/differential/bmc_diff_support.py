@@ -149,7 +149,7 @@ def fp_cases(eb: int, sb: int, mode: int | None = 0) -> list[Case]:
         out.append(rounded(op, 2))
     for op in sorted(FP_ROUNDED_UNARY, key=lambda o: o.value):
         out.append(rounded(op, 1))
-    for op in sorted(FP_COMPARISONS | {Op.FP_MIN, Op.FP_MAX}, key=lambda o: o.value):
+    for op in sorted(FP_COMPARISONS | {Op.FP_MIN, Op.FP_MAX, Op.FP_REM}, key=lambda o: o.value):
         out.append(Case(f"{op.value}{fmt}", (t, t), lambda s, a, op=op: s.fp(op, a, fmt),
                         frozenset({op})))
     for op in sorted(FP_CLASSIFIERS, key=lambda o: o.value):

@@ -1,6 +1,7 @@
 /* bmc bundled <math.h>. Lowered exactly by bmc (bmc/frontend/lower_floats.py): fabs,
- * sqrt, fmin, fmax, floor, ceil, trunc, round, nearbyint, rint, copysign, nan and the
- * classification macros, with their f and l variants. The other functions have no body:
+ * sqrt, fmin, fmax, floor, ceil, trunc, round, nearbyint, rint, copysign, fmod, remainder,
+ * nan and the classification macros, with their f and l variants. The other functions
+ * (remquo among them) have no body:
  * their results are nondeterministic and a verdict that depends on them is INCONCLUSIVE. */
 #ifndef __BMC_MATH_H
 #define __BMC_MATH_H
@@ -151,6 +152,9 @@ long double fmodl(long double __x, long double __y);
 double remainder(double __x, double __y);
 float remainderf(float __x, float __y);
 long double remainderl(long double __x, long double __y);
+double remquo(double __x, double __y, int *__quo);
+float remquof(float __x, float __y, int *__quo);
+long double remquol(long double __x, long double __y, int *__quo);
 double hypot(double __x, double __y);
 float hypotf(float __x, float __y);
 long double hypotl(long double __x, long double __y);
