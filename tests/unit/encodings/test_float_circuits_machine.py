@@ -7,9 +7,7 @@ Each batch runs bit-parallel through ``LaneGates`` (one circuit evaluation per b
 
 from __future__ import annotations
 
-import ctypes
 import math
-import struct
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -19,6 +17,7 @@ from bmc.terms.floats import BINARY32, BINARY64, FloatFormat, RoundingMode
 
 from bmc.terms import floats as ref
 from lane_gates import LaneGates
+from machine_floats import from_float, to_float
 
 
 def _edges(fmt: FloatFormat) -> list[int]:
@@ -44,22 +43,10 @@ def _bits(fmt: FloatFormat) -> st.SearchStrategy[int]:
     return st.one_of(st.sampled_from(_edges(fmt)), st.integers(0, (1 << fmt.width) - 1))
 
 
-def _to_float(fmt: FloatFormat, bits: int) -> float:
-    if fmt == BINARY64:
-        return struct.unpack("<d", bits.to_bytes(8, "little"))[0]
-    return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
-
-
-def _from_float(fmt: FloatFormat, x: float) -> int:
-    if fmt == BINARY64:
-        return int.from_bytes(struct.pack("<d", x), "little")
-    return int.from_bytes(struct.pack("<f", ctypes.c_float(x).value), "little")
-
-
 def _machine(fmt: FloatFormat, op: str, a: int, b: int) -> int:
     """The hardware result, round to nearest even (binary32 through a double, which is exact
     before the final rounding for + - * / and sqrt)."""
-    x, y = _to_float(fmt, a), _to_float(fmt, b)
+    x, y = to_float(fmt, a), to_float(fmt, b)
     if op == "div" and y == 0.0:
         if math.isnan(x) or x == 0.0:
             return ref.nan(fmt)
@@ -67,9 +54,9 @@ def _machine(fmt: FloatFormat, op: str, a: int, b: int) -> int:
     if op == "sqrt":
         if math.isnan(x) or x < 0:
             return ref.nan(fmt)
-        return _from_float(fmt, math.sqrt(x))
+        return from_float(fmt, math.sqrt(x))
     r = {"add": x + y, "sub": x - y, "mul": x * y, "div": x / y if y else 0.0}[op]
-    return _from_float(fmt, r)
+    return from_float(fmt, r)
 
 
 def _is_nan(fmt: FloatFormat, bits: int) -> bool:
@@ -119,14 +106,14 @@ def test_conversions_against_machine(fmt: FloatFormat, data: st.DataObject) -> N
     x = g.vector(values, 64)
     narrowed = g.read(fc.fp_to_fp(g, BINARY64, BINARY32, rne, x))
     for v, got in zip(values, narrowed):
-        assert _same(BINARY32, got, _from_float(BINARY32, _to_float(BINARY64, v))), hex(v)
+        assert _same(BINARY32, got, from_float(BINARY32, to_float(BINARY64, v))), hex(v)
     ints = data.draw(st.lists(st.integers(-(1 << 63), (1 << 63) - 1), min_size=1, max_size=64))
     g = LaneGates(len(ints))
     xi = g.vector([i & ((1 << 64) - 1) for i in ints], 64)
     converted = g.read(fc.int_to_fp(g, fmt, fc.mode_vector(g, RoundingMode.RNE), xi, True))
     for i, got in zip(ints, converted):
         if fmt == BINARY64:          # Python's int -> float rounds to nearest even
-            assert got == _from_float(fmt, float(i)), i
+            assert got == from_float(fmt, float(i)), i
         else:                        # (int -> double -> float could round twice)
             assert got == ref.int_to_fp(BINARY32, RoundingMode.RNE, i & ((1 << 64) - 1),
                                         64, True), i
@@ -134,7 +121,7 @@ def test_conversions_against_machine(fmt: FloatFormat, data: st.DataObject) -> N
     x = g.vector(values, 64)
     bits, fits = fc.fp_to_int(g, BINARY64, fc.mode_vector(g, RoundingMode.RTZ), x, 32, True)
     for v, value, ok in zip(values, g.read(bits), g.read([fits])):
-        f = _to_float(BINARY64, v)
+        f = to_float(BINARY64, v)
         expected_ok = math.isfinite(f) and -(2 ** 31) <= math.trunc(f) < 2 ** 31
         assert bool(ok) == expected_ok, f
         if ok:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import struct
 from fractions import Fraction
 
 import pytest
@@ -24,6 +23,7 @@ from bmc.encodings import float_circuits as fc
 from bmc.terms import floats as ref
 from bmc.terms.floats import BINARY32, BINARY64, X87_EXTENDED, FloatFormat
 from lane_gates import LaneGates
+from machine_floats import from_float, to_float
 
 TINY_FORMATS = [FloatFormat(2, 3), FloatFormat(3, 4), FloatFormat(4, 3), FloatFormat(3, 5),
                 FloatFormat(5, 3)]
@@ -125,23 +125,11 @@ def _pairs(fmt: FloatFormat) -> st.SearchStrategy[tuple[int, int]]:
     return st.one_of(plain, ties)
 
 
-def _to_float(fmt: FloatFormat, bits: int) -> float:
-    if fmt == BINARY64:
-        return struct.unpack("<d", bits.to_bytes(8, "little"))[0]
-    return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
-
-
-def _from_float(fmt: FloatFormat, x: float) -> int:
-    if fmt == BINARY64:
-        return int.from_bytes(struct.pack("<d", x), "little")
-    return int.from_bytes(struct.pack("<f", x), "little")   # exact: x is a binary32 value
-
-
 def _machine(fmt: FloatFormat, fn, a: int, b: int) -> int:
     """``math.remainder``/``math.fmod`` (exact; on binary32 values through doubles, exact
     too since the result is representable); NaN where Python raises."""
     try:
-        return _from_float(fmt, fn(_to_float(fmt, a), _to_float(fmt, b)))
+        return from_float(fmt, fn(to_float(fmt, a), to_float(fmt, b)))
     except ValueError:
         return ref.nan(fmt)
 
