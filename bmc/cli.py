@@ -26,7 +26,7 @@ from bmc.ir.program import SourceLocation
 from bmc.result import VerificationResult
 from bmc.ir.target import model_for
 from bmc.options import (BACKENDS, CONCURRENCY_ENCODINGS, CONTEXT_BOUND_STYLES, SWITCH_POINTS,
-                         MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, STRATEGIES,
+                         FP_ENCODINGS, MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, STRATEGIES,
                          VIEWS,
                          Options)
 
@@ -246,6 +246,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "--backend smt)")
     g.add_argument("--memory-model", choices=MEMORY_MODELS, default="alias",
                    help="memory encoding (default: alias); verdicts do not depend on it")
+    g.add_argument("--fp-encoding", choices=FP_ENCODINGS, default="native",
+                   help="floating point on the SMT backends (z3, bitwuzla, cvc5, smt, "
+                        "--smt2): native: the solver's FloatingPoint theory (default); "
+                        "bitblast: the IEEE circuits of --backend sat as bit-vector terms "
+                        "(QF_BV). --backend sat always bit-blasts")
     g.add_argument("--context-bound", type=_context_bound, metavar="K|auto",
                    help="contexts per thread in the sequentialization of a program "
                         "with threads (contexts of the whole run with "
@@ -464,6 +469,7 @@ def options_from_args(args: argparse.Namespace) -> Options:
         smt2_file=args.smt2_file,
         dimacs_file=args.dimacs_file,
         memory_model=args.memory_model,
+        fp_encoding=args.fp_encoding,
         context_bound=args.context_bound,
         concurrency_encoding=args.concurrency_encoding,
         context_bound_style=args.context_bound_style,

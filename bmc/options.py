@@ -33,6 +33,7 @@ DEFAULT_UNWIND_CAP = 100
 
 BACKENDS = ("sat", "z3", "smt", "bitwuzla", "cvc5")
 MEMORY_MODELS = ("alias", "typed", "monolithic")
+FP_ENCODINGS = ("native", "bitblast")   # --fp-encoding (SMT backends; sat always bit-blasts)
 CONCURRENCY_ENCODINGS = ("lal-reps", "tcbmc")
 CONTEXT_BOUND_STYLES = ("per-thread", "global")
 SWITCH_POINTS = ("shared", "all")
@@ -78,6 +79,7 @@ class Options:
     smt2_file: str | None = None
     dimacs_file: str | None = None
     memory_model: str = "alias"
+    fp_encoding: str = "native"            # --fp-encoding: "native" FP theory | "bitblast"
     context_bound: int | str | None = None   # Lal–Reps contexts per thread; "auto"; None: auto
     concurrency_encoding: str = "lal-reps"   # "lal-reps" | "tcbmc" (Rabinovitz–Grumberg)
     context_bound_style: str = "per-thread"  # "per-thread" | "global" (tcbmc only: K global

@@ -662,6 +662,10 @@ def export(options: Options) -> list[str]:
                     + (", ".join(p.id for p in f.properties) or "none")]
         if options.smt2_file is not None:
             from bmc.terms.printer import script
+            if options.fp_encoding == "bitblast":
+                from bmc.encodings.float_terms import FloatLowering
+                lowering = FloatLowering(store)
+                roots = [lowering.lower(r) for r in roots]
             _write(options.smt2_file, script(roots, comments=comments))
             written.append(options.smt2_file)
         if options.dimacs_file is not None:

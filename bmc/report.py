@@ -42,9 +42,10 @@ def backend_text(options: Options) -> str:
         case "sat":
             return f"sat/{options.sat_solver}"
         case "smt":
-            return f"smt/{options.smt_solver}" if options.smt_solver else "smt"
+            text = f"smt/{options.smt_solver}" if options.smt_solver else "smt"
+            return text + (" (fp bitblast)" if options.fp_encoding == "bitblast" else "")
         case name:
-            return name
+            return name + (" (fp bitblast)" if options.fp_encoding == "bitblast" else "")
 
 
 

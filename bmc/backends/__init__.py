@@ -19,7 +19,16 @@ from bmc.terms.store import TermStore
 
 
 def make_backend(options: Options, store: TermStore) -> Backend:
-    """The backend ``options.backend`` names, ready for ``add``/``check``."""
+    """The backend ``options.backend`` names, ready for ``add``/``check``; an SMT backend
+    under ``--fp-encoding bitblast`` behind ``FpBitblastBackend``."""
+    backend = _make(options, store)
+    if options.fp_encoding == "bitblast" and options.backend != "sat":
+        from bmc.backends.fp_bitblast import FpBitblastBackend
+        return FpBitblastBackend(backend)
+    return backend
+
+
+def _make(options: Options, store: TermStore) -> Backend:
     match options.backend:
         case "sat":
             from bmc.backends.sat_backend import SatBackend

@@ -59,7 +59,12 @@ def compare_parser() -> argparse.ArgumentParser:
                         f"{', '.join(pysat_names())}), z3, bitwuzla-py, cvc5-py, "
                         "smt:CMD, 'pysat' (every pysat solver built here), 'all' (those, "
                         "z3, bitwuzla-py and cvc5-py; default: cadical195,z3); "
-                        "--smt-solver CMD (repeatable) adds smt:CMD")
+                        "--smt-solver CMD (repeatable) adds smt:CMD. An SMT solver with "
+                        "the suffix :bitblast (z3:bitblast, bitwuzla-py:bitblast, "
+                        "cvc5-py:bitblast) gets floating point as the SAT backend's "
+                        "circuits in bit-vector terms instead of its FP theory "
+                        "(--fp-encoding bitblast does that for every SMT solver); the "
+                        "'fp ops' column counts the FP operators a solver decides natively")
     g.add_argument("--jobs", type=int, default=2, metavar="N",
                    help="backends run at the same time (default: 2)")
     g.add_argument("--memory-limit", type=int, default=4096, metavar="MB",
@@ -75,7 +80,7 @@ def compare_main(argv: Sequence[str]) -> int:
     rest, commands = _split_smt_solvers(argv)
     args = compare_parser().parse_args(rest)
     options = options_from_args(args)
-    specs = parse_specs(args.backends.split(","), commands)
+    specs = parse_specs(args.backends.split(","), commands, options.fp_encoding)
     if not specs:
         raise UsageError("no backends to compare")
     if args.jobs < 1:

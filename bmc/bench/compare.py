@@ -53,6 +53,7 @@ class Row:
     clauses: int = 0
     terms: int = 0
     peak_mb: float = 0.0
+    fp_ops: int = 0           # floating-point operators decided by the solver's FP theory
     note: str = ""
     disagrees: bool = False
     statuses: tuple[str, ...] = ()
@@ -77,6 +78,7 @@ class Comparison:
     build_times: tuple[tuple[str, float], ...]
     rows: tuple[Row, ...]
     conflicts: tuple[Conflict, ...] = ()
+    fp_ops: int = 0           # floating-point operator nodes of the VCC
 
     @property
     def disagreement(self) -> bool:
@@ -104,6 +106,13 @@ def build_wire(options: Options) -> tuple[Wire, tuple[str, ...], tuple[str, ...]
             tuple((n, round(t, 4)) for n, t in built.times))
 
 
+def wire_fp_ops(wire: Wire) -> int:
+    """Floating-point operator nodes (``Op.FP_*``) of a wire."""
+    from bmc.encodings.float_terms import FP_OPS
+    names = {op.value for op in FP_OPS}
+    return sum(1 for node in wire.nodes if node[0] in names)
+
+
 def verdict_of(statuses: Sequence[str], classes: Sequence[str]) -> str:
     """``bmc``'s verdict from per-property statuses (see the module docstring)."""
     from bmc.pipeline import COVERAGE_CLASSES
@@ -124,7 +133,7 @@ def _row(spec: SolverSpec, result: ChildResult, classes: Sequence[str]) -> Row:
     return Row(spec.name, verdict_of(out.statuses, classes), out.statuses.count("failure"),
                out.iterations, round(out.solve_time, 4), round(out.encode_time, 4),
                round(result.wall, 3), out.variables, out.clauses, out.terms, peak,
-               out.message, statuses=out.statuses)
+               out.fp_ops, out.message, statuses=out.statuses)
 
 
 def find_conflicts(rows: Sequence[Row], properties: Sequence[str]
@@ -165,13 +174,13 @@ def compare(options: Options, specs: Sequence[SolverSpec], *, jobs: int = 1,
         rows[spec.name] = _row(spec, result, classes)
     ordered, conflicts = find_conflicts([rows[s.name] for s in specs], properties)
     return Comparison(tuple(options.files), properties, wire.size, times, ordered,
-                      conflicts)
+                      conflicts, wire_fp_ops(wire))
 
 
 # =============================================================================== output
 COLUMNS = ("backend", "verdict", "failed", "calls", "solve s", "encode s", "wall s",
-           "variables", "clauses", "terms", "peak MB", "note")
-LEFT = (0, 1, 11)
+           "variables", "clauses", "terms", "fp ops", "peak MB", "note")
+LEFT = (0, 1, 12)
 
 
 def _cells(row: Row, properties: int) -> list[str]:
@@ -181,17 +190,20 @@ def _cells(row: Row, properties: int) -> list[str]:
             f"{row.failed}/{properties}" if answered else "-",
             str(row.iterations) if answered else "-", f"{row.solve_time:.3f}",
             f"{row.encode_time:.3f}", f"{row.wall:.2f}", str(row.variables or "-"),
-            str(row.clauses or "-"), str(row.terms or "-"),
+            str(row.clauses or "-"), str(row.terms or "-"), str(row.fp_ops or "-"),
             f"{row.peak_mb:.1f}" if row.peak_mb else "-", row.note]
 
 
 def render_text(c: Comparison) -> str:
     """The table and the agreement line (deterministic apart from times and memory)."""
     build = ", ".join(f"{n} {t:.3f}s" for n, t in c.build_times)
+    fp = f" ({c.fp_ops} floating-point operators)" if c.fp_ops else ""
     lines = [f"bmc compare: {' '.join(c.files)}: {len(c.properties)} properties, "
-             f"{c.term_nodes} term nodes; built once in {build}",
+             f"{c.term_nodes} term nodes{fp}; built once in {build}",
              "each backend decides every property (bmc's goal loop); failed = properties "
-             "that fail, calls = solver calls", ""]
+             "that fail, calls = solver calls",
+             "sizes: variables and clauses of the CNF (pysat), declared constants and "
+             "term nodes the solver got (SMT); fp ops: FP operators decided natively", ""]
     table = [list(COLUMNS)] + [_cells(r, len(c.properties)) for r in c.rows]
     widths = [max(len(row[k]) for row in table) for k in range(len(COLUMNS))]
     for n, row in enumerate(table):
@@ -216,7 +228,7 @@ def render_text(c: Comparison) -> str:
 
 def render_json(c: Comparison) -> str:
     data = {"files": list(c.files), "properties": list(c.properties),
-            "term_nodes": c.term_nodes, "build_times": dict(c.build_times),
+            "term_nodes": c.term_nodes, "fp_ops": c.fp_ops, "build_times": dict(c.build_times),
             "disagreement": c.disagreement,
             "conflicts": [asdict(x) for x in c.conflicts],
             "rows": [asdict(r) for r in c.rows]}

@@ -5,7 +5,11 @@ A ``SolverSpec`` names a solver: ``pysat`` (any pysat solver name or alias, bit-
 ``SmtLibBackend``), ``bitwuzla-py`` / ``cvc5-py`` (also ``bitwuzla`` / ``cvc5``:
 ``BitwuzlaBackend`` / ``Cvc5Backend`` over the solvers' Python packages), and the hidden ``test-wrong`` (MiniSat that answers
 UNSAT whenever the truth is SAT: a deliberately wrong backend for testing disagreement
-detection).
+detection). An SMT solver name with the suffix ``:bitblast`` (``z3:bitblast``,
+``bitwuzla-py:bitblast``, ``cvc5-py:bitblast``) is that solver under ``--fp-encoding
+bitblast``: floating-point operators reach it as the SAT backend's circuits in bit-vector
+terms instead of its FloatingPoint theory (``backends.fp_bitblast``), so one table holds
+the classic comparison of bit-blasting against native FP theories.
 
 ``solve(spec, wire, timeout)`` runs in the child: it rebuilds the formula, adds the VCC and
 decides every property with ``goal_loop``, the same goal loop as ``bmc.decide.decide``
@@ -38,6 +42,7 @@ class SolverSpec:
     name: str
     kind: str            # pysat | z3 | smt | package | test-wrong
     arg: str = ""
+    fp_encoding: str = "native"   # SMT kinds: "native" FP theory | "bitblast" (circuits)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +57,7 @@ class SolveOutcome:
     clauses: int = 0
     terms: int = 0
     message: str = ""              # why some properties stayed unknown
+    fp_ops: int = 0                # floating-point operators the solver got as FP theory
 
 
 # =============================================================================== specs
@@ -68,17 +74,31 @@ def pysat_table() -> dict[str, tuple[str, ...]]:
             if not name.startswith("_") and isinstance(aliases, tuple)}
 
 
-def parse_specs(names: Sequence[str], smt_commands: Sequence[str] = ()) -> list[SolverSpec]:
+SMT_KINDS = ("z3", "package", "smt")
+BITBLAST_SUFFIX = ":bitblast"
+
+
+def parse_specs(names: Sequence[str], smt_commands: Sequence[str] = (),
+                fp_encoding: str = "native") -> list[SolverSpec]:
     """Specs for ``--backends`` names (``all``, ``pysat``, pysat names, ``z3``,
-    ``bitwuzla-py``, ``cvc5-py``, ``smt:CMD``) and ``--smt-solver`` commands, in order,
-    without duplicates. Unknown names are a usage error; missing solvers are kept (they
-    are reported as unavailable by ``availability``)."""
+    ``bitwuzla-py``, ``cvc5-py``, those with ``:bitblast``, ``smt:CMD``) and
+    ``--smt-solver`` commands, in order, without duplicates. ``fp_encoding="bitblast"``
+    (``--fp-encoding bitblast``) makes every SMT solver a ``:bitblast`` one. Unknown names
+    are a usage error; missing solvers are kept (``availability`` reports them)."""
     table = pysat_table()
     aliases = {alias: canonical for canonical, names_ in table.items() for alias in names_}
     out: list[SolverSpec] = []
     for raw in names:
         name = raw.strip()
         if not name:
+            continue
+        if name.endswith(BITBLAST_SUFFIX) and not name.startswith("smt:"):
+            base = parse_specs([name[:-len(BITBLAST_SUFFIX)]])
+            if len(base) != 1 or base[0].kind not in SMT_KINDS:
+                raise UsageError(f"{name!r}: {BITBLAST_SUFFIX} applies to an SMT solver "
+                                 "(z3, bitwuzla-py, cvc5-py); pysat solvers always "
+                                 "bit-blast")
+            out.append(_bitblast(base[0]))
             continue
         if name in ("all", "pysat"):
             out += [SolverSpec(n, "pysat", n) for n in pysat_names()]
@@ -102,10 +122,18 @@ def parse_specs(names: Sequence[str], smt_commands: Sequence[str] = ()) -> list[
                              f"built here ({', '.join(pysat_names())}), z3, bitwuzla-py, "
                              "cvc5-py, smt:CMD, all")
     out += [SolverSpec(f"smt:{cmd}", "smt", cmd) for cmd in smt_commands if cmd.strip()]
+    if fp_encoding == "bitblast":
+        out = [_bitblast(s) if s.kind in SMT_KINDS else s for s in out]
     unique: dict[str, SolverSpec] = {}
     for spec in out:
         unique.setdefault(spec.name, spec)
     return list(unique.values())
+
+
+def _bitblast(spec: SolverSpec) -> SolverSpec:
+    if spec.fp_encoding == "bitblast":
+        return spec
+    return SolverSpec(spec.name + BITBLAST_SUFFIX, spec.kind, spec.arg, "bitblast")
 
 
 def availability(spec: SolverSpec) -> str:
@@ -153,6 +181,13 @@ def solve(spec: SolverSpec, wire: Wire, count: int, timeout: float | None) -> So
     store, roots = from_wire(wire)
     definitions, fails = roots[:len(roots) - count], roots[len(roots) - count:]
     backend = _backend(spec, store)
+    fp_ops = 0
+    if spec.kind in SMT_KINDS:
+        if spec.fp_encoding == "bitblast":
+            from bmc.backends.fp_bitblast import FpBitblastBackend
+            backend = FpBitblastBackend(backend)
+        else:
+            fp_ops = count_fp_ops(definitions, fails)
     try:
         for term in definitions:
             backend.add(term)
@@ -163,7 +198,15 @@ def solve(spec: SolverSpec, wire: Wire, count: int, timeout: float | None) -> So
         backend.close()
     return SolveOutcome(tuple(loop.statuses), loop.iterations,
                         encoded - start + loop.encode_time, loop.solve_time,
-                        stats.variables, stats.clauses, stats.terms or wire.size, loop.reason)
+                        stats.variables, stats.clauses, stats.terms or wire.size, loop.reason,
+                        fp_ops)
+
+
+def count_fp_ops(*roots: Sequence[Term]) -> int:
+    """Floating-point operator nodes (``Op.FP_*``) below ``roots``."""
+    from bmc.encodings.float_terms import FP_OPS
+    from bmc.terms.walk import postorder
+    return sum(1 for t in postorder([r for group in roots for r in group]) if t.op in FP_OPS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,5 +305,5 @@ def _claims_all_hold(store: TermStore) -> Backend:
 
 
 __all__ = ["SolverSpec", "SolveOutcome", "LoopResult", "parse_specs", "availability",
-           "unavailable_notes",
+           "unavailable_notes", "count_fp_ops", "BITBLAST_SUFFIX",
            "solve", "goal_loop", "pysat_names"]

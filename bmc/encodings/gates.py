@@ -103,6 +103,11 @@ class Gates:
         self.num_gates += 1
         return self.new_var()
 
+    def _define(self, kind: str, out: Lit, inputs: tuple[Lit, ...]) -> None:
+        """Called once per new gate ``out = kind(inputs)`` (``and``, ``xor``, ``ite``,
+        ``maj``; positive ``out``): a hook for builders of other than CNF
+        (``bmc.encodings.float_terms``); the CNF builder needs nothing here."""
+
     # ------------------------------------------------------------------ AND / OR
     def and2(self, a: Lit, b: Lit) -> Lit:
         """``a AND b``."""
@@ -137,6 +142,7 @@ class Gates:
             return out
         out = self._gate()
         self._and[key] = out
+        self._define("and", out, key)
         for lit in key:
             self._emit([-out, lit])
         self._emit([out, *(-lit for lit in key)])
@@ -177,6 +183,7 @@ class Gates:
             out = self._gate()
             self._xor[key] = out
             x, y = key
+            self._define("xor", out, key)
             self._emit([-out, x, y])
             self._emit([-out, -x, -y])
             self._emit([out, -x, y])
@@ -225,6 +232,7 @@ class Gates:
         if out is None:
             out = self._gate()
             self._ite[key] = out
+            self._define("ite", out, key)
             self._emit([-c, -a, out])
             self._emit([-c, a, -out])
             self._emit([c, -b, out])
@@ -254,6 +262,7 @@ class Gates:
             out = self._gate()
             self._maj[key] = out  # type: ignore[index]
             x, y, z = key
+            self._define("maj", out, key)
             for p, q in ((x, y), (x, z), (y, z)):
                 self._emit([-p, -q, out])
                 self._emit([p, q, -out])

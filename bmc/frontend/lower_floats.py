@@ -181,6 +181,14 @@ def fold(e: FloatOp) -> Expr:
             ft = types[0]
             assert isinstance(ft, FloatType)
             return Const(values[0] >> (79 if ft.is_x87 else ft.width - 1) & 1, t)
+        case FOp.IS_SIGNALING | FOp.QUIET:
+            fm, a = unpacked(0)
+            quiet_bit = 1 << (fm.sb - 2)
+            nan = F.decode(fm, a)[1] is F.NAN
+            if op is FOp.IS_SIGNALING:
+                return Const(int(nan and not a & quiet_bit), t)
+            assert isinstance(t, FloatType)
+            return Const(image_of(a | quiet_bit, t), t) if nan else e.args[0]
     return e
 
 
@@ -461,12 +469,20 @@ class MathLowering:
                 return True, fold(FloatOp(FOp.REM, (x, values[1]), ft))
             case "fmin" | "fmax":
                 y = values[1]
-                # glibc on x86: a NaN operand gives the other one; otherwise
-                # fmin = x < y ? x : y and fmax = x > y ? x : y (minsd / maxsd)
+                # glibc on x86-64 (s_fmax.S ...): fmin = x < y ? x : y and fmax =
+                # x > y ? x : y (minsd / maxsd); a quiet NaN operand gives the other one;
+                # two NaNs or a signaling one give x + y: the first NaN quieted
                 pick = fold(FloatOp(FOp.LT if what == "fmin" else FOp.GT, (x, y), it))
                 inner = self._ite(pick, x, y, ft)
-                return True, self._ite(test(FOp.IS_NAN), y,
-                                       self._ite(test(FOp.IS_NAN, y), x, inner, ft), ft)
+                one_nan = self._ite(test(FOp.IS_NAN), y,
+                                    self._ite(test(FOp.IS_NAN, y), x, inner, ft), ft)
+                lor = lambda a, b: self.binary(BinOp.LOR, a, b, node)  # noqa: E731
+                both = self.binary(BinOp.LAND, test(FOp.IS_NAN), test(FOp.IS_NAN, y), node)
+                nan_sum = self._ite(test(FOp.IS_NAN), fold(FloatOp(FOp.QUIET, (x,), ft)),
+                                    fold(FloatOp(FOp.QUIET, (y,), ft)), ft)
+                return True, self._ite(
+                    lor(both, lor(test(FOp.IS_SIGNALING), test(FOp.IS_SIGNALING, y))),
+                    nan_sum, one_nan, ft)
             case "isnan":
                 return True, test(FOp.IS_NAN)
             case "isinf":

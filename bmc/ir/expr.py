@@ -140,6 +140,8 @@ class FOp(str, Enum):
     IS_NORMAL = "isnormal"
     IS_SUBNORMAL = "issubnormal"
     SIGNBIT = "signbit"
+    IS_SIGNALING = "issignaling"  # (a) -> int: a NaN with the quiet bit clear
+    QUIET = "quiet"           # (a): a NaN with its quiet bit set, other values unchanged
 
 
 ROUNDED = frozenset({FOp.ADD, FOp.SUB, FOp.MUL, FOp.DIV, FOp.SQRT, FOp.ROUND, FOp.CONVERT})

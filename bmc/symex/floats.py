@@ -135,6 +135,17 @@ def float_term(s: TermStore, x: FloatOp, args: list[Term]) -> Term:
             assert isinstance(t, FloatType)
             bit = sign_bit(t)
             return _int(s, s.eq(s.extract(args[0], bit, bit), s.bv_const(1, 1)), x.type)
+        case FOp.IS_SIGNALING:
+            t = types[0]
+            assert isinstance(t, FloatType)
+            v = unpack(s, args[0], t)
+            quiet = s.eq(s.extract(v, t.sb - 2, t.sb - 2), s.bv_const(1, 1))
+            return _int(s, s.and_(s.fp(Op.FP_IS_NAN, [v], fmt(t)), s.not_(quiet)), x.type)
+        case FOp.QUIET:
+            t = x.type
+            assert isinstance(t, FloatType)
+            v = unpack(s, args[0], t)
+            return s.ite(s.fp(Op.FP_IS_NAN, [v], fmt(t)), pack(s, _quiet(s, v, t), t), args[0])
         case _:
             assert_never(op)
 

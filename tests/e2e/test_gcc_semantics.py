@@ -24,6 +24,9 @@ nondet ``float``/``double`` replays the trace's ``bits``; a printed floating val
 sign of zero included; any NaN equals any NaN, since gcc's folding may reorder operands
 and so pick another NaN).
 
+``BMC_GCC_EXTRA_OPTIONS`` (environment) appends options to every program's, e.g.
+``'--backend bitwuzla --fp-encoding bitblast'`` to replay another backend's counterexamples.
+
 The programs avoid undefined behaviour for every input their assumptions allow, so gcc's
 run is the reference. Implementation-defined behaviour follows gcc on x86-64 (LP64, signed
 plain char, arithmetic right shift, modulo conversion to signed types), as bmc's contract.
@@ -33,6 +36,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 import shlex
 import struct
@@ -68,7 +72,8 @@ EXIT_ASSUME, EXIT_NO_INPUT = 77, 78
 
 def bmc_options(source: str) -> list[str]:
     m = OPTIONS_LINE.search(source)
-    return shlex.split(m.group(1)) if m else ["--unwind", "1"]
+    own = shlex.split(m.group(1)) if m else ["--unwind", "1"]
+    return own + shlex.split(os.environ.get("BMC_GCC_EXTRA_OPTIONS", ""))
 
 
 def make_stub(source: str, inputs: list[int]) -> str:
