@@ -33,13 +33,13 @@ import math
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+import bmc.terms.floats as F
 from bmc.frontend.formats import Conversion
 from bmc.frontend.lower_floats import fold
 from bmc.ir.ctype import FloatType
 from bmc.ir.expr import Binary, BinOp, Cast, Const, Expr, FloatOp, FOp, Ite
 from bmc.ir.float_values import fmt_of, image_of
 from bmc.ir.program import Assign, SourceLocation
-from bmc.terms import floats as F
 
 if TYPE_CHECKING:
     from bmc.frontend.lower import _Lowerer
