@@ -8,22 +8,23 @@ the specials (assertions, assumptions, allocation, free, atomic sections, thread
 
 from __future__ import annotations
 
-
 from pycparser import c_ast
 
 from bmc.errors import UnsupportedFeature
+from bmc.frontend import cprover_calls as cprover
 from bmc.frontend import function_pointers as fp
 from bmc.frontend import specials as bi
+from bmc.frontend.ast_helpers import is_string
 from bmc.frontend.fold import NotConstant
+from bmc.frontend.literals import (
+    string_literal,
+)
 from bmc.frontend.scopes import (
     BadVar,
     FuncInfo,
     GlobalInfo,
     Label,
     Local,
-)
-from bmc.frontend.literals import (
-    string_literal,
 )
 from bmc.ir.ctype import (
     CType,
@@ -37,16 +38,16 @@ from bmc.ir.ctype import (
 )
 from bmc.ir.expr import (
     AddressOf,
-    AllocKind,
     Allocate,
-    PointerQuery,
-    Query,
+    AllocKind,
     Binary,
     BinOp,
     Cast,
     Const,
     Expr,
     Nondet,
+    PointerQuery,
+    Query,
     Unary,
     UnOp,
     Var,
@@ -63,7 +64,6 @@ from bmc.ir.program import (
     Symbol,
     SymbolKind,
 )
-from bmc.frontend.ast_helpers import is_string
 
 
 class CallLowering:
@@ -93,6 +93,11 @@ class CallLowering:
     def named_call(self, name: str, info: FuncInfo | None, args: list[c_ast.Node],
                    node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:
         has_body = info is not None and info.definition is not None
+        if name.startswith("__CPROVER_") and not has_body:
+            if name in cprover.PRIMITIVES:
+                return cprover.lower_cprover_call(self, name, args, node, loc, want)
+            if name in cprover.UNSUPPORTED:
+                raise self.unsupported(f"CBMC primitive {name}", node)
         if not has_body:
             handled, value = self.math_call(name, args, node, loc, want)
             if handled:
@@ -390,8 +395,7 @@ class CallLowering:
                                release=special is not S.FREE_CHECK))
                 return None
             case S.THREADS:
-                from bmc.frontend.threads import lower_thread_call
-                from bmc.frontend.threads import FUNCTION_ARGUMENT
+                from bmc.frontend.threads import FUNCTION_ARGUMENT, lower_thread_call
                 start = None
                 at = FUNCTION_ARGUMENT.get(name)
                 if at is not None and len(args) > at:

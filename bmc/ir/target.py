@@ -134,6 +134,7 @@ def target_defines(model: DataModel, arch: str = "", os_name: str = "") -> tuple
     int64 = "long int" if model.long == 64 else "long long int"
     out = [
         "__BMC__=1", "__STDC_HOSTED__=1", "__CHAR_BIT__=8",
+        "__CPROVER_bool=_Bool", f"__CPROVER_size_t=unsigned {ptr_type}",
         "__SIZEOF_SHORT__=2", f"__SIZEOF_INT__={int_bytes}", "__SIZEOF_LONG_LONG__=8",
         f"__SIZEOF_LONG__={long_bytes}", f"__SIZEOF_POINTER__={ptr_bytes}",
         f"__SIZEOF_SIZE_T__={ptr_bytes}", f"__SIZEOF_LONG_DOUBLE__={model.long_double // 8}",
