@@ -128,39 +128,11 @@ def execute(program: Program, options: Options, store: TermStore,
     collecting = gc.isenabled()
     gc.disable()
     try:
-        from bmc.concurrency.lal_reps import MAX_AUTO_BOUND, uses_threads
+        from bmc.concurrency.lal_reps import uses_threads
         if not uses_threads(program):
             return _Executor(program, options, store, deadline).run()
-        # a first pass finds the shared state that threads really share (only it gets
-        # context copies and switch points) and a bound that covers every schedule. It
-        # runs with two contexts: every value another thread may write is then symbolic,
-        # so no code that some schedule reaches is cut away by constant propagation.
-        probe = _Executor(program, options, TermStore(), deadline, 2)
-        probe.run()
-        assert probe.threads is not None
-        relevant = probe.threads.relevant_keys()
-        bound = options.context_bound
-        if bound is None or bound == "auto":
-            bound = min(probe.threads.needed, MAX_AUTO_BOUND)
-            if options.context_bound_style == "global":
-                from bmc.concurrency.tcbmc import auto_global_bound
-                bound = auto_global_bound(probe.threads, MAX_AUTO_BOUND)
-        floor = probe.threads.needed
-        while True:
-            final = _Executor(program, options, store, deadline, int(bound), relevant,
-                              probe.threads)
-            assert final.threads is not None
-            final.threads.floor = floor
-            equation = final.run()
-            # the final run may see more conflicting accesses than the probe (its values
-            # differ); with auto, run again with the bound it found, within the cap
-            # (not in tcbmc's global style, whose bound counts global contexts)
-            needed = final.threads.needed
-            if options.context_bound not in (None, "auto") or needed <= int(bound) \
-                    or int(bound) >= MAX_AUTO_BOUND or options.context_bound_style == "global":
-                return equation
-            bound, floor = min(needed, MAX_AUTO_BOUND), needed
-            store = TermStore()
+        from bmc.symex.thread_runs import execute_threads
+        return execute_threads(_Executor, program, options, store, deadline)
     finally:
         if collecting:
             gc.enable()
