@@ -61,6 +61,22 @@ NOTES: tuple[Note, ...] = (
                                       "(no separate property class)"),
     Note("--validate-goto-model", "the IR is validated by construction"),
     Note("--validate-ssa-equation", "the SSA equation is validated by construction"),
+    Note("--string-abstraction", "strings are modelled byte by byte, exactly"),
+    Note("--reachability-slice", "code that cannot reach a property adds nothing to the "
+                                 "formula already"),
+    Note("--full-slice", "code that cannot reach a property adds nothing to the formula "
+                         "already"),
+    Note("--max-field-sensitivity-array-size", "arrays are encoded per memory class "
+                                               "(--show-memory)", True),
+    Note("--symex-complexity-limit", "symex never abandons a path: the bound is --unwind",
+         True),
+    Note("--retain-trivial-checks", "every property is listed, trivial ones included"),
+    Note("--export-file-local-symbols", "one run reads all files: static symbols keep "
+                                        "their file"),
+    Note("--trace-show-function-calls", "traces show calls with their parameters already"),
+    Note("--trace-hex", "trace values are decimal (floats also in hex, JSON adds the bits)"),
+    *(Note(f"--{std}", "C is read as gcc's gnu11 (later standards' features as gcc has "
+                       "them)") for std in ("c89", "c99", "c11", "c17", "c23")),
 )
 
 # Flags bmc cannot honour: exit 1 naming the alternative.
@@ -76,8 +92,17 @@ REFUSED: dict[str, str] = {
                        "the result is no proof)",
     "--incremental-loop": "use --incremental (deepening until a failure or every loop is "
                           "complete)",
+    "--enum-range-check": "enum values are not range-checked: assert the range "
+                          "(__CPROVER_assert(e >= A && e <= Z, ...))",
+    "--localize-faults": "no fault localization: read the trace (--trace, --json, --html)",
+    "--no-built-in-assertions": "the library models' checks cannot be dropped: select "
+                                "properties with --property",
+    "--havoc-undefined-functions": "functions without a body that take pointers are "
+                                   "refused (exit 6): give them a body (a stub)",
+    "--mm": "no weak memory models: threads run sequentially consistent",
+    "--show-symbol-table": "use --show-ir (the lowered program with its symbols)",
 }
-_REFUSED_WITH_VALUE = {"--cover", "--depth", "--paths", "--incremental-loop"}
+_REFUSED_WITH_VALUE = {"--cover", "--depth", "--paths", "--incremental-loop", "--mm"}
 
 # CBMC's --sat-solver names -> pysat's (cadical195 is bmc's default).
 SAT_SOLVERS = {"minisat2": "minisat22", "minisat": "minisat22", "glucose": "glucose4",
