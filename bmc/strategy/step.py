@@ -145,27 +145,23 @@ def _recursive(program: Program) -> str:
 def _allocates_heap(program: Program) -> bool:
     """Whether a function reachable from the entry (or the initialiser) allocates dynamic
     memory; without that the leak and cleanup checks hold trivially."""
-    seen: set[str] = set()
-    work = [INIT_FUNCTION, program.entry]
-    while work:
-        f = program.functions.get(name := work.pop())
-        if f is None or name in seen:
-            continue
-        seen.add(name)
-        for ins in f.body:
-            match ins:
-                case Assign(rhs=Allocate(kind=kind)) if kind is not AllocKind.ALLOCA:
-                    return True
-                case Call(function=callee):
-                    work.append(callee)
-    return False
+    return any(isinstance(ins, Assign) and isinstance(ins.rhs, Allocate)
+               and ins.rhs.kind is not AllocKind.ALLOCA
+               for _, ins in _called(program, [INIT_FUNCTION, program.entry]))
 
 
 def _region(program: Program, f: Function, loop: Loop) -> list[tuple[Function, Instruction]]:
     """The instructions of ``loop`` and of every function they call (transitively)."""
     out = [(f, ins) for ins in f.body[loop.head:loop.back_edge + 1]]
+    return out + _called(program, [ins.function for _, ins in out if isinstance(ins, Call)])
+
+
+def _called(program: Program, names: list[str]) -> list[tuple[Function, Instruction]]:
+    """The instructions of the functions ``names`` and of every function they call
+    (transitively; names without a body are skipped)."""
+    out: list[tuple[Function, Instruction]] = []
     seen: set[str] = set()
-    work = [ins.function for _, ins in out if isinstance(ins, Call)]
+    work = list(names)
     while work:
         name = work.pop()
         callee = program.functions.get(name)
