@@ -185,12 +185,12 @@ def _floating(lw: _Lowerer, conv: Conversion, value: Expr, width: Expr, prec: Ex
               need_length: bool) -> Expr | None:
     """A floating conversion: ``double`` (a ``float`` is promoted) or, with ``L``, ``long
     double``; the exact length for ``%f``/``%e`` (``bmc.frontend.float_formats``)."""
-    model = lw.model
     if not isinstance(value.type, FloatType):
         raise lw.unsupported(f"{where} of type {value.type} for '{conv.text}'", arg)
-    is_long = value.type.name == "long double" and value.type != model.double
-    if is_long != (conv.length == "L"):
-        expects = "long double" if conv.length == "L" else "double"
+    is_long = conv.length == "L"
+    passed = value.type.name if value.type.name != "float" else "double"   # promoted
+    expects = "long double" if is_long else "double"
+    if passed != expects:
         raise lw.unsupported(f"{where} of type {value.type} for '{conv.text}' (expects "
                              f"{expects})", arg)
     if not need_length:
