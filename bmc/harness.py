@@ -104,20 +104,14 @@ def _defines(source: str, name: str) -> bool:
     return re.search(rf"\b{re.escape(name)}\s*\([^;{{}}()]*\)\s*\{{", source) is not None
 
 
-def _declared_result(source: str, name: str) -> str | None:
-    """The return type of a prototype ``T name(void);`` in ``source``, if there is one."""
-    m = re.search(rf"(?:^|[;{{}}\n])\s*((?:extern\s+)?[A-Za-z_][\w \t\*]*?)\s*\b"
-                  rf"{re.escape(name)}\s*\(\s*(?:void)?\s*\)\s*;", source)
-    if m is None:
-        return None
-    result = re.sub(r"\bextern\b|\bstatic\b|\binline\b", "", m.group(1)).strip()
-    return result or None
+_NO_PARAMETERS = r"\s*(?:void)?\s*"
 
 
-def _prototype_result(source: str, name: str) -> str | None:
-    """The return type of a declaration ``T name(...);`` in ``source``, if there is one."""
-    m = re.search(rf"(?:^|[;{{}}\n])\s*((?:extern\s+)?[A-Za-z_][\w \t\*]*?)\s*\b"
-                  rf"{re.escape(name)}\s*\([^;{{}}]*\)\s*;", source)
+def _result_type(source: str, name: str, parameters: str = r"[^;{}]*") -> str | None:
+    """The return type of a declaration ``T name(...);`` in ``source`` whose parameter list
+    matches the regex ``parameters`` (default: any), if there is one."""
+    m = re.search(r"(?:^|[;{}\n])\s*((?:extern\s+)?[A-Za-z_][\w \t\*]*?)\s*\b"
+                  + re.escape(name) + r"\s*\(" + parameters + r"\)\s*;", source)
     if m is None:
         return None
     result = re.sub(r"\bextern\b|\bstatic\b|\binline\b", "", m.group(1)).strip()
@@ -166,7 +160,7 @@ def generate(result: VerificationResult, sources: dict[str, str], model: DataMod
     for name in dict.fromkeys(_NONDET_CALL.findall(text)):
         if _defines(text, name):
             continue
-        ctype = _declared_result(text, name)
+        ctype = _result_type(text, name, _NO_PARAMETERS)
         if ctype is None:
             suffix = nondet_suffix(name)
             found = nondet_type(suffix, model) if suffix else None
@@ -177,7 +171,7 @@ def generate(result: VerificationResult, sources: dict[str, str], model: DataMod
             nondet[name] = ctype
     specials = [n for n in dict.fromkeys(_SPECIAL_CALL.findall(text)) if not _defines(text, n)]
     undefined = sorted(set(_undefined_in(result)) - set(nondet) - set(specials))
-    bodiless = {n: t for n in undefined if (t := _prototype_result(text, n)) is not None
+    bodiless = {n: t for n in undefined if (t := _result_type(text, n)) is not None
                 and "*" not in t and t != "long double"}
     undefined_others = [n for n in undefined if n not in bodiless]
     takes_arguments = re.search(r"\bmain\s*\(\s*(?!void\s*\))[^)\s]", text) is not None
