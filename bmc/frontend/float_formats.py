@@ -57,16 +57,16 @@ def float_length(lw: _Lowerer, conv: Conversion, value: Expr, prec: int,
     size_t, it = lw.model.size_t, lw.model.int_type
     prec = 6 if prec < 0 else prec
     test = _Tests(lw, _temporary(lw, value, loc), t, loc)
-    sign = Binary(BinOp.LOR, test.signbit, Const(1, it), it) \
-        if "+" in conv.flags or " " in conv.flags else test.signbit
+    # a sign character: '-' for a set sign bit, else '+' or ' ' when the flags ask for one
+    sign = Const(1, it) if "+" in conv.flags or " " in conv.flags else test.signbit
     fraction = prec + 1 if prec > 0 or "#" in conv.flags else 0
     if conv.conv in "fF":
         digits = [test.reaches(k, Fraction(1, 10 ** prec)) for k in range(1, test.max_k + 1)]
         finite = _sum(lw, [Const(1 + fraction, size_t), *digits])
     else:
         big = test.reaches(100, Fraction(10) ** (99 - prec))
-        small = Binary(BinOp.LAND, _not(test.zero, it),
-                       _not(test.reaches(-99, Fraction(10) ** (-100 - prec)), it), it)
+        small = Binary(BinOp.LAND, lw.negate(test.zero),
+                       lw.negate(test.reaches(-99, Fraction(10) ** (-100 - prec))), it)
         finite = _sum(lw, [Const(1 + fraction + 4, size_t), big, small])
     special = Binary(BinOp.LOR, test.nan, test.inf, it)
     body = Ite(special, Const(3, size_t), finite, size_t)
@@ -122,7 +122,7 @@ class _Tests:
             return Binary(BinOp.EQ, m, Const(n, m.type), it)
         # upward rounds a positive value away from zero, downward a negative one
         is_away = Binary(BinOp.LOR,
-                         Binary(BinOp.LAND, mode_is(2), _not(s, it), it),
+                         Binary(BinOp.LAND, mode_is(2), self.lw.negate(s), it),
                          Binary(BinOp.LAND, mode_is(1), s, it), it)
         directed = Binary(BinOp.LOR, Binary(BinOp.LOR, mode_is(1), mode_is(2), it),
                           mode_is(3), it)
@@ -147,10 +147,6 @@ def _max_k(fmt: F.FloatFormat) -> int:
     largest = F.decode(fmt, F.round_to(fmt, 0, Fraction(2) ** (fmt.emax + 2), F.RM.RTZ))[1]
     assert isinstance(largest, Fraction)
     return len(str(math.floor(largest)))
-
-
-def _not(e: Expr, it) -> Expr:
-    return Binary(BinOp.EQ, e, Const(0, it), it)
 
 
 def _sum(lw: _Lowerer, terms: list[Expr]) -> Expr:
