@@ -20,7 +20,7 @@ __version__ = "0.1.0"
 
 if TYPE_CHECKING:
     from bmc.result import VerificationResult
-    from bmc.views import View
+    from bmc.output.views import View
 
 
 def verify(*files: str, source: str | None = None,
@@ -32,7 +32,7 @@ def verify(*files: str, source: str | None = None,
     ``timeout=5.0`` ...). Errors raise ``bmc.errors.BmcError`` subclasses.
 
     ``show="loops"|"properties"|"ir"|"ssa"|"vcc"|"memory"|"sequentialized"`` verifies
-    nothing and returns that view as a ``bmc.views.View``: ``.text`` is what ``--show-<name>``
+    nothing and returns that view as a ``bmc.output.views.View``: ``.text`` is what ``--show-<name>``
     prints (also ``str(view)``), ``.data`` its structured fields (loop ids, property ids,
     ...), ``.to_json()`` the ``--json`` object. ``properties=(...)`` narrows ``show="vcc"``.
     """
@@ -41,7 +41,7 @@ def verify(*files: str, source: str | None = None,
 
     from bmc.options import VIEWS, Options
     from bmc.pipeline import verify as run_pipeline
-    from bmc.views import build_view
+    from bmc.output.views import build_view
 
     show = options.get("show")
     if show is not None and show not in VIEWS:

@@ -6,7 +6,7 @@ missing backend), 2 (input: preprocessing or parsing) and 6 (unsupported feature
 
 from __future__ import annotations
 
-from bmc.ir.program import SourceLocation
+from bmc.location import SourceLocation
 
 EXIT_SUCCESS = 0
 EXIT_USAGE = 1

@@ -28,7 +28,7 @@ OPTIONAL_CHECKS = frozenset({
 ALL_CHECKS = STANDARD_CHECKS | OPTIONAL_CHECKS
 
 # Without --unwind: bounds are deepened until every loop is complete, at most to this bound
-# (bmc.incremental); loops whose condition symex finds false end by themselves before it.
+# (bmc.strategy.deepening); loops whose condition symex finds false end by themselves before it.
 DEFAULT_UNWIND_CAP = 100
 
 BACKENDS = ("sat", "z3", "smt", "bitwuzla", "cvc5")
@@ -46,7 +46,7 @@ class Options:
     """Everything that decides what is checked and how.
 
     ``unwind`` None means "deepen until every loop is complete, at most DEFAULT_UNWIND_CAP"
-    (``bmc.incremental``; the views keep "until the condition is false, at most the cap").
+    (``bmc.strategy.deepening``; the views keep "until the condition is false, at most the cap").
     ``incremental`` asks for that deepening explicitly (with progress lines), up to
     ``max_unwind`` (default DEFAULT_UNWIND_CAP).
     ``checks`` is the set of enabled check names (see STANDARD_CHECKS/OPTIONAL_CHECKS).
@@ -63,7 +63,7 @@ class Options:
     os_name: str = ""                      # --os linux|macos|windows|... ("": linux)
     endianness: str = ""                   # --little-endian/--big-endian ("": the arch's)
     unwind: int | None = None
-    incremental: bool = False              # --incremental: unwind 1, 2, 4 ... (bmc.incremental)
+    incremental: bool = False              # --incremental: unwind 1, 2, 4 ... (bmc.strategy.deepening)
     max_unwind: int | None = None          # --max-unwind: deepest bound tried (None: the cap)
     strategy: str | None = None            # "k-induction" | "auto" | "incremental" (None:
                                            # --unwind's single check or the default deepening)
@@ -100,12 +100,12 @@ class Options:
     error_labels: tuple[str, ...] = ()     # --error-label L: reaching label L is a failure
     nondet_static: bool = False            # --nondet-static: globals start nondeterministic
     ui: str = "text"                       # "text" | "json-ui" | "xml-ui" (CBMC's layouts)
-    witness_file: str | None = None        # --witness FILE: SV-COMP witness (bmc.witness)
+    witness_file: str | None = None        # --witness FILE: SV-COMP witness (bmc.output.witness)
     witness_format: str = "yaml"           # --witness-format yaml (2.0) | graphml (1.0)
-    sarif_file: str | None = None          # --sarif FILE: SARIF 2.1.0 log (bmc.sarif)
+    sarif_file: str | None = None          # --sarif FILE: SARIF 2.1.0 log (bmc.output.sarif)
     notes: tuple[str, ...] = ()            # CBMC options accepted without effect, one line each
-    harness_file: str | None = None        # --harness FILE: a C file replaying the trace (bmc.harness)
-    html_dir: str | None = None            # --html DIR: a static HTML report (bmc.html_report)
+    harness_file: str | None = None        # --harness FILE: a C file replaying the trace (bmc.output.harness)
+    html_dir: str | None = None            # --html DIR: a static HTML report (bmc.output.html_report)
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
 
     def unwind_for(self, loop_id: str) -> int | None:

@@ -42,8 +42,8 @@ from bmc.result import (SIZED_PHASES, PhaseTimes, PropertyResult, Statistics, St
 
 if TYPE_CHECKING:
     from bmc.backends.base import BackendStats
-    from bmc.decide import Formula
-    from bmc.incremental import Session
+    from bmc.checker.decide import Formula
+    from bmc.strategy.deepening import Session
     from bmc.symex.equation import Equation
     from bmc.terms.store import TermStore
 
@@ -236,7 +236,7 @@ def verify(options: Options, progress: Callable[[str], None] | None = None
            ) -> VerificationResult:
     """Verify ``options.files`` and return the result (views and exports are ignored:
     see ``render_view`` and ``export``). Without ``--unwind`` (or with ``--incremental``)
-    the bounds are deepened by ``bmc.incremental``; ``progress`` gets its per-depth lines."""
+    the bounds are deepened by ``bmc.strategy.deepening``; ``progress`` gets its per-depth lines."""
     check_inputs(options)
     run = _Run.start(options)
     try:
@@ -247,7 +247,7 @@ def verify(options: Options, progress: Callable[[str], None] | None = None
 
 
 def _verify(run: _Run, progress: Callable[[str], None] | None = None) -> VerificationResult:
-    from bmc import incremental
+    from bmc.strategy import deepening as incremental
     program = instrument(run, load(run))
     if run.options.strategy in ("k-induction", "auto"):
         from bmc.strategy.kinduction import k_induction
@@ -262,7 +262,7 @@ def check_bounded(run: _Run, program: Program, session: Session | None = None,
                   suggest: bool = True, final: bool = True) -> VerificationResult:
     """Check ``program`` under the bounds of ``run.options`` (programs with threads and
     ``--context-bound auto``: a quick 2-context run first). ``session``: the term store,
-    solver and activation literal ``bmc.incremental`` shares between depths; ``suggest``:
+    solver and activation literal ``bmc.strategy.deepening`` shares between depths; ``suggest``:
     probe for the ``--unwind`` that completes each incomplete loop; ``final``: the last
     check of the run (the timeout alarm is disarmed once it has decided)."""
     from bmc.concurrency.lal_reps import uses_threads
@@ -291,7 +291,7 @@ def _check(run: _Run, program: Program, final: bool, session: Session | None = N
     check of this run (its results must not be lost to the timeout alarm); ``session``:
     reuse its store and solver (the caller closes it)."""
     from bmc.backends import make_backend
-    from bmc.decide import decide
+    from bmc.checker.decide import decide
 
     options = run.options
     equation = symex(run, program, None if session is None else session.store)
@@ -314,7 +314,7 @@ def _check(run: _Run, program: Program, final: bool, session: Session | None = N
                                     tag="" if session is None else session.tag)
         bstats = run.sizes = backend.stats()
         if options.stop_on_fail:
-            from bmc.cbmc_compat import one_trace
+            from bmc.cli.cbmc_options import one_trace
             properties = one_trace(properties)
     except ResourceLimit:
         run.sizes = backend.stats()      # what was built before the limit, for the statistics
@@ -370,7 +370,7 @@ def _result(run: _Run, program: Program, equation: Equation | None,
             properties: tuple[PropertyResult, ...], gaps: tuple[UnwindGap, ...],
             stats: Statistics, reasons: list[str]) -> VerificationResult:
     """The verdict per docs/output-contract.md, with warnings, reason and SV-COMP line."""
-    from bmc.library import unmodelled
+    from bmc.frontend.bodiless import unmodelled
 
     from bmc.concurrency import deadlock
     from bmc.concurrency.races import decides
@@ -432,7 +432,7 @@ def _interrupted(run: _Run, error: ResourceLimit) -> VerificationResult:
     reason = run.timeout_reason(phase) if error.message == "timeout" \
         and run.options.timeout is not None else f"{error.message} in phase {phase}"
     if run.equation is not None:
-        from bmc.decide import property_table
+        from bmc.checker.decide import property_table
         props = tuple(PropertyResult(p.id, p.property_class, p.description, p.loc,
                                      Status.UNKNOWN) for p in property_table(run.equation))
     elif run.program is not None:
@@ -584,15 +584,15 @@ def _assignments(equation: Equation) -> int:
 
 
 def _backend_name(options: Options) -> str:
-    from bmc.report import backend_text
+    from bmc.output.report import backend_text
     return backend_text(options)
 
 
 # =============================================================================== views
 def render_view(options: Options) -> str:
     """The text of the ``--show-*`` view ``options.show`` names (runs only the stages it
-    needs; ``bmc.views.build_view`` gives the view with its structured fields)."""
-    from bmc.views import build_view
+    needs; ``bmc.output.views.build_view`` gives the view with its structured fields)."""
+    from bmc.output.views import build_view
     return build_view(options).text
 
 
@@ -634,7 +634,7 @@ def build_condition(options: Options) -> VerificationCondition:
     """Front end, instrumentation, symex and ``decide.formula`` of ``options.files``, no
     solver (for ``bmc compare``, which sends it to many solvers). ``--timeout`` stops it with a
     ``ResourceLimit`` naming the phase; input errors raise as in ``verify``."""
-    from bmc.decide import formula
+    from bmc.checker.decide import formula
     check_inputs(options)
     run = _Run.start(options)
     with _stopped_by_timeout(run), _alarm(run):
@@ -651,7 +651,7 @@ def export(options: Options) -> list[str]:
     check_inputs(options)
     run = _Run.start(options)
     with _stopped_by_timeout(run), _alarm(run):
-        from bmc.decide import formula
+        from bmc.checker.decide import formula
         equation = symex(run, instrument(run, load(run)))
         f = formula(equation, options)
         store = equation.store

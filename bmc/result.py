@@ -120,7 +120,7 @@ class Statistics:
 
 @dataclass(frozen=True, slots=True)
 class DepthRecord:
-    """What one depth of the deepening (``bmc.incremental``) checked."""
+    """What one depth of the deepening (``bmc.strategy.deepening``) checked."""
 
     unwind: int                   # the bound of the loops being deepened
     properties: int               # properties decided at this depth

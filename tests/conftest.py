@@ -1,6 +1,6 @@
 """Shared fixtures and helpers for the test suites.
 
-``run_bmc(argv, cwd=None)`` runs the checker in-process (``bmc.cli.main``) and returns
+``run_bmc(argv, cwd=None)`` runs the checker in-process (``bmc.cli.main.main``) and returns
 ``(exit_code, stdout, stderr)``. It never lets an exception escape: an uncaught exception
 becomes exit code 1 with its traceback on stderr (what ``python -m bmc`` would show), so
 tests that check "no Traceback" and the expected exit code fail with a readable message.
@@ -51,11 +51,11 @@ def _on_alarm(signum, frame):  # pragma: no cover - only on timeouts
 
 
 def run_bmc(argv, cwd=None, timeout: float | None = None) -> tuple[int, str, str]:
-    """Run ``bmc.cli.main(argv)`` in-process with cwd ``cwd``; return (exit, stdout, stderr)."""
+    """Run ``bmc.cli.main.main(argv)`` in-process with cwd ``cwd``; return (exit, stdout, stderr)."""
     try:
-        import bmc.cli as cli
+        import bmc.cli.main as cli
     except Exception:  # the CLI is not there (yet) or does not import
-        pytest.fail("cannot import bmc.cli:\n" + traceback.format_exc())
+        pytest.fail("cannot import bmc.cli.main:\n" + traceback.format_exc())
     out, err = io.StringIO(), io.StringIO()
     old_cwd = os.getcwd()
     limit = RUN_TIMEOUT if timeout is None else timeout

@@ -1,6 +1,6 @@
 """The benchmarking subcommands of ``bmc``: ``compare``, ``tasks`` and ``perf``.
 
-``bmc.cli.main`` hands ``argv`` (without the subcommand) to ``compare_main``, ``tasks_main``
+``bmc.cli.main.main`` hands ``argv`` (without the subcommand) to ``compare_main``, ``tasks_main``
 or ``perf_main``; they raise ``BmcError``s like the rest and return the exit code.
 """
 
@@ -44,7 +44,7 @@ def _split_smt_solvers(argv: Sequence[str]) -> tuple[list[str], list[str]]:
 def compare_parser() -> argparse.ArgumentParser:
     """``bmc``'s own parser (every checking option applies) plus the compare options."""
     from bmc.bench.solvers import pysat_names
-    from bmc.cli import build_parser
+    from bmc.cli.main import build_parser
     p = build_parser()
     p.prog = "bmc compare"
     p.description = ("Build the verification condition once and decide it with several "
@@ -76,7 +76,7 @@ def compare_main(argv: Sequence[str]) -> int:
     """``bmc compare FILE ... --backends a,b,c``."""
     from bmc.bench.compare import compare, report
     from bmc.bench.solvers import parse_specs, unavailable_notes
-    from bmc.cli import options_from_args
+    from bmc.cli.main import options_from_args
     rest, commands = _split_smt_solvers(argv)
     args = compare_parser().parse_args(rest)
     options = options_from_args(args)

@@ -3,7 +3,7 @@
 The VCC is built once (``pipeline.build_condition``: front end, instrumentation, symex,
 ``decide.formula``), serialised (``bench.serialize``) and sent to one child process per
 solver (``bench.procs``: timeout, memory limit, peak memory). Each child decides every
-selected property with the goal loop of ``bmc.decide`` (``bench.solvers.goal_loop``), so a
+selected property with the goal loop of ``bmc.checker.decide`` (``bench.solvers.goal_loop``), so a
 backend's verdict is the one ``bmc FILE`` would give with that solver:
 
 * ``FAILED``: some property other than an unwinding/coverage assertion fails;

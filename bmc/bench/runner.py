@@ -110,7 +110,7 @@ def check_configs(tasks: Sequence[Task], configs: Sequence[Config],
     task is parsed by bmc's own option parser. Raises ``UsageError`` naming the config."""
     if not tasks:
         return
-    from bmc.cli import parse_options
+    from bmc.cli.main import parse_options
     for config in configs:
         argv = command(tasks[0], config, settings)[3:]      # without "python -m bmc"
         try:

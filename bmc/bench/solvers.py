@@ -12,7 +12,7 @@ terms instead of its FloatingPoint theory (``backends.fp_bitblast``), so one tab
 the classic comparison of bit-blasting against native FP theories.
 
 ``solve(spec, wire, timeout)`` runs in the child: it rebuilds the formula, adds the VCC and
-decides every property with ``goal_loop``, the same goal loop as ``bmc.decide.decide``
+decides every property with ``goal_loop``, the same goal loop as ``bmc.checker.decide.decide``
 (properties that fail in one model are resolved together, then the rest are asked again).
 """
 
@@ -220,7 +220,7 @@ class LoopResult:
 
 def goal_loop(backend: Backend, store: TermStore, fails: Sequence[Term],
               deadline: float | None) -> LoopResult:
-    """The status of each fail term, decided as ``bmc.decide.decide`` does (its goal loop,
+    """The status of each fail term, decided as ``bmc.checker.decide.decide`` does (its goal loop,
     without traces): a fresh selector implies the OR of the unresolved fail terms; SAT
     resolves every property whose fail term the model makes true as ``failure``, UNSAT
     all the rest as ``success``, UNKNOWN (or the deadline) leaves them ``unknown``."""

@@ -30,20 +30,9 @@ from enum import Enum, IntEnum
 
 from bmc.ir.ctype import CType, DataModel, FunctionType
 from bmc.ir.expr import Expr, Var
+from bmc.location import NO_LOCATION, SourceLocation
 
 
-@dataclass(frozen=True, slots=True)
-class SourceLocation:
-    file: str
-    line: int
-    column: int = 0
-    function: str = ""
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}" if self.line else self.file
-
-
-NO_LOCATION = SourceLocation("<built-in>", 0)
 
 
 # --------------------------------------------------------------------------- instructions

@@ -37,7 +37,7 @@ HOUDINI_ROUNDS = 6         # checks before giving up (each drops at least one ca
 
 def candidates(program: Program) -> list[Candidate]:
     """The template candidates of every loop, in a fixed order."""
-    from bmc.library import unmodelled
+    from bmc.frontend.bodiless import unmodelled
     if unmodelled(program.undefined_functions):
         return []          # a call without body may change anything: no invariants
     out: list[Candidate] = []

@@ -3,7 +3,7 @@
 Round r checks
 
 * the **base case** at unwind u (``--k-induction``: u = r; the portfolio: the deepening
-  schedule 1, 2, 3, 4, 6, 8, 12 ... of ``bmc.incremental``, with ``--timeout`` and no
+  schedule 1, 2, 3, 4, 6, 8, 12 ... of ``bmc.strategy.deepening``, with ``--timeout`` and no
   ``--max-unwind`` up to ``AUTO_CAP`` instead of 100: the timeout ends it, and constant
   loops of more than 100 iterations are unrolled in full): an ordinary bounded check with
   unwinding assertions. A failure is a real counterexample ("found at unwind u"); no
@@ -21,7 +21,7 @@ report (a program that is 1-inductive alone pays nothing for them).
 
 Refused (``step.refusal``: threads, recursion, loops creating objects, ...; and the
 memory-safety properties, whose exit-time checks the havoc does not model): the deepening
-of ``bmc.incremental`` answers alone and the report says why k-induction did not apply.
+of ``bmc.strategy.deepening`` answers alone and the report says why k-induction did not apply.
 Each check is judged by the pipeline's usual rules; nothing is carried from a step to a
 base case or back.
 """
@@ -65,7 +65,7 @@ def not_applicable(program: Program, run: _Run) -> str | None:
 def k_induction(run: _Run, program: Program, check: Check, progress: Progress = None,
                 portfolio: bool = False) -> VerificationResult:
     """Base case, forward condition and inductive step for k = 1, 2, ... (module doc)."""
-    from bmc import incremental
+    from bmc.strategy import deepening as incremental
     name = "auto" if portfolio else "k-induction"
     why = not_applicable(program, run)
     if why is not None:
@@ -95,7 +95,7 @@ class _Rounds:
 
     def __init__(self, run: _Run, program: Program, check: Check, progress: Progress,
                  name: str, portfolio: bool) -> None:
-        from bmc import incremental
+        from bmc.strategy import deepening as incremental
         self.run, self.program, self.check, self.progress = run, program, check, progress
         self.name, self.portfolio = name, portfolio
         self.options = run.options
@@ -111,7 +111,7 @@ class _Rounds:
         self.unwindset: tuple[tuple[str, int], ...] = ()
 
     def go(self) -> VerificationResult:
-        from bmc import incremental
+        from bmc.strategy import deepening as incremental
         run, options = self.run, self.options
         try:
             pinned = incremental.self_ending_loops(run, self.program, self.limit)

@@ -27,7 +27,7 @@ from bmc.ir.ctype import IntType
 from bmc.ir.expr import Binary, BinOp, Const, Expr, Var
 from bmc.ir.program import Function, Goto, Loop, Program, Skip, SourceLocation, SymbolKind
 from bmc.result import LoopInvariant
-from bmc.source_lines import source_line
+from bmc.frontend.source_lines import source_line
 from bmc.strategy.step import Candidate
 
 _COMPARISONS = {BinOp.LT: "<", BinOp.LE: "<=", BinOp.GT: ">", BinOp.GE: ">=",

@@ -10,7 +10,7 @@ import pytest
 
 from bmc.bench.compare import EXIT_DISAGREE, compare, render_text, verdict_of
 from bmc.bench.solvers import parse_specs
-from bmc.cli import main
+from bmc.cli.main import main
 from bmc.options import Options
 
 SEED = Path(__file__).resolve().parents[2].parent / "shared" / "seed-examples"

@@ -12,7 +12,7 @@ import pytest
 
 from bmc.bench.compare import compare, render_text
 from bmc.bench.solvers import parse_specs
-from bmc.cli import main
+from bmc.cli.main import main
 from bmc.errors import UsageError
 from bmc.options import Options
 

@@ -14,7 +14,7 @@ import pytest
 from bmc.bench.runner import Settings, run_all
 from bmc.bench.scoring import summarize
 from bmc.bench.tasks import Config, load_tasks
-from bmc.cli import main
+from bmc.cli.main import main
 
 SV = Path(__file__).resolve().parents[2].parent / "shared" / "benchmarks" / "sv"
 SV_EVAL = SV.parent.parent / "tools" / "sv-eval"

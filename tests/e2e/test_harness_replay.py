@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from bmc.harness import COMPILE_LINE, EXIT_ASSUMPTION, EXIT_INPUTS_EXHAUSTED
+from bmc.output.harness import COMPILE_LINE, EXIT_ASSUMPTION, EXIT_INPUTS_EXHAUSTED
 from bmc_test_helpers import gcc_available, run_bmc
 
 REGRESSION = Path(__file__).resolve().parents[1] / "regression"

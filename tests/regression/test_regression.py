@@ -10,7 +10,7 @@ Every ``tests/regression/<suite>/<case>/test.desc`` is one case:
     --       (optional, second one) then free-form comments
 
 The output lines are stdout's lines, then stderr's, then the pseudo-lines ``EXIT=<code>``
-and ``SIGNAL=0``. bmc runs in-process (``bmc.cli.main``) with the case directory as cwd and
+and ``SIGNAL=0``. bmc runs in-process (``bmc.cli.main.main``) with the case directory as cwd and
 argv = [main file] + options. KNOWNBUG cases are expected to fail (xfail, not strict);
 THOROUGH cases are marked ``slow``.
 

@@ -10,7 +10,7 @@ import pytest
 import bmc
 from bmc.errors import UsageError
 from bmc.result import VerificationResult, Verdict
-from bmc.views import View
+from bmc.output.views import View
 
 LOOP = """\
 int __VERIFIER_nondet_int(void);
@@ -34,7 +34,7 @@ def test_verify_returns_the_result() -> None:
 
 def test_show_returns_the_view_as_the_cli_prints_it(tmp_path: Path,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
-    from bmc.cli import main
+    from bmc.cli.main import main
     path = tmp_path / "l.c"
     path.write_text(LOOP)
     view = bmc.verify(str(path), unwind=5, show="vcc")

@@ -1,4 +1,4 @@
-"""``--json-ui`` / ``--xml-ui`` in CBMC's layouts (``bmc.cbmc_ui``).
+"""``--json-ui`` / ``--xml-ui`` in CBMC's layouts (``bmc.output.cbmc_ui``).
 
 The expected keys, elements and attributes are those CBMC's writers emit
 (diffblue/cbmc: src/goto-programs/json_goto_trace.cpp, src/goto-programs/xml_goto_trace.cpp,

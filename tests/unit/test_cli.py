@@ -9,7 +9,7 @@ import pytest
 
 from bmc_test_helpers import run_bmc, run_bmc_process
 
-from bmc.cli import build_parser, options_from_args, parse_property_file
+from bmc.cli.main import build_parser, options_from_args, parse_property_file
 from bmc.errors import InputError, UsageError
 from bmc.options import STANDARD_CHECKS, Options
 
@@ -156,7 +156,7 @@ def test_missing_property_file_exits_2(tmp_path: Path) -> None:
 
 
 def test_internal_errors_are_one_line(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    import bmc.cli as cli
+    import bmc.cli.main as cli
     import bmc.pipeline as pipeline
 
     def boom(options: Options, **kwargs: object) -> None:

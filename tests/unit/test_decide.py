@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pytest
 
 from bmc.backends.base import Backend, BackendStats, SatResult
-from bmc.decide import decide, definitions, formula, property_table
+from bmc.checker.decide import decide, definitions, formula, property_table
 from bmc.errors import SolverFailure, UsageError
 from bmc.ir.ctype import LP64, ArrayType
 from bmc.ir.program import SourceLocation, Symbol, SymbolKind
@@ -240,7 +240,7 @@ def test_unsat_first_means_all_success() -> None:
 
 # =============================================================================== formatting
 def test_format_value() -> None:
-    from bmc.counterexample import format_value
+    from bmc.trace.counterexample import format_value
     assert format_value(0xFFFFFFFF, INT) == "-1"
     assert format_value(0xFFFFFFFF, LP64.uint) == "4294967295"
     assert format_value(5, None) == "5"

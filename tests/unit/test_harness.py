@@ -1,8 +1,8 @@
-"""bmc.harness: input values, the property replayed, the generated C text."""
+"""bmc.output.harness: input values, the property replayed, the generated C text."""
 
 from __future__ import annotations
 
-from bmc.harness import generate, input_value, target_property
+from bmc.output.harness import generate, input_value, target_property
 from bmc.ir.program import SourceLocation
 from bmc.ir.target import model_for
 from bmc.result import (PropertyResult, Status, Trace, TraceStep, VerificationResult,

@@ -1,4 +1,4 @@
-"""bmc.incremental: the schedule, the progress line, when deepening applies, and that a
+"""bmc.strategy.deepening: the schedule, the progress line, when deepening applies, and that a
 shared solver (activation literals) answers as fresh solvers do."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bmc.cli import build_parser, options_from_args
+from bmc.cli.main import build_parser, options_from_args
 from bmc.errors import UsageError
-from bmc.incremental import applies, gap_advice, progress_line, schedule
+from bmc.strategy.deepening import applies, gap_advice, progress_line, schedule
 from bmc.ir.program import SourceLocation
 from bmc.options import Options
 from bmc.pipeline import verify

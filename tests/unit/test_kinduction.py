@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bmc.cli import build_parser, options_from_args
+from bmc.cli.main import build_parser, options_from_args
 from bmc.errors import UsageError
 from bmc.ir.program import Assert, Assume, Goto, Havoc, Program
 from bmc.options import Options

@@ -7,7 +7,7 @@ import json
 from bmc.ir.messages import note
 from bmc.ir.program import SourceLocation
 from bmc.options import Options
-from bmc.report import exit_code, render_json, render_text
+from bmc.output.report import exit_code, render_json, render_text
 from bmc.result import (PhaseTimes, PropertyResult, Statistics, Status, Trace, TraceStep,
                         UnwindGap, VerificationResult, Verdict)
 

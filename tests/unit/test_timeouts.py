@@ -12,12 +12,12 @@ import pytest
 from bmc.backends.base import SatResult
 from bmc.backends.sat_backend import SatBackend
 from bmc.backends.sat_limits import budgeted
-from bmc.cli import process_start
+from bmc.cli.main import process_start
 from bmc.encodings.bitblast import BitBlaster
 from bmc.encodings.gates import Gates
 from bmc.errors import ResourceLimit
 from bmc.options import Options
-from bmc.report import render_json, statistics_line
+from bmc.output.report import render_json, statistics_line
 from bmc.result import PhaseTimes, Statistics, Verdict, VerificationResult
 from bmc.terms import TermStore, bv
 

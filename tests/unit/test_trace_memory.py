@@ -22,7 +22,7 @@ from bmc.ir.source_text import SourceText, StructTable
 from bmc.memory.model import object_bits
 from bmc.options import Options
 from bmc.symex.equation import MemoryObject
-from bmc.trace_values import MAX_ELEMENTS, ValueText
+from bmc.trace.values import MAX_ELEMENTS, ValueText
 from bmc_test_helpers import run_bmc
 
 CASES = Path(__file__).resolve().parents[1] / "regression" / "traces_memory"
@@ -200,7 +200,7 @@ def test_no_internal_names_in_json_traces(case: str):
     ("f($tmp1, x)", "&a[1]", False, "f(&a[1], x)"),
 ])
 def test_temporaries_are_replaced_by_values(text, value, operand, expected):
-    from bmc.counterexample import _substitute
+    from bmc.trace.counterexample import _substitute
     name = "$tmp1" if "$tmp1" in text else ("$tmp2" if "$tmp2" in text else "$tmp3")
     assert _substitute(text, name, value, operand) == expected
 

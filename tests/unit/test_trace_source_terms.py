@@ -12,7 +12,7 @@ from pathlib import Path
 
 from bmc.ir.ctype import LP64, ArrayType, FunctionType, IntType, PointerType, Rank
 from bmc.ir.source_text import StructTable, declaration
-from bmc.trace_values import ValueText, char_text
+from bmc.trace.values import ValueText, char_text
 from bmc_test_helpers import run_bmc
 
 CHAR, INT = LP64.char, LP64.int_type

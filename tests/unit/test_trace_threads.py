@@ -2,7 +2,7 @@
 end-to-end properties of the traces of tests/regression/traces_threads.
 
 Unit tests of ``bmc.concurrency.schedule`` (order keys of both encodings, segments, labels,
-summary) and of ``bmc.report`` (thread column, context switch lines, schedule summary; the
+summary) and of ``bmc.output.report`` (thread column, context switch lines, schedule summary; the
 sequential format unchanged). End to end, every failing case is run with ``--json`` and its
 trace must be in schedule order: (context, thread) never decreases (round robin), a thread's
 steps come after the step that creates it, the schedule lists exactly the runs of one thread,
@@ -22,7 +22,7 @@ from bmc.concurrency.schedule import (GlobalContexts, RoundRobin, Schedule, Segm
                                       summary, switch_text, thread_label)
 from bmc.ir.program import SourceLocation
 from bmc.options import Options
-from bmc.report import result_json, trace_lines
+from bmc.output.report import result_json, trace_lines
 from bmc.result import (PropertyResult, Status, Trace, TraceStep, Verdict,
                         VerificationResult)
 from bmc.terms import BOOL, TermStore, bv
@@ -246,7 +246,7 @@ def test_stuttering_thread_has_no_steps_in_its_empty_context() -> None:
 
 
 def test_the_mutex_lock_word_is_the_one_of_the_bundled_header() -> None:
-    from bmc.counterexample import MUTEX_WORDS
+    from bmc.trace.counterexample import MUTEX_WORDS
     header = Path(__file__).resolve().parents[2] / "bmc" / "frontend" / "include" / "pthread.h"
     assert f"typedef struct {{ int {MUTEX_WORDS[0]}; }} pthread_mutex_t;" in header.read_text()
 
@@ -274,7 +274,7 @@ class _Model:
 def test_the_violation_first_in_the_schedule_is_reported() -> None:
     """T1 (sequentialized first) violates in context 2, T3 in context 1: the trace ends at
     T3's violation and holds no step of T1's context 2."""
-    from bmc.counterexample import _scheduled_path
+    from bmc.trace.counterexample import _scheduled_path
     from bmc.symex.equation import Assertion, Assignment, AssignmentKind, Location
     store = TermStore()
     c1, c3 = store.var("$ctx#1", bv(8)), store.var("$ctx#3", bv(8))

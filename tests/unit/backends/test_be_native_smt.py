@@ -77,7 +77,7 @@ def test_make_backend_and_cli(package: str, module: str, name: str, tmp_path,
                               monkeypatch: pytest.MonkeyPatch,
                               capsys: pytest.CaptureFixture[str]) -> None:
     from bmc.backends import available_backends, make_backend
-    from bmc.cli import main
+    from bmc.cli.main import main
     from bmc.options import Options
     program = tmp_path / "p.c"
     program.write_text("int main(void) { int x = 3; __CPROVER_assert(x * x == 9, \"sq\"); "

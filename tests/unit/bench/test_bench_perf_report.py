@@ -12,7 +12,7 @@ from bmc.bench.perf import measure, program_set, ratios, render_ratios
 from bmc.bench.report import cactus_plot, scatter_plot, solved_times, summary_html, \
     summary_markdown
 from bmc.bench.scoring import summarize
-from bmc.cli import main
+from bmc.cli.main import main
 
 
 def test_measure_a_bench_program() -> None:

@@ -93,7 +93,7 @@ def test_backend_names_expand_pysat_and_all() -> None:
 
 def test_tasks_without_tasks_is_a_usage_error(tmp_path: Path,
                                               capsys: pytest.CaptureFixture[str]) -> None:
-    from bmc.cli import main
+    from bmc.cli.main import main
     assert main(["tasks", str(tmp_path)]) == 1
     err = capsys.readouterr().err
     assert err.startswith("bmc: error: no tasks in ") and "unreach-call" in err

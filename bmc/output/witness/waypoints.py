@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 
 from bmc.result import BranchDecision, LoopInvariant, PropertyResult, TraceStep
-from bmc.source_lines import source_line
+from bmc.frontend.source_lines import source_line
 
 _INT_VALUE = re.compile(r"^-?\d+$")
 _CHAR_VALUE = re.compile(r"^'.*' \((-?\d+)\)$")

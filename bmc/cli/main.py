@@ -20,7 +20,9 @@ import traceback
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bmc import __version__, cbmc_compat
+from bmc import __version__
+
+from bmc.cli import cbmc_options as cbmc_compat
 from bmc.errors import EXIT_INCONCLUSIVE, BmcError, InputError, UsageError
 from bmc.ir.program import SourceLocation
 from bmc.result import VerificationResult
@@ -532,11 +534,11 @@ def parse_options(argv: Sequence[str], report: bool = False) -> Options | None:
 def run(options: Options) -> int:
     """Run what ``options`` ask for, print it, return the exit code."""
     from bmc import pipeline
-    from bmc.report import exit_code, render_json, render_text
+    from bmc.output.report import exit_code, render_json, render_text
     for note in options.notes:
         print(f"note: {note}", file=sys.stderr)
     if options.show is not None:
-        from bmc.views import build_view
+        from bmc.output.views import build_view
         view = build_view(options)
         sys.stdout.write(_json_line(view.to_json()) if options.json else view.text)
         return 0
@@ -567,17 +569,17 @@ def _write_reports(result: VerificationResult, options: Options) -> None:
     """The files of ``--harness``, ``--html``, ``--witness`` and ``--sarif``, written after
     the report (notes on stderr say what was written)."""
     if options.harness_file is not None:
-        from bmc.harness import write_harness
+        from bmc.output.harness import write_harness
         written = write_harness(options.harness_file, result, options.files,
                                 options.target_model())
         if written is None:
             print(f"note: no harness written to {options.harness_file}: no property failed",
                   file=sys.stderr)
     if options.html_dir is not None:
-        from bmc.html_report import write_report
+        from bmc.output.html_report import write_report
         write_report(options.html_dir, result, options)
     if options.witness_file is not None:
-        from bmc.witness import write_witness
+        from bmc.output.witness import write_witness
         kind = write_witness(result, options)
         if kind is None:
             print(f"note: no witness written to {options.witness_file}: the result is "
@@ -586,7 +588,7 @@ def _write_reports(result: VerificationResult, options: Options) -> None:
             print(f"note: wrote {kind} witness ({options.witness_format}) to "
                   f"{options.witness_file}", file=sys.stderr)
     if options.sarif_file is not None:
-        from bmc.sarif import write_sarif
+        from bmc.output.sarif import write_sarif
         write_sarif(result, options)
         print(f"note: wrote SARIF log to {options.sarif_file}", file=sys.stderr)
 
@@ -614,7 +616,7 @@ SUBCOMMANDS = ("compare", "tasks", "perf", "report")
 
 def report_main(argv: list[str]) -> int:
     """``bmc report FILE... [options] [--html DIR]``: a verification run that writes the
-    HTML report (``bmc.html_report``) to DIR, by default ``bmc-report/``."""
+    HTML report (``bmc.output.html_report``) to DIR, by default ``bmc-report/``."""
     options = parse_options(argv, report=True)
     return 0 if options is None else run(options)
 
@@ -673,7 +675,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(e.render(), file=sys.stderr)
         ui = _machine_ui(argv)
         if ui is not None:
-            from bmc.cbmc_ui import render_error
+            from bmc.output.cbmc_ui import render_error
             sys.stdout.write(render_error(ui, e.render()))
         return e.exit_code
     except SystemExit as e:                       # --help (argparse exits 0)

@@ -98,7 +98,7 @@ def _loops(equation: Equation) -> list[dict[str, object]]:
 
 def _vcc(equation: Equation, options: Options) -> View:
     """``--show-vcc``, narrowed to the ``--property`` ids (validated as for verifying)."""
-    from bmc.decide import select_properties
+    from bmc.checker.decide import select_properties
     from bmc.symex.equation import Assertion
     from bmc.symex.show import show_vcc
     only = [p.id for p in select_properties(equation, options)] if options.properties \

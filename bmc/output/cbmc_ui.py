@@ -79,7 +79,7 @@ def _callee(step: TraceStep) -> str:
 def _function_files(steps: tuple[TraceStep, ...]) -> dict[str, str]:
     """Function -> the file its steps are in (where a call or return step does not
     record the function's definition)."""
-    from bmc.counterexample import public_function
+    from bmc.trace.counterexample import public_function
     files: dict[str, str] = {}
     for s in steps:
         if s.kind != "call" and s.loc.function and s.loc.file:
@@ -97,7 +97,7 @@ def _definition(step: TraceStep, files: dict[str, str], name: str) -> SourceLoca
 
 def _is_parameter(step: TraceStep) -> bool:
     """A parameter's value at a call: the step belongs to the callee but is at the call."""
-    from bmc.counterexample import public_function
+    from bmc.trace.counterexample import public_function
     caller = public_function(step.loc.function) if step.loc.function else ""
     return step.kind == "assignment" and bool(caller) and caller != step.function
 
@@ -155,7 +155,7 @@ def _json_step(step: TraceStep, prop: str, cwd: str, files: dict[str, str]
 def render_json_ui(result: VerificationResult, options: Options) -> str:
     """The whole ``--json-ui`` output (see the module doc)."""
     from bmc import __version__
-    from bmc.report import header
+    from bmc.output.report import header
     cwd = os.getcwd()
     out: list[dict[str, object]] = [{"program": f"bmc {__version__}"}]
     if options.verbosity >= 1:
@@ -211,7 +211,7 @@ def _xml_step(step: TraceStep, n: int, prop: str, cwd: str, files: dict[str, str
 def render_xml_ui(result: VerificationResult, options: Options) -> str:
     """The whole ``--xml-ui`` output (see the module doc)."""
     from bmc import __version__
-    from bmc.report import header
+    from bmc.output.report import header
     cwd = os.getcwd()
     lines = ['<?xml version="1.0" encoding="UTF-8"?>', "<cprover>",
              f"<program>bmc {escape(__version__)}</program>"]

@@ -161,12 +161,12 @@ def decide(equation: Equation, options: Options, backend: Backend,
     (an SV-COMP run whose answer any such failure settles): the properties of those classes
     are decided first, and once one fails the others stay UNKNOWN (no further solver call).
 
-    ``activation`` (a Bool variable; ``bmc.incremental`` reuses one backend across depths):
+    ``activation`` (a Bool variable; ``bmc.strategy.deepening`` reuses one backend across depths):
     the VCC is added as ``activation => conjunct`` and every check assumes it, so a later
     equation can replace this one in the same solver; ``tag`` keeps this call's selector
     variables apart from earlier calls' on that backend.
     """
-    from bmc.counterexample import build_trace
+    from bmc.trace.counterexample import build_trace
 
     def phase(name: str) -> None:
         if progress is not None:

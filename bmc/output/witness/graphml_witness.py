@@ -1,7 +1,7 @@
 """SV-COMP witness format 1.0 (GraphML): a witness automaton written with ElementTree.
 
 A violation witness is a path ``N0 -> N1 -> ... -> Nk`` from the ``entry`` node to the
-``violation`` node; each edge is one waypoint (``bmc.witness.waypoints``) with its
+``violation`` node; each edge is one waypoint (``bmc.output.witness.waypoints``) with its
 ``startline``: an input stored in a variable is an ``assumption`` (``x == 7;``) in
 ``assumption.scope``, other results ``\\result == 7;`` with ``assumption.resultfunction``;
 calls give ``enterFunction`` and returns ``returnFrom`` edges, branch decisions ``control``
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from bmc.witness.task import TaskInfo
-from bmc.witness.waypoints import InvariantSite, Waypoint, condition_text
+from bmc.output.witness.task import TaskInfo
+from bmc.output.witness.waypoints import InvariantSite, Waypoint, condition_text
 
 GRAPHML_NS = "http://graphml.graphdrawing.org/xmlns"
 

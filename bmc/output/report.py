@@ -157,11 +157,11 @@ def render_text(result: VerificationResult, options: Options) -> str:
 
 
 def deepening_lines(result: VerificationResult) -> list[str]:
-    """How the deepening ended (``bmc.incremental``): ``found at unwind 6 (bounds tried: 1,
+    """How the deepening ended (``bmc.strategy.deepening``): ``found at unwind 6 (bounds tried: 1,
     2, 3, 4, 6)``, ``complete at unwind 8: every loop fully unwound (...)``, or per loop
     still incomplete ``loop main.0 not complete at the default bound 100; try --unwind N``.
     The default mode (no ``--unwind``) says nothing when one depth settled it."""
-    from bmc.incremental import gap_advice
+    from bmc.strategy.deepening import gap_advice
     d = result.deepening
     if d is None or (not d.explicit and len(d.depths) <= 1 and d.outcome != "max-unwind"):
         return []

@@ -1,7 +1,7 @@
 """SV-COMP witness format 2.0 (YAML): ``violation_sequence`` and ``invariant_set`` entries.
 
 A violation witness is one entry whose ``content`` is a list of segments, each holding one
-``follow`` waypoint (``bmc.witness.waypoints``), the last one the ``target``. A correctness
+``follow`` waypoint (``bmc.output.witness.waypoints``), the last one the ``target``. A correctness
 witness is an ``invariant_set`` whose ``content`` lists ``loop_invariant``s: those of a
 k-induction proof (``--k-induction``, ``--strategy auto``) that are C expressions over
 program variables at a ``for``/``while`` keyword (``bmc.strategy.source_invariants``). A
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import json
 
-from bmc.witness.task import TaskInfo
-from bmc.witness.waypoints import InvariantSite, Waypoint
+from bmc.output.witness.task import TaskInfo
+from bmc.output.witness.waypoints import InvariantSite, Waypoint
 
 FORMAT_VERSION = "2.0"
 

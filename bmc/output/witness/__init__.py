@@ -1,8 +1,8 @@
 """SV-COMP witnesses: a violation witness for a failure, a correctness witness for a proof.
 
 ``write_witness(result, options)`` writes ``options.witness_file`` in
-``options.witness_format`` (``yaml``: format 2.0, ``bmc.witness.yaml_witness``; ``graphml``:
-format 1.0, ``bmc.witness.graphml_witness``) and returns what it wrote (``violation`` or
+``options.witness_format`` (``yaml``: format 2.0, ``bmc.output.witness.yaml_witness``; ``graphml``:
+format 1.0, ``bmc.output.witness.graphml_witness``) and returns what it wrote (``violation`` or
 ``correctness``), or None with an inconclusive result, which has no witness.
 The violation witness follows the first failed property that is not a coverage property
 (an unwinding assertion is no violation); the correctness witness states the loop
@@ -32,9 +32,9 @@ def witness_property(result: VerificationResult) -> PropertyResult | None:
 def render_witness(result: VerificationResult, options: Options,
                    environ: dict[str, str] | None = None) -> tuple[str, str] | None:
     """``(kind, text)`` of the witness for ``result``, or None (no witness: inconclusive)."""
-    from bmc.witness import graphml_witness, yaml_witness
-    from bmc.witness.task import task_info
-    from bmc.witness.waypoints import invariant_sites, waypoints
+    from bmc.output.witness import graphml_witness, yaml_witness
+    from bmc.output.witness.task import task_info
+    from bmc.output.witness.waypoints import invariant_sites, waypoints
     graphml = options.witness_format == "graphml"
     if result.verdict is Verdict.FAILED:
         failed = witness_property(result)

@@ -21,7 +21,7 @@ assignments on the path, and turns them into ``TraceStep``s:
   condition does not; the last step.
 
 Values are printed as the C type of the variable (or of the lvalue written) says, by
-``bmc.trace_values``: signed types as signed decimals, unsigned ones unsigned, pointers by
+``bmc.trace.values``: signed types as signed decimals, unsigned ones unsigned, pointers by
 what they point to (``&x``, ``&a[2]``, ``dynamic object of malloc at list.c:12 + 8``,
 ``NULL``, ``invalid pointer``), structs and arrays as ``{ .a=1, .b={ 2, 3 } }``; no SSA
 indices, object ids or memory arrays anywhere.
@@ -51,7 +51,7 @@ from bmc.backends.base import Backend
 from bmc.concurrency.schedule import (MAIN_THREAD, Schedule, segments, short_label,
                                       thread_label)
 from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType, StructType
-from bmc.trace_floats import float_step
+from bmc.trace.float_steps import float_step
 from bmc.ir.expr import Nondet, display_name, to_text
 from bmc.ir.program import INIT_FUNCTION, Symbol, SymbolKind
 from bmc.ir.source_text import StructTable, declaration
@@ -60,9 +60,9 @@ from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Equation,
                                 Step)
 from bmc.terms.sorts import BVSort
 from bmc.terms.store import Term
-from bmc.trace_failure import failure_step
-from bmc.trace_fold import fold
-from bmc.trace_values import ValueText
+from bmc.trace.failure_step import failure_step
+from bmc.trace.fold import fold
+from bmc.trace.values import ValueText
 
 _SHOWN_KINDS = frozenset({AssignmentKind.STATE, AssignmentKind.INPUT})
 # the lock word of pthread_mutex_t, bytes 0..3 (bmc/frontend/threads.py: 0 free, n + 1 held

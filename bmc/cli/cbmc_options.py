@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from bmc.errors import UsageError
 from bmc.ir.target import ARCH_ALIASES, ARCHES, OSES
 from bmc.options import Options
-from bmc.cbmc_ui import render_json_ui, render_xml_ui
+from bmc.output.cbmc_ui import render_json_ui, render_xml_ui
 from bmc.result import PropertyResult, Status
 
 
