@@ -42,7 +42,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 from bmc.options import Options  # noqa: E402
-from bmc.pipeline import render_view, verify  # noqa: E402
+from bmc.output.views import build_view  # noqa: E402
+from bmc.pipeline import verify  # noqa: E402
 
 COUNTER = """#include <assert.h>
 #include <pthread.h>
@@ -151,7 +152,7 @@ def measure_here(path: Path, n: int, k: int, encoding: str, points: str,
 
 def switch_points(path: Path, n: int, k: int, encoding: str, points: str) -> int:
     """Switch points summed over threads (from the --show-sequentialized summary)."""
-    text = render_view(options(path, n, k, encoding, points, None, show="sequentialized"))
+    text = build_view(options(path, n, k, encoding, points, None, show="sequentialized")).text
     head = text.split("\n(1)", 1)[0]
     return sum(int(m) for m in re.findall(r"; (\d+) switch point\(s\)", head))
 

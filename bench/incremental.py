@@ -32,7 +32,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from bmc.options import Options  # noqa: E402
+from bmc.options import DeepeningOptions, Options, ScheduleKind  # noqa: E402
 from bmc.pipeline import verify  # noqa: E402
 
 PROGRAMS = HERE / "programs" / "incremental"
@@ -41,11 +41,11 @@ MODES = ("deepen", "reuse", "linear", "doubling")
 
 def run(path: Path, timeout: float, **kw: object) -> tuple[str, str, float, tuple[str, ...]]:
     """(verdict, depth text, seconds, loops deepened) of one verify call."""
-    extra = kw.pop("extra", {})
+    deepening = kw.pop("deepening", DeepeningOptions())
     gc.collect()
     start = time.perf_counter()
     result = verify(Options(files=(str(path),), trace=False, timeout=timeout,
-                            extra=extra, **kw))  # type: ignore[arg-type]
+                            deepening=deepening, **kw))  # type: ignore[arg-type]
     seconds = time.perf_counter() - start
     d = result.deepening
     depth = f"{d.outcome} at {d.unwind} ({len(d.depths)} depths)" if d is not None else "-"
@@ -68,9 +68,10 @@ def main() -> int:
             continue
         settled, deepened = None, ()
         for mode in MODES:
-            extra = {"schedule": "midpoints" if mode in ("deepen", "reuse") else mode,
-                     "reuse_solver": mode == "reuse"}
-            verdict, depth, seconds, loops = run(path, args.timeout, extra=extra)
+            deepening = DeepeningOptions(
+                schedule=ScheduleKind.MIDPOINTS if mode in ("deepen", "reuse") else
+                ScheduleKind(mode), reuse_solver=mode == "reuse")
+            verdict, depth, seconds, loops = run(path, args.timeout, deepening=deepening)
             if mode == "deepen":
                 settled = depth.split(" at ")[1].split(" ")[0] if " at " in depth else None
                 deepened = loops

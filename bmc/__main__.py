@@ -1,6 +1,6 @@
 """``python -m bmc``: the command line."""
 
-from bmc.cli.main import console
+from bmc.cli.entry import console
 
 if __name__ == "__main__":
     console()

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
+
+from bmc.errors import UsageError
 
 # Checks that are on unless turned off (CBMC 6 defaults) and those that are opt-in.
 STANDARD_CHECKS = frozenset({
@@ -31,13 +34,51 @@ ALL_CHECKS = STANDARD_CHECKS | OPTIONAL_CHECKS
 # (bmc.strategy.deepening); loops whose condition symex finds false end by themselves before it.
 DEFAULT_UNWIND_CAP = 100
 
-BACKENDS = ("sat", "z3", "smt", "bitwuzla", "cvc5")
+
+
+class BackendKind(StrEnum):
+    """``--backend``: how the formula is decided."""
+
+    SAT = "sat"              # bit-blast to CNF, a pysat solver
+    Z3 = "z3"                # Z3's Python API
+    SMT = "smt"              # an external SMT-LIB2 solver process
+    BITWUZLA = "bitwuzla"    # Bitwuzla's Python package
+    CVC5 = "cvc5"            # cvc5's Python package
+
+
+class StrategyKind(StrEnum):
+    """``--strategy``: how bounds are chosen (None in ``Options``: the plain bounded check
+    with ``--unwind``, or the default deepening)."""
+
+    AUTO = "auto"                    # quick bounded checks, k-induction and deepening
+    K_INDUCTION = "k-induction"      # base case, forward condition, inductive step
+    INCREMENTAL = "incremental"      # deepening only
+
+
+class ScheduleKind(StrEnum):
+    """The bounds a deepening tries (``strategy.deepening.schedule``)."""
+
+    MIDPOINTS = "midpoints"          # 1, 2, 3, 4, 6, 8, 12, 16 ... (the default)
+    LINEAR = "linear"                # 1, 2, 3 ...
+    DOUBLING = "doubling"            # 1, 2, 4, 8 ...
+
+
+@dataclass(frozen=True, slots=True)
+class DeepeningOptions:
+    """Settings of the deepening that only the benchmarks change (bench/incremental.py):
+    the schedule, and one solver shared by every depth."""
+
+    schedule: ScheduleKind = ScheduleKind.MIDPOINTS
+    reuse_solver: bool = False
+
+
+BACKENDS = tuple(BackendKind)
 MEMORY_MODELS = ("alias", "typed", "monolithic")
 FP_ENCODINGS = ("native", "bitblast")   # --fp-encoding (SMT backends; sat always bit-blasts)
 CONCURRENCY_ENCODINGS = ("lal-reps", "tcbmc")
 CONTEXT_BOUND_STYLES = ("per-thread", "global")
 SWITCH_POINTS = ("shared", "all")
-STRATEGIES = ("auto", "k-induction", "incremental")
+STRATEGIES = tuple(StrategyKind)
 VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory", "sequentialized")
 
 
@@ -65,15 +106,16 @@ class Options:
     unwind: int | None = None
     incremental: bool = False              # --incremental: unwind 1, 2, 4 ... (bmc.strategy.deepening)
     max_unwind: int | None = None          # --max-unwind: deepest bound tried (None: the cap)
-    strategy: str | None = None            # "k-induction" | "auto" | "incremental" (None:
-                                           # --unwind's single check or the default deepening)
+    strategy: StrategyKind | None = None   # k-induction | auto (None: --unwind's single
+                                           # check or the default deepening; --strategy
+                                           # incremental sets ``incremental``)
     unwindset: tuple[tuple[str, int], ...] = ()
     unwinding_assertions: bool = True
     checks: frozenset[str] = STANDARD_CHECKS
     properties: tuple[str, ...] = ()
     property_file: str | None = None
     svcomp_property: str | None = None
-    backend: str = "sat"
+    backend: BackendKind = BackendKind.SAT
     sat_solver: str = "cadical195"
     smt_solver: str | None = None          # external SMT-LIB command for backend "smt"
     smt2_file: str | None = None
@@ -106,7 +148,16 @@ class Options:
     notes: tuple[str, ...] = ()            # CBMC options accepted without effect, one line each
     harness_file: str | None = None        # --harness FILE: a C file replaying the trace (bmc.output.harness)
     html_dir: str | None = None            # --html DIR: a static HTML report (bmc.output.html_report)
-    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
+    deepening: DeepeningOptions = DeepeningOptions()
+
+    def __post_init__(self) -> None:
+        # API users may pass the closed sets as strings: store (and so validate) the enums
+        try:
+            object.__setattr__(self, "backend", BackendKind(self.backend))
+            if self.strategy is not None:
+                object.__setattr__(self, "strategy", StrategyKind(self.strategy))
+        except ValueError as e:
+            raise UsageError(str(e)) from None
 
     def unwind_for(self, loop_id: str) -> int | None:
         """The bound for one loop: its --unwindset entry, else --unwind."""
@@ -115,10 +166,17 @@ class Options:
                 return bound
         return self.unwind
 
-    def target_model(self):  # noqa: ANN201 - bmc.ir.ctype.DataModel
-        """The data model of ``data_model``, ``arch``, ``os_name`` and ``endianness``."""
-        from bmc.ir.target import model_for
-        return model_for(self.data_model, self.arch, self.os_name, self.endianness)
-
     def check_enabled(self, name: str) -> bool:
         return name in self.checks
+
+
+def backend_text(options: Options) -> str:
+    """The backend as reports name it: ``sat/cadical195``, ``z3``, ``smt/z3 -in`` ..."""
+    match options.backend:
+        case "sat":
+            return f"sat/{options.sat_solver}"
+        case "smt":
+            text = f"smt/{options.smt_solver}" if options.smt_solver else "smt"
+            return text + (" (fp bitblast)" if options.fp_encoding == "bitblast" else "")
+        case name:
+            return name + (" (fp bitblast)" if options.fp_encoding == "bitblast" else "")

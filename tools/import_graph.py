@@ -1,8 +1,8 @@
 """The import graph of the ``bmc`` package: its layers, its cycles, its upward arrows.
 
 ``python tools/import_graph.py`` prints the layer table and any violation (exit 1 if there
-is one); ``--mermaid`` prints the package graph as a Mermaid diagram (the one in
-docs/architecture.md). ``tests/unit/test_layering.py`` runs the same checks.
+is one); ``--mermaid`` prints the unit graph as a Mermaid diagram; ``--write-doc`` puts it
+into docs/architecture.md (a test checks that the document shows the current graph). ``tests/unit/test_layering.py`` runs the same checks.
 
 Every ``import``/``from ... import`` of a ``bmc`` module counts, at module level or inside a
 function, except those under ``if TYPE_CHECKING:`` (type-only, never executed). ``from
@@ -49,6 +49,13 @@ DEFERRED_IMPORTS: frozenset[tuple[str, str]] = frozenset({
     ("bmc", "bmc.api"),
     ("bmc.cli.entry", "bmc.cli.main"),
 })
+
+
+# Third-party packages that are extras, not dependencies: a bmc module that imports one at
+# module level (a backend for z3, the HTML report for Jinja2 ...) may be imported inside a
+# function, so that bmc runs without the extra.
+OPTIONAL_DEPENDENCIES = frozenset({"z3", "bitwuzla", "cvc5", "jinja2", "matplotlib", "yaml",
+                                   "tqdm", "dask", "distributed", "benchexec", "lxml"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,10 +204,31 @@ def upward(edges: list[Arrow]) -> list[str]:
     return bad
 
 
+def optional_wrappers(known: dict[str, Path] | None = None) -> set[str]:
+    """The bmc modules that import an optional dependency at module level."""
+    known = known if known is not None else modules()
+    found: set[str] = set()
+    for name, path in known.items():
+        tree = ast.parse(path.read_text(), str(path))
+        hidden, local = _type_checking_nodes(tree), _local_nodes(tree)
+        for node in ast.walk(tree):
+            if id(node) in hidden or id(node) in local:
+                continue
+            roots = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level \
+                else []
+            if any(r.split(".")[0] in OPTIONAL_DEPENDENCIES for r in roots):
+                found.add(name)
+    return found
+
+
 def hidden_imports(edges: list[Arrow]) -> list[str]:
-    """Function-local imports of bmc modules that are not listed in DEFERRED_IMPORTS."""
+    """Function-local imports of bmc modules, except of optional-dependency wrappers and
+    those listed in DEFERRED_IMPORTS."""
+    optional = optional_wrappers()
     return [f"{a.source}:{a.line} imports {a.target} inside a function"
-            for a in edges if a.local and (a.source, a.target) not in DEFERRED_IMPORTS]
+            for a in edges if a.local and a.target not in optional
+            and (a.source, a.target) not in DEFERRED_IMPORTS]
 
 
 def private_imports(known: dict[str, Path] | None = None) -> list[str]:
@@ -231,10 +259,29 @@ def mermaid(edges: list[Arrow]) -> str:
     return "\n".join(lines) + "\n"
 
 
+DOC = PACKAGE.parent / "docs" / "architecture.md"
+BEGIN, END = "<!-- import graph: begin -->", "<!-- import graph: end -->"
+
+
+def doc_block(edges: list[Arrow]) -> str:
+    """The generated part of docs/architecture.md: the unit graph as a Mermaid block."""
+    return f"{BEGIN}\n```mermaid\n{mermaid(edges)}```\n{END}"
+
+
+def write_doc(edges: list[Arrow]) -> None:
+    """Replace the generated block of docs/architecture.md with the current graph."""
+    text = DOC.read_text()
+    start, end = text.index(BEGIN), text.index(END) + len(END)
+    DOC.write_text(text[:start] + doc_block(edges) + text[end:])
+
+
 def main(argv: list[str]) -> int:
     edges = arrows()
     if "--mermaid" in argv:
         sys.stdout.write(mermaid(edges))
+        return 0
+    if "--write-doc" in argv:
+        write_doc(edges)
         return 0
     problems = [*(f"cycle: {' <-> '.join(c)}" for c in cycles(edges)), *upward(edges),
                 *hidden_imports(edges), *private_imports()]

@@ -1,6 +1,6 @@
 """The benchmarking subcommands of ``bmc``: ``compare``, ``tasks`` and ``perf``.
 
-``bmc.cli.main.main`` hands ``argv`` (without the subcommand) to ``compare_main``, ``tasks_main``
+``bmc``'s command line (``cli.subcommands``, entry points in pyproject.toml) hands ``argv`` (without the subcommand) to ``compare_main``, ``tasks_main``
 or ``perf_main``; they raise ``BmcError``s like the rest and return the exit code.
 """
 
@@ -11,11 +11,13 @@ import sys
 from collections.abc import Sequence
 
 from bmc.errors import UsageError
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message)
+from bmc.bench.solvers import pysat_names
+from bmc.cli.arguments import build_parser
+from bmc.bench.compare import compare, report
+from bmc.bench.solvers import parse_specs, unavailable_notes
+from bmc.cli.arguments import options_from_args
+from bmc.bench.runner import main as runner_main
+from bmc.bench.perf import main as perf
 
 
 def _split_smt_solvers(argv: Sequence[str]) -> tuple[list[str], list[str]]:
@@ -43,8 +45,6 @@ def _split_smt_solvers(argv: Sequence[str]) -> tuple[list[str], list[str]]:
 # =============================================================================== compare
 def compare_parser() -> argparse.ArgumentParser:
     """``bmc``'s own parser (every checking option applies) plus the compare options."""
-    from bmc.bench.solvers import pysat_names
-    from bmc.cli.main import build_parser
     p = build_parser()
     p.prog = "bmc compare"
     p.description = ("Build the verification condition once and decide it with several "
@@ -74,9 +74,6 @@ def compare_parser() -> argparse.ArgumentParser:
 
 def compare_main(argv: Sequence[str]) -> int:
     """``bmc compare FILE ... --backends a,b,c``."""
-    from bmc.bench.compare import compare, report
-    from bmc.bench.solvers import parse_specs, unavailable_notes
-    from bmc.cli.main import options_from_args
     rest, commands = _split_smt_solvers(argv)
     args = compare_parser().parse_args(rest)
     options = options_from_args(args)
@@ -95,14 +92,12 @@ def compare_main(argv: Sequence[str]) -> int:
 # =============================================================================== tasks
 def tasks_main(argv: Sequence[str]) -> int:
     """``bmc tasks TASKS... [--config NAME=ARGS]...`` (see ``bench.runner``)."""
-    from bmc.bench.runner import main as runner_main
     return runner_main(argv)
 
 
 # =============================================================================== perf
 def perf_main(argv: Sequence[str]) -> int:
     """``bmc perf run|compare`` (see ``bench.perf``)."""
-    from bmc.bench.perf import main as perf
     return perf(argv)
 
 

@@ -30,6 +30,9 @@ from bmc.bench.procs import ChildResult, run_limited
 from bmc.bench.serialize import Wire, to_wire
 from bmc.bench.solvers import SolveOutcome, SolverSpec, availability, solve
 from bmc.options import Options
+from bmc.pipeline import build_condition
+from bmc.encodings.float_terms import FP_OPS
+from bmc.ir.properties import COVERAGE_CLASSES
 
 EXIT_AGREE = 0            # every backend that answered gave the same statuses
 EXIT_DISAGREE = 4         # two backends gave different statuses to a property
@@ -97,7 +100,6 @@ def build_wire(options: Options) -> tuple[Wire, tuple[str, ...], tuple[str, ...]
                                           tuple[tuple[str, float], ...]]:
     """The VCC of ``options.files`` as a ``Wire`` (roots: the conjuncts, then one fail term
     per selected property), the property ids and classes, and the phase times."""
-    from bmc.pipeline import build_condition
     built = build_condition(replace(options, timeout=None))   # --timeout is per backend
     f = built.formula
     wire = to_wire([*f.definitions, *f.fails])
@@ -108,14 +110,12 @@ def build_wire(options: Options) -> tuple[Wire, tuple[str, ...], tuple[str, ...]
 
 def wire_fp_ops(wire: Wire) -> int:
     """Floating-point operator nodes (``Op.FP_*``) of a wire."""
-    from bmc.encodings.float_terms import FP_OPS
     names = {op.value for op in FP_OPS}
     return sum(1 for node in wire.nodes if node[0] in names)
 
 
 def verdict_of(statuses: Sequence[str], classes: Sequence[str]) -> str:
     """``bmc``'s verdict from per-property statuses (see the module docstring)."""
-    from bmc.pipeline import COVERAGE_CLASSES
     fails = [c for s, c in zip(statuses, classes) if s == "failure"]
     if any(c not in COVERAGE_CLASSES for c in fails):
         return "FAILED"

@@ -20,6 +20,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from bmc.options import Options
+from bmc.pipeline import verify
+from bmc.version import __version__
+from bmc.cli.arguments import Parser
 
 REPO = Path(__file__).resolve().parents[2]
 SV = REPO.parent / "shared" / "benchmarks" / "sv" / "c"
@@ -61,7 +64,6 @@ def program_set(sv_root: Path = SV) -> list[Program]:
 def measure(program: Program, repeat: int = 1, timeout: float | None = 120.0
             ) -> dict[str, object]:
     """Verdict, phase times (minimum of ``repeat`` runs) and sizes of one program."""
-    from bmc.pipeline import verify
     best: dict[str, float] = {}
     result = None
     for _ in range(max(1, repeat)):
@@ -77,7 +79,6 @@ def measure(program: Program, repeat: int = 1, timeout: float | None = 120.0
 
 
 def run(programs: Sequence[Program], repeat: int = 1) -> dict[str, object]:
-    from bmc import __version__
     return {"bmc": __version__, "python": platform.python_version(),
             "machine": platform.machine(),
             "programs": {p.name: measure(p, repeat) for p in programs}}
@@ -119,8 +120,7 @@ def _num(x: float | None) -> str:
 
 
 def main(argv: Sequence[str]) -> int:
-    from bmc.bench.cli import _Parser
-    p = _Parser(prog="bmc perf", description=__doc__,
+    p = Parser(prog="bmc perf", description=__doc__,
                 formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="command", required=True)
     r = sub.add_parser("run", help="measure the program set")

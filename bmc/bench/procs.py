@@ -35,7 +35,7 @@ class ChildResult:
     maxrss_kb: int = 0
 
 
-def _context() -> multiprocessing.context.BaseContext:
+def _context() -> Any:                # a forkserver or spawn context (typeshed has no common type with Process)
     methods = multiprocessing.get_all_start_methods()
     if "forkserver" in methods:
         ctx = multiprocessing.get_context("forkserver")
@@ -102,8 +102,9 @@ def run_limited(calls: Sequence[tuple[Callable[..., Any], tuple]], jobs: int = 1
             now = time.monotonic()
             wait_for = None if limit is None else max(
                 0.0, min(start + limit - now for _, _, start in running.values()))
-            for conn in wait(list(running), timeout=wait_for):
-                k, process, start = running.pop(conn)  # type: ignore[call-overload]
+            for ready in wait(list(running), timeout=wait_for):
+                conn: Connection = ready  # type: ignore[assignment]  # wait() gives back what it got
+                k, process, start = running.pop(conn)
                 wall = time.monotonic() - start
                 try:
                     status, value, message, peak = conn.recv()

@@ -34,10 +34,17 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 from bmc.bench.scoring import classify, score, summarize
 from bmc.bench.tasks import SUPPORTED, Config, Task, load_tasks, parse_config
 from bmc.errors import BmcError, UsageError
+from bmc.cli.arguments import parse_options
+from bmc.bench.sweep import run_on_dask
+from bmc.cli.arguments import Parser
+from bmc.bench.solvers import pysat_names
+from bmc.backends.sat_backend import canonical_solver_name
+from bmc.bench.report import write_all
 
 KILL_SLACK = 10.0          # sv-eval kills a run at timeout + 10 s
 
@@ -84,15 +91,15 @@ def run_key(task: str, config: str, args: Sequence[str], settings: Settings
     return task, config, options
 
 
-def record_key(record: dict[str, object]) -> tuple[str, str, str] | None:
+def record_key(record: dict[str, Any]) -> tuple[str, str, str] | None:
     """``run_key`` of a results record (None for a record that lacks the run's options)."""
     if "args" not in record or "unwind" not in record or "timeout" not in record:
         return None
     limit = record.get("memory_limit_mb")
-    settings = Settings(int(record["unwind"]), float(record["timeout"]),  # type: ignore[arg-type]
-                        int(limit) if limit is not None else None)  # type: ignore[arg-type]
+    settings = Settings(int(record["unwind"]), float(record["timeout"]),
+                        int(limit) if limit is not None else None)
     return run_key(str(record["task"]), str(record["config"]),
-                   [str(a) for a in record["args"]], settings)  # type: ignore[union-attr]
+                   [str(a) for a in record["args"]], settings)
 
 
 def command(task: Task, config: Config, settings: Settings) -> list[str]:
@@ -110,7 +117,6 @@ def check_configs(tasks: Sequence[Task], configs: Sequence[Config],
     task is parsed by bmc's own option parser. Raises ``UsageError`` naming the config."""
     if not tasks:
         return
-    from bmc.cli.main import parse_options
     for config in configs:
         argv = command(tasks[0], config, settings)[3:]      # without "python -m bmc"
         try:
@@ -225,8 +231,7 @@ def run_all(tasks: Sequence[Task], configs: Sequence[Config], settings: Settings
             on_result(record)
 
     if dask:
-        from bmc.bench.sweep import run_on_dask
-        run_on_dask(todo, settings, finished, jobs=jobs, scheduler=scheduler)
+        run_on_dask(todo, settings, finished, run_task, jobs=jobs, scheduler=scheduler)
     else:
         with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
             futures = [pool.submit(run_task, t, c, settings) for t, c in todo]
@@ -272,8 +277,7 @@ def differences(records: Iterable[dict[str, object]], configs: Sequence[str]
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from bmc.bench.cli import _Parser
-    p = _Parser(prog="bmc tasks", description=__doc__,
+    p = Parser(prog="bmc tasks", description=__doc__,
                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("sources", nargs="+", metavar="TASKS",
                    help="tasks.csv files, task .yml files, or folders of .yml files")
@@ -309,7 +313,6 @@ def build_parser() -> argparse.ArgumentParser:
 def backend_names(names: Iterable[str]) -> list[str]:
     """``--backends`` names with ``pysat`` (every pysat solver built here, as pysat lists
     them) and ``all`` (those and z3) expanded, in order, without duplicates."""
-    from bmc.bench.solvers import pysat_names
     out: list[str] = []
     for raw in names:
         name = raw.strip()
@@ -326,7 +329,6 @@ def configs_from(args: argparse.Namespace) -> list[Config]:
             if name in ("z3", "bitwuzla", "cvc5"):
                 configs.append(Config(name, ("--backend", name)))
             else:           # a pysat solver not built here: BackendUnavailable naming those built
-                from bmc.backends.sat_backend import canonical_solver_name
                 canonical_solver_name(name)
                 configs.append(Config(name, ("--sat-solver", name)))
     if not configs:
@@ -357,7 +359,7 @@ def main(argv: Sequence[str]) -> int:
     configs = configs_from(args)
     settings = Settings(args.unwind, args.timeout, args.memory_limit)
 
-    def line(r: dict[str, object]) -> None:
+    def line(r: dict[str, Any]) -> None:
         if args.quiet or args.progress:
             return
         mark = "ok " if r["correct"] else ("WRONG" if r["wrong"] else "-  ")
@@ -379,7 +381,6 @@ def main(argv: Sequence[str]) -> int:
             print("  " + task + ": " + ", ".join(f"{c}={verdicts.get(c, '-')}"
                                                  for c in names))
     if args.out:
-        from bmc.bench.report import write_all
         pair = args.scatter.split(",") if args.scatter else names[:2]
         for path in write_all(records, summaries, args.out, pair):
             print(f"wrote {path}")

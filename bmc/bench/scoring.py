@@ -8,6 +8,8 @@ at its time limit is ``timeout``. Score: +2 correct true, +1 correct false, -16 
 
 from __future__ import annotations
 
+from typing import Any
+
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -56,7 +58,7 @@ class Summary:
                 f"error {self.errors}  score {self.score}")
 
 
-def summarize(config: str, results: Iterable[Mapping[str, object]]) -> Summary:
+def summarize(config: str, results: Iterable[Mapping[str, Any]]) -> Summary:
     """The ``Summary`` of result records (``runner.TaskResult`` dicts) of ``config``."""
     rows = [r for r in results if r["config"] == config]
     correct = [r for r in rows if r["correct"]]
@@ -68,10 +70,10 @@ def summarize(config: str, results: Iterable[Mapping[str, object]]) -> Summary:
         correct_false=sum(1 for r in correct if r["verdict"] == "false"),
         wrong=len(wrong), wrong_true=sum(1 for r in wrong if r["verdict"] == "true"),
         unknown=len(rows) - len(correct) - len(wrong) - errors, errors=errors,
-        score=sum(int(r["score"]) for r in rows),  # type: ignore[call-overload]
-        cpu_s=round(sum(float(r["cpu_s"]) for r in rows), 2),  # type: ignore[arg-type]
-        wall_s=round(sum(float(r["wall_s"]) for r in rows), 2),  # type: ignore[arg-type]
-        max_mem_mb=max((float(r["mem_mb"]) for r in rows), default=0.0))  # type: ignore[arg-type]
+        score=sum(int(r["score"]) for r in rows),
+        cpu_s=round(sum(float(r["cpu_s"]) for r in rows), 2),
+        wall_s=round(sum(float(r["wall_s"]) for r in rows), 2),
+        max_mem_mb=max((float(r["mem_mb"]) for r in rows), default=0.0))
 
 
 __all__ = ["SCORE", "classify", "score", "Summary", "summarize"]

@@ -30,6 +30,12 @@ from bmc.bench.serialize import Wire, from_wire
 from bmc.errors import BackendUnavailable, SolverFailure, UsageError
 from bmc.terms.sorts import BOOL
 from bmc.terms.store import Term, TermStore
+from bmc.backends.sat_backend import available_sat_solvers
+from bmc.backends.fp_bitblast import FpBitblastBackend
+from bmc.encodings.float_terms import FP_OPS
+from bmc.terms.walk import postorder
+from bmc.backends.sat_backend import SatBackend
+from bmc.backends.smtlib_backend import SmtLibBackend
 
 PACKAGES = {"bitwuzla-py": "bitwuzla", "cvc5-py": "cvc5"}
 HIDDEN = ("test-wrong",)
@@ -63,7 +69,6 @@ class SolveOutcome:
 # =============================================================================== specs
 def pysat_names() -> tuple[str, ...]:
     """The pysat solvers that can be created here."""
-    from bmc.backends.sat_backend import available_sat_solvers
     return available_sat_solvers()
 
 
@@ -184,7 +189,6 @@ def solve(spec: SolverSpec, wire: Wire, count: int, timeout: float | None) -> So
     fp_ops = 0
     if spec.kind in SMT_KINDS:
         if spec.fp_encoding == "bitblast":
-            from bmc.backends.fp_bitblast import FpBitblastBackend
             backend = FpBitblastBackend(backend)
         else:
             fp_ops = count_fp_ops(definitions, fails)
@@ -204,8 +208,6 @@ def solve(spec: SolverSpec, wire: Wire, count: int, timeout: float | None) -> So
 
 def count_fp_ops(*roots: Sequence[Term]) -> int:
     """Floating-point operator nodes (``Op.FP_*``) below ``roots``."""
-    from bmc.encodings.float_terms import FP_OPS
-    from bmc.terms.walk import postorder
     return sum(1 for t in postorder([r for group in roots for r in group]) if t.op in FP_OPS)
 
 
@@ -269,7 +271,6 @@ def goal_loop(backend: Backend, store: TermStore, fails: Sequence[Term],
 def _backend(spec: SolverSpec, store: TermStore) -> Backend:
     match spec.kind:
         case "pysat":
-            from bmc.backends.sat_backend import SatBackend
             return SatBackend(store, spec.arg)
         case "test-wrong":
             return _claims_all_hold(store)
@@ -277,7 +278,6 @@ def _backend(spec: SolverSpec, store: TermStore) -> Backend:
             from bmc.backends.z3_backend import Z3Backend
             return Z3Backend(store)
         case "smt":
-            from bmc.backends.smtlib_backend import SmtLibBackend
             return SmtLibBackend(store, spec.arg)
         case "package" if spec.arg == "bitwuzla-py":
             from bmc.backends.bitwuzla_backend import BitwuzlaBackend
@@ -291,7 +291,6 @@ def _backend(spec: SolverSpec, store: TermStore) -> Backend:
 def _claims_all_hold(store: TermStore) -> Backend:
     """The deliberately wrong test backend: MiniSat that answers UNSAT whenever the truth
     is SAT, so it claims every property holds."""
-    from bmc.backends.sat_backend import SatBackend
 
     class ClaimsAllHold(SatBackend):
         name = "test-wrong"

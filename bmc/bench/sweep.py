@@ -1,6 +1,6 @@
 """Large sweeps on Dask distributed.
 
-``run_on_dask(todo, settings, finished)`` submits one ``runner.run_task`` per (task, config)
+``run_on_dask(todo, settings, finished, run_task)`` submits one ``runner.run_task`` per (task, config)
 to a Dask cluster and calls ``finished`` with each result as it arrives (in the caller's
 process, which also writes the results file, so resuming works as with threads). Without
 ``scheduler`` it starts a ``LocalCluster`` on 127.0.0.1 with ``jobs`` single-threaded worker
@@ -11,10 +11,13 @@ see the task files under the same paths and have bmc installed.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from bmc.bench.runner import Settings, TaskResult, run_task
 from bmc.bench.tasks import Config, Task
 from bmc.errors import BackendUnavailable
+
+if TYPE_CHECKING:
+    from bmc.bench.runner import Settings, TaskResult
 
 
 def _client(jobs: int, scheduler: str | None):  # noqa: ANN202 - (Client, cluster | None)
@@ -30,9 +33,11 @@ def _client(jobs: int, scheduler: str | None):  # noqa: ANN202 - (Client, cluste
 
 
 def run_on_dask(todo: Sequence[tuple[Task, Config]], settings: Settings,
-                finished: Callable[[TaskResult], None], *, jobs: int = 1,
+                finished: Callable[[TaskResult], None],
+                run_task: Callable[[Task, Config, Settings], TaskResult], *, jobs: int = 1,
                 scheduler: str | None = None) -> None:
-    """Run ``todo`` on Dask; ``finished(result)`` for each, in completion order."""
+    """Run ``run_task`` on each of ``todo`` on Dask; ``finished(result)`` for each, in
+    completion order."""
     from dask.distributed import as_completed
     client, cluster = _client(jobs, scheduler)
     try:

@@ -29,8 +29,8 @@ from bmc.result import PropertyResult, Status, Trace
 from bmc.symex.equation import Assertion, Assignment, Constraint, Equation
 from bmc.terms.sorts import ArraySort, BOOL
 from bmc.terms.store import Term
+from bmc.trace.counterexample import build_trace
 
-UNWIND_CLASSES = frozenset({"unwind", "recursion"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,8 +166,6 @@ def decide(equation: Equation, options: Options, backend: Backend,
     equation can replace this one in the same solver; ``tag`` keeps this call's selector
     variables apart from earlier calls' on that backend.
     """
-    from bmc.trace.counterexample import build_trace
-
     def phase(name: str) -> None:
         if progress is not None:
             progress(name)
@@ -278,4 +276,4 @@ def decide(equation: Equation, options: Options, backend: Backend,
 
 
 __all__ = ["decide", "formula", "definitions", "fail_terms", "property_table",
-           "select_properties", "PropertyInfo", "Formula", "DecideStats", "UNWIND_CLASSES"]
+           "select_properties", "PropertyInfo", "Formula", "DecideStats"]

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+from typing import Any
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from bmc.errors import UsageError
 from bmc.ir.target import ARCH_ALIASES, ARCHES, OSES
 from bmc.options import Options
-from bmc.output.cbmc_ui import render_json_ui, render_xml_ui
-from bmc.result import PropertyResult, Status
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,8 +216,8 @@ def apply(args: argparse.Namespace, options: Options) -> Options:
     for flag in getattr(args, "cbmc_notes", None) or []:
         text = next(n.text for n in NOTES if n.flag == flag)
         notes.append(f"{flag}: {text}")
-    changes: dict[str, object] = {}
-    backend = options.backend
+    changes: dict[str, Any] = {}
+    backend: str = options.backend
     solver = getattr(args, "cbmc_solver", None)
     if solver is not None:
         if args.backend not in (None, solver) or args.z3:
@@ -261,17 +260,4 @@ def apply(args: argparse.Namespace, options: Options) -> Options:
     return replace(options, **changes)
 
 
-def one_trace(properties: Sequence[PropertyResult]) -> tuple[PropertyResult, ...]:
-    """``--stop-on-fail``: the first failed property keeps its trace, later ones none."""
-    out: list[PropertyResult] = []
-    seen = False
-    for p in properties:
-        if p.status is Status.FAILURE and p.trace is not None:
-            if seen:
-                p = replace(p, trace=None)
-            seen = True
-        out.append(p)
-    return tuple(out)
-
-
-__all__ = ["one_trace", "render_json_ui", "render_xml_ui", "add_options", "apply", "normalise_argv", "NOTES", "REFUSED", "SAT_SOLVERS"]
+__all__ = ["add_options", "apply", "normalise_argv", "NOTES", "REFUSED", "SAT_SOLVERS"]

@@ -77,12 +77,6 @@ def deadlock_check_enabled(options: Options) -> bool:
     return DEADLOCK_CHECK in options.checks
 
 
-def decides(options: Options, property_class: str) -> bool:
-    """Whether a failure of ``property_class`` can settle an SV-COMP answer: a deadlock
-    cannot (a blocked thread simply stops in SV-COMP's semantics)."""
-    return options.svcomp_property is None or property_class != DEADLOCK_CLASS
-
-
 @dataclass(frozen=True, slots=True)
 class Blocked:
     """A thread that may block for good at a wait (see the module doc)."""
@@ -272,5 +266,5 @@ def blocked_text(text: str, named: dict[str, tuple[str, int]]) -> str:
     return f"{text}({subject}): the first caller has not finished the routine"
 
 
-__all__ = ["NO_THREADS", "DeadlockChecker", "deadlock_check_enabled", "decides", "blocked_text",
+__all__ = ["NO_THREADS", "DeadlockChecker", "deadlock_check_enabled", "blocked_text",
            "DEADLOCK_CLASS", "DEADLOCK_CHECK", "DESCRIPTION"]

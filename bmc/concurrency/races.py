@@ -83,13 +83,6 @@ def race_check_enabled(options: Options) -> bool:
     return RACE_CHECK in effective_checks(options)[0]
 
 
-def decides(options: Options, property_class: str) -> bool:
-    """Whether a failure of a property of ``property_class`` decides the answer: with the
-    no-data-race property only data races do (a failed thread-API misuse check then makes
-    the result inconclusive, never a race)."""
-    return options.svcomp_property != "no-data-race" or property_class == RACE_CLASS
-
-
 class RaceChecker:
     """Windows, the witness and the data-race properties (see the module doc)."""
 
@@ -333,4 +326,4 @@ def _size(ctype: CType) -> int:
             from None
 
 
-__all__ = ["RaceChecker", "race_check_enabled", "decides", "RACE_CLASS", "EXTRA_ROUNDS"]
+__all__ = ["RaceChecker", "race_check_enabled", "RACE_CLASS", "EXTRA_ROUNDS"]

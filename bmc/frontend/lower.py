@@ -184,6 +184,7 @@ from bmc.frontend.lower_calls import CallLowering
 from bmc.frontend.lower_objects import ObjectLowering
 from bmc.frontend.lower_statements import StatementLowering
 from bmc.frontend.lower_types import TypeResolution
+from bmc.ir.target import target_model
 # =========================================================================== the lowerer
 def lower(ast: c_ast.FileAST, options: Options, filename: str) -> Program:
     """Lower one parsed translation unit (see :func:`lower_files` for several)."""
@@ -197,7 +198,7 @@ def lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Pro
 
 def _lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Program:
     try:
-        model = options.target_model()
+        model = target_model(options)
     except KeyError:
         raise InputError(f"unknown data model '{options.data_model}'") from None
     lowerer = _Lowerer(model, options)

@@ -22,6 +22,7 @@ from pathlib import Path
 from bmc.errors import InputError, PreprocessError
 from bmc.ir.program import SourceLocation
 from bmc.options import Options
+from bmc.ir.target import target_model
 
 INCLUDE_DIR = str(Path(__file__).resolve().parent / "include")
 
@@ -82,7 +83,7 @@ def preprocess(path: str, options: Options) -> str:
         return strip_comments(text)
     from bmc.ir.target import target_defines
     try:
-        model = options.target_model()
+        model = target_model(options)
     except KeyError:
         raise InputError(f"unknown data model '{options.data_model}'") from None
     defines = target_defines(model, options.arch, options.os_name) + tuple(options.defines)

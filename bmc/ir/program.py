@@ -30,7 +30,8 @@ from enum import Enum, IntEnum
 
 from bmc.ir.ctype import CType, DataModel, FunctionType
 from bmc.ir.expr import Expr, Var
-from bmc.location import NO_LOCATION, SourceLocation
+from bmc.location import NO_LOCATION as NO_LOCATION
+from bmc.location import SourceLocation as SourceLocation
 
 
 

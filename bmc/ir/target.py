@@ -19,6 +19,7 @@ import math
 from dataclasses import dataclass, replace
 
 from bmc.ir.ctype import DATA_MODELS, DataModel
+from bmc.options import Options
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +110,12 @@ def model_for(data_model: str, arch: str = "", os_name: str = "",
                    long_double_format=_long_double_format(a))
 
 
+
+def target_model(options: Options) -> DataModel:
+    """The data model of ``options``' ``data_model``, ``arch``, ``os_name`` and
+    ``endianness``."""
+    return model_for(options.data_model, options.arch, options.os_name, options.endianness)
+
 def _long_double_format(a: Arch) -> str:
     """The format of the architecture's long double when wider than 64 bits."""
     if a.name in ("i386", "x86_64", "x32", "ia64"):
@@ -188,4 +195,4 @@ def float_macros(prefix: str, eb: int, sb: int, suffix: str) -> list[str]:
 
 
 __all__ = ["Arch", "ARCHES", "ARCH_ALIASES", "OSES", "arch_named", "float_macros",
-           "model_for", "target_defines"]
+           "model_for", "target_model", "target_defines"]

@@ -45,6 +45,9 @@ from xml.sax.saxutils import escape, quoteattr
 from bmc.ir.program import SourceLocation
 from bmc.options import Options
 from bmc.result import TraceStep, VerificationResult
+from bmc.trace.counterexample import public_function
+from bmc.version import __version__
+from bmc.output.report import header
 
 _PROVER_STATUS = {"SUCCESSFUL": "success", "FAILED": "failure", "INCONCLUSIVE": "inconclusive"}
 _XML_STATUS = {"SUCCESSFUL": "SUCCESS", "FAILED": "FAILURE", "INCONCLUSIVE": "INCONCLUSIVE"}
@@ -79,7 +82,6 @@ def _callee(step: TraceStep) -> str:
 def _function_files(steps: tuple[TraceStep, ...]) -> dict[str, str]:
     """Function -> the file its steps are in (where a call or return step does not
     record the function's definition)."""
-    from bmc.trace.counterexample import public_function
     files: dict[str, str] = {}
     for s in steps:
         if s.kind != "call" and s.loc.function and s.loc.file:
@@ -97,7 +99,6 @@ def _definition(step: TraceStep, files: dict[str, str], name: str) -> SourceLoca
 
 def _is_parameter(step: TraceStep) -> bool:
     """A parameter's value at a call: the step belongs to the callee but is at the call."""
-    from bmc.trace.counterexample import public_function
     caller = public_function(step.loc.function) if step.loc.function else ""
     return step.kind == "assignment" and bool(caller) and caller != step.function
 
@@ -154,8 +155,6 @@ def _json_step(step: TraceStep, prop: str, cwd: str, files: dict[str, str]
 
 def render_json_ui(result: VerificationResult, options: Options) -> str:
     """The whole ``--json-ui`` output (see the module doc)."""
-    from bmc import __version__
-    from bmc.output.report import header
     cwd = os.getcwd()
     out: list[dict[str, object]] = [{"program": f"bmc {__version__}"}]
     if options.verbosity >= 1:
@@ -210,8 +209,6 @@ def _xml_step(step: TraceStep, n: int, prop: str, cwd: str, files: dict[str, str
 
 def render_xml_ui(result: VerificationResult, options: Options) -> str:
     """The whole ``--xml-ui`` output (see the module doc)."""
-    from bmc import __version__
-    from bmc.output.report import header
     cwd = os.getcwd()
     lines = ['<?xml version="1.0" encoding="UTF-8"?>', "<cprover>",
              f"<program>bmc {escape(__version__)}</program>"]
@@ -242,7 +239,6 @@ def render_error(ui: str, message: str) -> str:
     """What ``--json-ui`` / ``--xml-ui`` print when the run ends with an error (usage,
     input, unsupported feature): the program and the message, type ``ERROR``, as CBMC
     routes its error messages through the same output."""
-    from bmc import __version__
     if ui == "json-ui":
         return json.dumps([{"program": f"bmc {__version__}"},
                            {"messageText": message, "messageType": "ERROR"}],

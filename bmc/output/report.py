@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-from bmc import __version__
+from bmc.version import __version__
 from bmc.concurrency.schedule import summary, switch_text
-from bmc.options import Options
+from bmc.options import Options, backend_text
 from bmc.result import (SIZED_PHASES, Deepening, PropertyResult, Statistics, Status,
                         StrategyReport, Trace,
                         TraceStep, UnwindGap, VerificationResult)
@@ -35,19 +35,6 @@ def header(options: Options) -> str:
     malloc = "malloc may fail (NULL)" if options.malloc_may_fail else "malloc never fails"
     return (f"bmc {__version__}: {files}, data model {options.data_model}, {unwind}, "
             f"backend {backend_text(options)}, {malloc}")
-
-
-def backend_text(options: Options) -> str:
-    match options.backend:
-        case "sat":
-            return f"sat/{options.sat_solver}"
-        case "smt":
-            text = f"smt/{options.smt_solver}" if options.smt_solver else "smt"
-            return text + (" (fp bitblast)" if options.fp_encoding == "bitblast" else "")
-        case name:
-            return name + (" (fp bitblast)" if options.fp_encoding == "bitblast" else "")
-
-
 
 
 def statistics_line(stats: Statistics) -> str:
@@ -156,12 +143,20 @@ def render_text(result: VerificationResult, options: Options) -> str:
     return "\n".join(lines) + "\n"
 
 
+def gap_advice(gap: UnwindGap, deepening: Deepening) -> str:
+    """``loop main.0 not complete at the default bound 100; try --unwind 257``."""
+    where = f"--max-unwind {deepening.max_unwind}" if deepening.limit_given \
+        else f"the default bound {deepening.max_unwind}"
+    hint = f"try --unwind {gap.suggested}" if gap.suggested is not None \
+        else "try a larger --max-unwind" if deepening.explicit else "try a larger --unwind"
+    return f"loop {gap.loop_id} not complete at {where}; {hint}"
+
+
 def deepening_lines(result: VerificationResult) -> list[str]:
     """How the deepening ended (``bmc.strategy.deepening``): ``found at unwind 6 (bounds tried: 1,
     2, 3, 4, 6)``, ``complete at unwind 8: every loop fully unwound (...)``, or per loop
     still incomplete ``loop main.0 not complete at the default bound 100; try --unwind N``.
     The default mode (no ``--unwind``) says nothing when one depth settled it."""
-    from bmc.strategy.deepening import gap_advice
     d = result.deepening
     if d is None or (not d.explicit and len(d.depths) <= 1 and d.outcome != "max-unwind"):
         return []

@@ -18,10 +18,11 @@ import sys
 from pathlib import PurePosixPath
 from urllib.parse import quote
 
-from bmc import __version__
+from bmc.version import __version__
 from bmc.errors import UsageError
 from bmc.options import Options
 from bmc.result import PropertyResult, TraceStep, VerificationResult
+from bmc.ir.properties import COVERAGE_CLASSES
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_VERSION = "2.1.0"
@@ -54,7 +55,6 @@ def _rule(property_class: str) -> dict[str, object]:
 
 
 def _level(property_class: str) -> str:
-    from bmc.pipeline import COVERAGE_CLASSES
     return "warning" if property_class in COVERAGE_CLASSES else "error"
 
 

@@ -1,7 +1,6 @@
 """The ``--show-*`` views as values: text plus the structured fields that are cheap to give.
 
-``build_view(options)`` runs the stages ``options.show`` needs (as ``pipeline.render_view``,
-which returns only the text) and returns a ``View``: its ``text`` is what ``--show-<name>``
+``build_view(options)`` runs the stages ``options.show`` needs and returns a ``View``: its ``text`` is what ``--show-<name>``
 prints, ``data`` the structured fields per view, ``to_json()`` the object ``--json`` prints
 (``{"tool", "version", "view", "text", ...data}``), one per view, never mixed with text:
 
@@ -19,14 +18,18 @@ prints, ``data`` the structured fields per view, ``to_json()`` the object ``--js
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from bmc import __version__
+from bmc.checker.decide import select_properties
+from bmc.checker.run import RunState, alarm, stopped_by_timeout
+from bmc.checker.stages import check_inputs, instrument, load, symex
 from bmc.errors import UsageError
+from bmc.ir.program import Program
+from bmc.ir.show import show_program
+from bmc.memory.classes import show_program_memory
 from bmc.options import Options
-
-if TYPE_CHECKING:
-    from bmc.symex.equation import Equation
+from bmc.symex.equation import Assertion, Equation
+from bmc.symex.show import show_ssa, show_vcc
+from bmc.version import __version__
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,12 +51,9 @@ class View:
 
 def build_view(options: Options) -> View:
     """The view ``options.show`` names (runs only the stages it needs)."""
-    # the stage helpers are pipeline's own: one place runs the stages
-    from bmc.pipeline import (_alarm, _Run, _stopped_by_timeout, check_inputs, instrument,
-                              load, show_loops, show_properties, symex)
     check_inputs(options)
-    run = _Run.start(options)
-    with _stopped_by_timeout(run), _alarm(run):
+    run = RunState.start(options)
+    with stopped_by_timeout(run), alarm(run):
         program = load(run)
         match options.show:
             case "loops":
@@ -67,15 +67,12 @@ def build_view(options: Options) -> View:
                      "description": a.description, "file": a.loc.file, "line": a.loc.line,
                      "function": f.name} for f, _, a in program.assertions()]})
             case "ir":
-                from bmc.ir.show import show_program
                 return View("ir", show_program(instrument(run, program)))
             case "ssa":
-                from bmc.symex.show import show_ssa
                 equation = symex(run, instrument(run, program))
                 return View("ssa", show_ssa(equation), {
                     "steps": len(equation.steps), "loops": _loops(equation)})
             case "sequentialized":
-                from bmc.symex.show import show_ssa
                 equation = symex(run, instrument(run, program))
                 if not equation.sequentialization:
                     return View("sequentialized", "the program creates no threads: nothing "
@@ -85,10 +82,30 @@ def build_view(options: Options) -> View:
             case "vcc":
                 return _vcc(symex(run, instrument(run, program)), options)
             case "memory":
-                from bmc.memory.classes import show_program_memory
                 text = show_program_memory(instrument(run, program), options.memory_model)
                 return View("memory", text, {"memory_model": options.memory_model})
     raise UsageError(f"unknown view {options.show!r}")
+
+
+def show_loops(program: Program) -> str:
+    """``--show-loops``: one line per loop id (the ids ``--unwindset`` takes)."""
+    lines = [f"Loop {loop.id}: file {loop.loc.file} line {loop.loc.line} "
+             f"function {loop.function}" for loop in program.loops()]
+    return "\n".join(lines) + "\n" if lines else "no loops\n"
+
+
+def show_properties(program: Program) -> str:
+    """``--show-properties``: every property id with its line and description, grouped by
+    file and function like the results."""
+    lines: list[str] = []
+    group: tuple[str, str] | None = None
+    for function, _, a in program.assertions():
+        key = (a.loc.file, function.name)
+        if key != group:
+            lines.append(f"{a.loc.file} function {function.name}")
+            group = key
+        lines.append(f"[{a.property_id}] line {a.loc.line} {a.description}")
+    return "\n".join(lines) + "\n" if lines else "no properties\n"
 
 
 def _loops(equation: Equation) -> list[dict[str, object]]:
@@ -98,9 +115,6 @@ def _loops(equation: Equation) -> list[dict[str, object]]:
 
 def _vcc(equation: Equation, options: Options) -> View:
     """``--show-vcc``, narrowed to the ``--property`` ids (validated as for verifying)."""
-    from bmc.checker.decide import select_properties
-    from bmc.symex.equation import Assertion
-    from bmc.symex.show import show_vcc
     only = [p.id for p in select_properties(equation, options)] if options.properties \
         else None
     claimed = {s.property_id for s in equation.steps if isinstance(s, Assertion)}
@@ -113,4 +127,4 @@ def _vcc(equation: Equation, options: Options) -> View:
         "trivial": [pid for pid in ids if pid not in claimed]})
 
 
-__all__ = ["View", "build_view"]
+__all__ = ["View", "build_view", "show_loops", "show_properties"]

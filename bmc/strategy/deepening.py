@@ -33,7 +33,7 @@ leaving a loop, so with one more iteration the exit merge gains a path and every
 version after the loop is renumbered and redefined; only the prefix up to the loop's last
 common iteration is the same. So each depth runs symex again (milliseconds: symex is a few
 percent of a depth's time for the programs of issue 13). What could be shared is the
-solver: with ``reuse_solver`` (``options.extra``) the depths use one ``TermStore`` and one
+solver: with ``reuse_solver`` (``options.deepening``) the depths use one ``TermStore`` and one
 backend, the same SSA names give the same hash-consed terms whose bit-blasted gates are
 reused, a depth's VCC is added as ``a_k => conjunct`` under an activation literal ``a_k``
 assumed in its checks (pysat assumptions; for Z3 the same in place of push/pop) and retired
@@ -59,35 +59,26 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
+from bmc.backends import make_backend
+from bmc.backends.base import Backend
+from bmc.checker.bounded import SolverSession, check_bounded
+from bmc.checker.run import RunState
+from bmc.checker.verdict import interrupted
+from bmc.concurrency.lal_reps import uses_threads
 from bmc.errors import ResourceLimit
-from bmc.options import DEFAULT_UNWIND_CAP, Options
-from bmc.result import (DepthRecord, Deepening, Status, UnwindGap, VerificationResult,
-                        Verdict)
-
-if TYPE_CHECKING:
-    from bmc.backends.base import Backend
-    from bmc.ir.program import Program
-    from bmc.pipeline import _Run
-    from bmc.terms.store import Term, TermStore
+from bmc.ir.program import Program
+from bmc.ir.properties import UNWIND_CLASSES
+from bmc.options import DEFAULT_UNWIND_CAP, Options, ScheduleKind
+from bmc.result import DepthRecord, Deepening, Status, VerificationResult, Verdict
+from bmc.symex import execute
+from bmc.terms.sorts import BOOL
+from bmc.terms.store import TermStore
 
 PROBE_SECONDS = 2.0        # budget of the symex-only probe that finds self-ending loops
-COVERAGE = frozenset({"unwind", "recursion"})
 
-Check = Callable[..., VerificationResult]
-
-
-@dataclass(frozen=True, slots=True)
-class Session:
-    """What one depth shares with the next: the term store, the solver, and the depth's
-    activation literal and selector tag (``decide``'s ``activation`` and ``tag``)."""
-
-    store: TermStore
-    backend: Backend
-    activation: Term
-    tag: str
+Progress = Callable[[str], None] | None
 
 
 def applies(options: Options) -> bool:
@@ -102,15 +93,15 @@ def max_unwind(options: Options) -> int:
     return options.max_unwind if options.max_unwind is not None else DEFAULT_UNWIND_CAP
 
 
-def schedule(limit: int, kind: str = "midpoints") -> Iterator[int]:
+def schedule(limit: int, kind: str = ScheduleKind.MIDPOINTS) -> Iterator[int]:
     """The bounds tried, ending with ``limit``: ``midpoints`` 1, 2, 3, 4, 6, 8, 12, 16 ...;
     ``linear`` 1, 2, 3 ...; ``doubling`` 1, 2, 4, 8 ... (the last two for the bench)."""
     k = 1
     while k < limit:
         yield k
-        if kind == "linear":
+        if kind == ScheduleKind.LINEAR:
             k += 1
-        elif kind == "doubling":
+        elif kind == ScheduleKind.DOUBLING:
             k *= 2
         else:
             power = 1 << (k.bit_length() - 1)        # k is 2^n or 3 * 2^(n-1)
@@ -118,77 +109,78 @@ def schedule(limit: int, kind: str = "midpoints") -> Iterator[int]:
     yield limit
 
 
-def deepen(run: _Run, program: Program, check: Check,
-           progress: Callable[[str], None] | None = None) -> VerificationResult:
-    """Check ``program`` at the bounds of ``schedule`` (see the module docstring); the
-    result of the depth that settled it, with ``deepening`` recording every depth.
-    ``options.extra`` may set ``schedule`` (a ``schedule`` kind) and ``reuse_solver``
-    (False: a fresh solver per depth) for ``bench/incremental.py``."""
-    from bmc.concurrency.lal_reps import uses_threads
-    from bmc.terms.store import TermStore
+class DeepeningStrategy:
+    """Check at the bounds of ``schedule`` until the answer is settled (module doc)."""
 
-    options = run.options
-    limit = max_unwind(options)
-    pinned = self_ending_loops(run, program, limit)
-    user = dict(options.unwindset)
-    unwindset = (*options.unwindset, *((loop, limit) for loop in pinned if loop not in user))
-    kind = str(options.extra.get("schedule", "midpoints"))
-    shared = bool(options.extra.get("reuse_solver", False)) and not uses_threads(program)
-    store = TermStore() if shared else None
-    backend = _make_backend(run, store) if store is not None else None
-    records: list[DepthRecord] = []
-    last: VerificationResult | None = None
-    outcome, calls = "", 0
-    try:
-        for k in schedule(limit, kind):
-            run.options = replace(options, unwind=k, unwindset=unwindset)
-            start = time.perf_counter()
-            session = None
-            if store is not None and backend is not None:
-                session = Session(store, backend, store.var(f"%depth#{k}", _bool()), f"@{k}")
-            try:
-                result = check(run, program, session=session, suggest=k == limit, final=False)
-            except ResourceLimit as e:
-                outcome = "timeout"
-                last = _timed_out(run, e, last, k, records)
-                break
-            calls += result.stats.solver_calls
-            record = _record(k, result, time.perf_counter() - start)
-            records.append(record)
-            if progress is not None:
-                progress(progress_line(record))
-            last = result
-            outcome = _settled(run, result, k == limit)
-            if outcome:
-                break
-            if session is not None and backend is not None:
-                backend.add(store.not_(session.activation))    # retire depth k
-    finally:
-        run.options = options
-        run.disarm()
-        if backend is not None:
-            backend.close()
-    assert last is not None and outcome
-    deepening = Deepening(outcome, records[-1].unwind if records else 0, limit,
-                          options.incremental, options.max_unwind is not None, tuple(records))
-    return replace(last, deepening=deepening, stats=replace(last.stats, solver_calls=calls))
+    def __init__(self, progress: Progress = None) -> None:
+        self.progress = progress
+
+    def verify(self, run: RunState, program: Program) -> VerificationResult:
+        """The result of the depth that settled it, with ``deepening`` recording every
+        depth; ``options.deepening`` chooses the schedule and solver reuse (the bench)."""
+        options = run.options
+        limit = max_unwind(options)
+        pinned = self_ending_loops(run, program, limit)
+        user = dict(options.unwindset)
+        unwindset = (*options.unwindset,
+                     *((loop, limit) for loop in pinned if loop not in user))
+        shared = options.deepening.reuse_solver and not uses_threads(program)
+        store = TermStore() if shared else None
+        backend = _make_backend(run, store) if store is not None else None
+        records: list[DepthRecord] = []
+        last: VerificationResult | None = None
+        outcome, calls = "", 0
+        try:
+            for k in schedule(limit, options.deepening.schedule):
+                bounds = replace(options, unwind=k, unwindset=unwindset)
+                start = time.perf_counter()
+                session = None
+                if store is not None and backend is not None:
+                    session = SolverSession(store, backend, store.var(f"%depth#{k}", BOOL),
+                                            f"@{k}")
+                try:
+                    result = check_bounded(run, program, bounds, session=session,
+                                           suggest=k == limit, final=False)
+                except ResourceLimit as e:
+                    outcome = "timeout"
+                    last = _timed_out(run, e, last, k, records)
+                    break
+                calls += result.stats.solver_calls
+                record = _record(k, result, time.perf_counter() - start)
+                records.append(record)
+                if self.progress is not None:
+                    self.progress(progress_line(record))
+                last = result
+                outcome = _settled(run, result, k == limit)
+                if outcome:
+                    break
+                if session is not None:
+                    session.backend.add(session.store.not_(session.activation))  # retire k
+        finally:
+            run.disarm()
+            if backend is not None:
+                backend.close()
+        assert last is not None and outcome
+        deepening = Deepening(outcome, records[-1].unwind if records else 0, limit,
+                              options.incremental, options.max_unwind is not None,
+                              tuple(records))
+        return replace(last, deepening=deepening, stats=replace(last.stats, solver_calls=calls))
 
 
-def _settled(run: _Run, result: VerificationResult, at_limit: bool) -> str:
+def _settled(run: RunState, result: VerificationResult, at_limit: bool) -> str:
     """The outcome if ``result`` settles the deepening, else ``""``."""
     if result.verdict is Verdict.FAILED:
         return "found"
     if any(p.status is Status.UNKNOWN for p in result.properties):
-        timed_out = run.deadline is not None and time.monotonic() >= run.deadline - 0.05
-        return "timeout" if timed_out else "stopped"
+        return "timeout" if run.timed_out(0.05) else "stopped"
     if not result.gaps:
         return "complete"
     return "max-unwind" if at_limit else ""
 
 
 def _record(k: int, result: VerificationResult, seconds: float) -> DepthRecord:
-    checked = [p for p in result.properties if p.property_class not in COVERAGE]
-    failed = sum(1 for p in result.failed if p.property_class not in COVERAGE)
+    checked = [p for p in result.properties if p.property_class not in UNWIND_CLASSES]
+    failed = sum(1 for p in result.failed if p.property_class not in UNWIND_CLASSES)
     return DepthRecord(k, len(checked), failed,
                        tuple((g.loop_id, g.loc) for g in result.gaps), round(seconds, 3))
 
@@ -201,12 +193,11 @@ def progress_line(record: DepthRecord) -> str:
             f"{tail}")
 
 
-def _timed_out(run: _Run, error: ResourceLimit, last: VerificationResult | None, k: int,
+def _timed_out(run: RunState, error: ResourceLimit, last: VerificationResult | None, k: int,
                records: list[DepthRecord]) -> VerificationResult:
     """The result when the timeout stops depth ``k``: the last finished depth's, if any
-    (INCONCLUSIVE: its loops were incomplete), else the pipeline's interrupted result."""
-    from bmc.pipeline import _interrupted
-    stopped = _interrupted(run, error)
+    (INCONCLUSIVE: its loops were incomplete), else the interrupted run's result."""
+    stopped = interrupted(run, error)
     if last is None:
         return stopped
     reason = f"{stopped.reason} at unwind {k}; no failure up to unwind {records[-1].unwind}"
@@ -214,11 +205,9 @@ def _timed_out(run: _Run, error: ResourceLimit, last: VerificationResult | None,
                    svcomp=stopped.svcomp, stats=replace(last.stats, times=stopped.stats.times))
 
 
-def self_ending_loops(run: _Run, program: Program, limit: int) -> tuple[str, ...]:
+def self_ending_loops(run: RunState, program: Program, limit: int) -> tuple[str, ...]:
     """Loops (and recursions) that a symex-only run at ``limit`` sees end by themselves on
     every path; none if the probe does not finish within ``PROBE_SECONDS``."""
-    from bmc.symex import execute
-    from bmc.terms.store import TermStore
     budget = time.monotonic() + PROBE_SECONDS
     if run.deadline is not None:
         budget = min(budget, run.deadline)
@@ -227,31 +216,16 @@ def self_ending_loops(run: _Run, program: Program, limit: int) -> tuple[str, ...
         try:
             equation = execute(program, probe, TermStore(), budget)
         except ResourceLimit:
-            if run.deadline is not None and time.monotonic() >= run.deadline:
+            if run.timed_out():
                 raise
             return ()
     return tuple(r.loop_id for r in equation.loops if not r.stopped_at_bound)
 
 
-def _make_backend(run: _Run, store: TermStore) -> Backend:
-    from bmc.backends import make_backend
+def _make_backend(run: RunState, store: TermStore) -> Backend:
     with run.stage("encode"):
         return make_backend(run.options, store)
 
 
-def _bool():  # noqa: ANN202 - the Bool sort
-    from bmc.terms.sorts import BOOL
-    return BOOL
-
-
-def gap_advice(gap: UnwindGap, deepening: Deepening) -> str:
-    """``loop main.0 not complete at the default bound 100; try --unwind 257``."""
-    where = f"--max-unwind {deepening.max_unwind}" if deepening.limit_given \
-        else f"the default bound {deepening.max_unwind}"
-    hint = f"try --unwind {gap.suggested}" if gap.suggested is not None \
-        else "try a larger --max-unwind" if deepening.explicit else "try a larger --unwind"
-    return f"loop {gap.loop_id} not complete at {where}; {hint}"
-
-
-__all__ = ["applies", "deepen", "schedule", "progress_line", "gap_advice", "Session",
-           "max_unwind", "self_ending_loops"]
+__all__ = ["applies", "DeepeningStrategy", "schedule", "progress_line", "max_unwind",
+           "self_ending_loops"]

@@ -29,6 +29,7 @@ from bmc.ir.expr import Binary, BinOp, Const, Expr, Var, subexpressions, to_text
 from bmc.ir.program import Assert, Assign, Goto, Program
 from bmc.result import Status, VerificationResult, Verdict
 from bmc.strategy.step import INVARIANT_CLASS, Candidate, step_program, write_set
+from bmc.frontend.bodiless import unmodelled
 
 MAX_PER_LOOP = 64          # candidates per loop (in template order)
 MAX_CONSTANTS = 6          # constants per loop besides 0 (conditions, assertions)
@@ -37,7 +38,6 @@ HOUDINI_ROUNDS = 6         # checks before giving up (each drops at least one ca
 
 def candidates(program: Program) -> list[Candidate]:
     """The template candidates of every loop, in a fixed order."""
-    from bmc.frontend.bodiless import unmodelled
     if unmodelled(program.undefined_functions):
         return []          # a call without body may change anything: no invariants
     out: list[Candidate] = []
@@ -53,8 +53,8 @@ def candidates(program: Program) -> list[Candidate]:
                 ins = f.body[i]
                 exit_test = isinstance(ins, Goto) and ins.cond is not None and (
                     i == loop.back_edge or not loop.head <= ins.target <= loop.back_edge)
-                conds = [ins.cond] if (isinstance(ins, Goto) and ins.cond is not None) or (
-                    isinstance(ins, Assert) and ins.property_class == "assertion") else []
+                conds = [ins.cond] if isinstance(ins, (Goto, Assert)) and ins.cond is not None \
+                    and (isinstance(ins, Goto) or ins.property_class == "assertion") else []
                 for x in (x for c in conds for x in subexpressions(c)):
                     if exit_test and isinstance(x, Var) and _usable(program, x):
                         read.setdefault(x.name, x)

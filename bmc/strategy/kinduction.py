@@ -31,20 +31,22 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
+from bmc.checker.bounded import check_bounded
+from bmc.checker.run import RunState
+from bmc.checker.verdict import interrupted
 from bmc.errors import ResourceLimit
+from bmc.ir.checks import effective_checks
+from bmc.ir.expr import Expr
+from bmc.ir.program import Program
+from bmc.options import Options
 from bmc.result import (InductionRound, LoopInvariant, Status, StrategyReport,
                         VerificationResult, Verdict)
+from bmc.strategy.deepening import DeepeningStrategy, max_unwind, schedule, self_ending_loops
+from bmc.strategy.invariants import prove_candidates
+from bmc.strategy.source_invariants import source_invariants
 from bmc.strategy.step import refusal, step_program
 
-if TYPE_CHECKING:
-    from bmc.ir.expr import Expr
-    from bmc.ir.program import Program
-    from bmc.options import Options
-    from bmc.pipeline import _Run
-
-Check = Callable[..., VerificationResult]
 Progress = Callable[[str], None] | None
 STEP_SHARE = 0.5      # with a timeout, one step gets at most this share of the time left
 AUTO_CAP = 1 << 16    # --strategy auto with --timeout and no --max-unwind: the time decides
@@ -53,28 +55,32 @@ AUTO_CAP = 1 << 16    # --strategy auto with --timeout and no --max-unwind: the 
 UNSUPPORTED_PROPERTIES = frozenset({"no-data-race"})
 
 
-def not_applicable(program: Program, run: _Run) -> str | None:
-    """Why k-induction is not applied to ``program`` under ``run.options`` (None: it is)."""
-    options = run.options
+def not_applicable(program: Program, options: Options) -> str | None:
+    """Why k-induction is not applied to ``program`` under ``options`` (None: it is)."""
     if options.svcomp_property in UNSUPPORTED_PROPERTIES:
         return f"the property {options.svcomp_property} is checked by bounded deepening only"
-    from bmc.ir.checks import effective_checks
     return refusal(program, effective_checks(options)[0])
 
 
-def k_induction(run: _Run, program: Program, check: Check, progress: Progress = None,
-                portfolio: bool = False) -> VerificationResult:
-    """Base case, forward condition and inductive step for k = 1, 2, ... (module doc)."""
-    from bmc.strategy import deepening as incremental
-    name = "auto" if portfolio else "k-induction"
-    why = not_applicable(program, run)
-    if why is not None:
-        result = incremental.deepen(run, program, check, progress)
-        note = f"k-induction not applied: {why}"
-        if progress is not None:
-            progress(note)
-        return replace(result, strategy=StrategyReport(name, "refused", _how(result), note=note))
-    return _Rounds(run, program, check, progress, name, portfolio).go()
+class KInductionStrategy:
+    """Base case, forward condition and inductive step for k = 1, 2, ... (module doc);
+    ``portfolio``: the rounds of ``--strategy auto`` (base cases on the deepening
+    schedule). Where k-induction does not apply, the deepening answers alone."""
+
+    def __init__(self, progress: Progress = None, portfolio: bool = False) -> None:
+        self.progress, self.portfolio = progress, portfolio
+
+    def verify(self, run: RunState, program: Program) -> VerificationResult:
+        name = "auto" if self.portfolio else "k-induction"
+        why = not_applicable(program, run.options)
+        if why is not None:
+            result = DeepeningStrategy(self.progress).verify(run, program)
+            note = f"k-induction not applied: {why}"
+            if self.progress is not None:
+                self.progress(note)
+            return replace(result, strategy=StrategyReport(name, "refused", _how(result),
+                                                           note=note))
+        return _Rounds(run, program, self.progress, name, self.portfolio).go()
 
 
 def _how(result: VerificationResult) -> str:
@@ -93,13 +99,12 @@ def _how(result: VerificationResult) -> str:
 class _Rounds:
     """The mutable state of one k-induction run."""
 
-    def __init__(self, run: _Run, program: Program, check: Check, progress: Progress,
+    def __init__(self, run: RunState, program: Program, progress: Progress,
                  name: str, portfolio: bool) -> None:
-        from bmc.strategy import deepening as incremental
-        self.run, self.program, self.check, self.progress = run, program, check, progress
+        self.run, self.program, self.progress = run, program, progress
         self.name, self.portfolio = name, portfolio
         self.options = run.options
-        self.limit = incremental.max_unwind(self.options)
+        self.limit = max_unwind(self.options)
         if portfolio and self.options.max_unwind is None and self.options.timeout is not None:
             self.limit = AUTO_CAP
         self.rounds: list[InductionRound] = []
@@ -111,14 +116,13 @@ class _Rounds:
         self.unwindset: tuple[tuple[str, int], ...] = ()
 
     def go(self) -> VerificationResult:
-        from bmc.strategy import deepening as incremental
         run, options = self.run, self.options
         try:
-            pinned = incremental.self_ending_loops(run, self.program, self.limit)
+            pinned = self_ending_loops(run, self.program, self.limit)
             user = dict(options.unwindset)
             self.unwindset = (*options.unwindset,
                               *((loop, self.limit) for loop in pinned if loop not in user))
-            bases = list(incremental.schedule(self.limit)) if self.portfolio \
+            bases = list(schedule(self.limit)) if self.portfolio \
                 else list(range(1, self.limit + 1))
             for r in range(1, self.limit + 1):
                 start = time.perf_counter()
@@ -141,7 +145,6 @@ class _Rounds:
         except ResourceLimit as e:
             return self._timed_out(e)
         finally:
-            run.options = options
             run.disarm()
         assert self.last_base is not None
         return self._finish(self.last_base, "open", self.limit, self.last_unwind)
@@ -149,14 +152,11 @@ class _Rounds:
     # ------------------------------------------------------------------ the checks
     def _base(self, u: int) -> tuple[VerificationResult, str]:
         run = self.run
-        run.options = replace(self.options, unwind=u, unwindset=self.unwindset)
-        try:
-            result = self.check(run, self.program, suggest=u == self.limit, final=False)
-        finally:
-            run.options = self.options
+        result = check_bounded(run, self.program,
+                               replace(self.options, unwind=u, unwindset=self.unwindset),
+                               suggest=u == self.limit, final=False)
         if any(p.status is Status.UNKNOWN for p in result.properties) \
-                and result.verdict is not Verdict.FAILED and run.deadline is not None \
-                and time.monotonic() >= run.deadline - 0.05:
+                and result.verdict is not Verdict.FAILED and run.timed_out(0.05):
             raise ResourceLimit("timeout", phase="solve")    # the last finished base stays
         self.last_base, self.last_unwind = result, u
         if result.verdict is Verdict.FAILED:
@@ -182,28 +182,20 @@ class _Rounds:
         """Check ``program`` under ``options`` within a share of the time left (None: that
         share ran out, the run's deadline did not)."""
         run = self.run
-        deadline = run.deadline
-        if deadline is not None:
-            run.deadline = time.monotonic() + STEP_SHARE * max(deadline - time.monotonic(), 0)
-        run.options = options
         try:
-            result = self.check(run, program, suggest=False, final=False)
+            with run.share_of_time(STEP_SHARE):
+                result = check_bounded(run, program, options, suggest=False, final=False)
         except ResourceLimit:
-            if deadline is None or time.monotonic() >= deadline:
+            if run.deadline is None or run.timed_out():
                 raise
             return None
-        finally:
-            run.options = self.options
-            run.deadline = deadline
         if any(p.status is Status.UNKNOWN for p in result.properties):
-            if deadline is not None and time.monotonic() >= deadline:
+            if run.timed_out():
                 raise ResourceLimit("timeout", phase="solve")
             return None
         return result
 
     def _prove_invariants(self) -> None:
-        from bmc.strategy.invariants import prove_candidates
-        from bmc.strategy.source_invariants import source_invariants
         proved = prove_candidates(self.program, lambda p, k: self._bounded(
             p, replace(self._step_options(k), svcomp_property=None)))
         self.invariants = {}
@@ -242,8 +234,7 @@ class _Rounds:
         return replace(result, strategy=report)
 
     def _timed_out(self, error: ResourceLimit) -> VerificationResult:
-        from bmc.pipeline import _interrupted
-        stopped = _interrupted(self.run, error)
+        stopped = interrupted(self.run, error)
         last = self.last_base
         k = len(self.rounds)
         report = StrategyReport(self.name, "timeout",
@@ -264,4 +255,4 @@ def round_line(record: InductionRound) -> str:
     return f"k={record.k}: {base}{step} ({record.seconds:.2f} s)"
 
 
-__all__ = ["k_induction", "not_applicable", "round_line"]
+__all__ = ["KInductionStrategy", "not_applicable", "round_line"]

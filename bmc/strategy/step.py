@@ -52,6 +52,7 @@ from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, Call, Dead, D
                             Function, Goto, Havoc, Instruction, Loop, Program, Return, Skip,
                             SourceLocation, Symbol, SymbolKind)
 from bmc.memory.points_to import memory_variables
+from bmc.concurrency.lal_reps import uses_threads
 
 MODE_PREFIX = "$kind.h"
 COUNT_PREFIX = "$kind.c"
@@ -80,7 +81,6 @@ class Candidate:
 # =============================================================================== refusal
 def refusal(program: Program, options_checks: frozenset[str]) -> str | None:
     """Why k-induction cannot be applied soundly to ``program`` (None: it can)."""
-    from bmc.concurrency.lal_reps import uses_threads
     if uses_threads(program):
         return "the program uses threads"
     if "data-race" in options_checks:

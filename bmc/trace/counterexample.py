@@ -63,6 +63,7 @@ from bmc.terms.store import Term
 from bmc.trace.failure_step import failure_step
 from bmc.trace.fold import fold
 from bmc.trace.values import ValueText
+from bmc.concurrency.deadlock import blocked_text
 
 _SHOWN_KINDS = frozenset({AssignmentKind.STATE, AssignmentKind.INPUT})
 # the lock word of pthread_mutex_t, bytes 0..3 (bmc/frontend/threads.py: 0 free, n + 1 held
@@ -339,8 +340,9 @@ class _Renderer:
                     continue
                 if step.kind == "call":
                     called = step.text or step.function
-                    for (temp, _, ctype), v in zip(step.text_terms, item.lhs_values):
-                        called = _substitute(called, temp, self.text.value(v, ctype), False)
+                    for (temp, _, temp_type), v in zip(step.text_terms, item.lhs_values):
+                        called = _substitute(called, temp, self.text.value(v, temp_type),
+                                             False)
                     text, result = f"call {called}", ""
                 else:
                     result = returned.pop(step.function, "")
@@ -502,7 +504,6 @@ class _Renderer:
 
     def _blocked(self, step: Location, item: _Valued) -> TraceStep:
         """``blocked in pthread_mutex_lock(&b): mutex b is held by T2`` (deadlock check)."""
-        from bmc.concurrency.deadlock import blocked_text
         named = {name: (self.text.value(v, ctype), int(v))
                  for (name, _, ctype), v in zip(step.text_terms, item.lhs_values)}
         text = blocked_text(step.text, named)
@@ -513,8 +514,8 @@ class _Renderer:
         step = item.shown.step
         assert isinstance(step, Assignment) and item.value is not None
         name = step.lhs_text or _source_name(step.symbol, self.symbols)
-        for (temp, _, ctype), v in zip(step.lhs_terms, item.lhs_values):
-            name = _substitute(name, temp, self.text.value(v, ctype))
+        for (temp, _, temp_type), v in zip(step.lhs_terms, item.lhs_values):
+            name = _substitute(name, temp, self.text.value(v, temp_type))
         term = step.value if step.value is not None else step.rhs
         ctype = step.ctype if step.ctype is not None else _type_of(step.symbol, self.symbols)
         shown_type = self._display_type(ctype, term)

@@ -9,7 +9,8 @@ import pytest
 
 from bmc_test_helpers import run_bmc, run_bmc_process
 
-from bmc.cli.main import build_parser, options_from_args, parse_property_file
+from bmc.cli.arguments import build_parser, options_from_args
+from bmc.cli.property_file import parse_property_file
 from bmc.errors import InputError, UsageError
 from bmc.options import STANDARD_CHECKS, Options
 

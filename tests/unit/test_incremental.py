@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from bmc.cli.main import build_parser, options_from_args
+from bmc.cli.arguments import build_parser, options_from_args
 from bmc.errors import UsageError
-from bmc.strategy.deepening import applies, gap_advice, progress_line, schedule
+from bmc.output.report import gap_advice
+from bmc.strategy.deepening import applies, progress_line, schedule
 from bmc.ir.program import SourceLocation
-from bmc.options import Options
+from bmc.options import DeepeningOptions, Options
 from bmc.pipeline import verify
 from bmc.result import Deepening, DepthRecord, UnwindGap, Verdict
 
@@ -94,16 +95,16 @@ def test_shared_solver_answers_as_fresh_ones(tmp_path: Path, reuse: bool) -> Non
     bug, safe = tmp_path / "bug.c", tmp_path / "safe.c"
     bug.write_text(BUG)
     safe.write_text(SAFE)
-    extra = {"reuse_solver": reuse}
-    found = verify(Options(files=(str(bug),), incremental=True, extra=extra))
+    deepening = DeepeningOptions(reuse_solver=reuse)
+    found = verify(Options(files=(str(bug),), incremental=True, deepening=deepening))
     assert found.verdict is Verdict.FAILED and found.deepening is not None
     assert (found.deepening.outcome, found.deepening.unwind) == ("found", 4)
     assert [d.failed for d in found.deepening.depths] == [0, 0, 0, 1]
-    proof = verify(Options(files=(str(safe),), incremental=True, extra=extra))
+    proof = verify(Options(files=(str(safe),), incremental=True, deepening=deepening))
     assert proof.verdict is Verdict.SUCCESSFUL and proof.deepening is not None
     assert (proof.deepening.outcome, proof.deepening.unwind) == ("complete", 8)
     assert all(d.incomplete for d in proof.deepening.depths[:-1])
-    short = verify(Options(files=(str(safe),), incremental=True, max_unwind=6, extra=extra))
+    short = verify(Options(files=(str(safe),), incremental=True, max_unwind=6, deepening=deepening))
     assert short.verdict is Verdict.INCONCLUSIVE and short.deepening is not None
     assert (short.deepening.outcome, short.deepening.unwind) == ("max-unwind", 6)
     assert [g.loop_id for g in short.gaps] == ["main.0"]

@@ -7,11 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from bmc.cli.main import build_parser, options_from_args
+from bmc.cli.arguments import build_parser, options_from_args
 from bmc.errors import UsageError
 from bmc.ir.program import Assert, Assume, Goto, Havoc, Program
 from bmc.options import Options
-from bmc.pipeline import _Run, instrument, load, verify
+from bmc.checker.run import RunState
+from bmc.checker.stages import instrument, load
+from bmc.pipeline import verify
 from bmc.result import Verdict
 from bmc.strategy.invariants import candidates
 from bmc.strategy.step import refusal, step_program, write_set
@@ -20,7 +22,7 @@ from bmc.strategy.step import refusal, step_program, write_set
 def program_of(tmp_path: Path, source: str) -> Program:
     path = tmp_path / "prog.c"
     path.write_text(source)
-    run = _Run.start(Options(files=(str(path),)))
+    run = RunState.start(Options(files=(str(path),)))
     return instrument(run, load(run))
 
 

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 import bmc
-from bmc.cli.main import build_parser, options_from_args, parse_property_file
+from bmc.cli.arguments import build_parser, options_from_args
+from bmc.cli.property_file import parse_property_file
 from bmc.concurrency.races import RACE_CLASS, decides, race_check_enabled
 from bmc.ir.ctype import IntType, Rank
 from bmc.ir.expr import Binary, BinOp, Const, Ite, Var

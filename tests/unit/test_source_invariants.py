@@ -9,7 +9,8 @@ from bmc.ir.ctype import IntType, Rank
 from bmc.ir.expr import Binary, BinOp, Const, Var
 from bmc.ir.program import Program
 from bmc.options import Options
-from bmc.pipeline import _Run, instrument, load
+from bmc.checker.run import RunState
+from bmc.checker.stages import instrument, load
 from bmc.strategy.source_invariants import _literal, source_invariants
 from bmc.strategy.step import Candidate
 
@@ -21,7 +22,7 @@ UCHAR = IntType("unsigned char", 8, False, Rank.CHAR)
 def program_of(tmp_path: Path, source: str) -> Program:
     path = tmp_path / "prog.c"
     path.write_text(source)
-    run = _Run.start(Options(files=(str(path),)))
+    run = RunState.start(Options(files=(str(path),)))
     return instrument(run, load(run))
 
 

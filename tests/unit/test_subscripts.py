@@ -30,7 +30,7 @@ def var(name: str, t: CType) -> Var:
 
 
 SV, PV, ZP = var("s", S), var("p", ptr(S)), var("zp", ptr(Z))
-I, J, U = var("i", INT), var("j", INT), var("u", UINT)
+I, J, U = var("i", INT), var("j", INT), var("u", UINT)  # noqa: E741 - the index i
 
 
 def field(base: Expr, f: str, st: StructType = S) -> Expr:

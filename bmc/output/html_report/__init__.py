@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from bmc import __version__
+from bmc.version import __version__
 from bmc.concurrency.schedule import summary, switch_text
 from bmc.errors import UsageError
 from bmc.options import Options

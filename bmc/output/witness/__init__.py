@@ -16,13 +16,16 @@ import sys
 from bmc.errors import UsageError
 from bmc.options import Options
 from bmc.result import PropertyResult, VerificationResult, Verdict
+from bmc.ir.properties import COVERAGE_CLASSES
+from bmc.output.witness import graphml_witness, yaml_witness
+from bmc.output.witness.task import task_info
+from bmc.output.witness.waypoints import invariant_sites, waypoints
 
 WITNESS_FORMATS = ("yaml", "graphml")
 
 
 def witness_property(result: VerificationResult) -> PropertyResult | None:
     """The failed property a violation witness shows (the first with a trace)."""
-    from bmc.pipeline import COVERAGE_CLASSES
     for p in result.failed:
         if p.property_class not in COVERAGE_CLASSES and p.trace is not None:
             return p
@@ -32,9 +35,6 @@ def witness_property(result: VerificationResult) -> PropertyResult | None:
 def render_witness(result: VerificationResult, options: Options,
                    environ: dict[str, str] | None = None) -> tuple[str, str] | None:
     """``(kind, text)`` of the witness for ``result``, or None (no witness: inconclusive)."""
-    from bmc.output.witness import graphml_witness, yaml_witness
-    from bmc.output.witness.task import task_info
-    from bmc.output.witness.waypoints import invariant_sites, waypoints
     graphml = options.witness_format == "graphml"
     if result.verdict is Verdict.FAILED:
         failed = witness_property(result)

@@ -17,10 +17,11 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from bmc import __version__
+from bmc.version import __version__
 from bmc.errors import UsageError
 from bmc.options import Options
 from bmc.result import PropertyResult
+from bmc.ir.target import target_model
 
 # SV-COMP property (the LTL formula of a .prp file) a failed property class violates, for
 # runs without --property-file.
@@ -104,7 +105,7 @@ def specification(options: Options, failed: PropertyResult | None) -> str:
 def task_info(options: Options, failed: PropertyResult | None,
               environ: dict[str, str] | None = None) -> TaskInfo:
     files = tuple(options.files)
-    model = options.target_model()
+    model = target_model(options)
     return TaskInfo(
         producer="bmc", version=__version__, input_files=files,
         hashes=tuple((f, sha256_of(f)) for f in files),

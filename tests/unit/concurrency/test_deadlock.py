@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import bmc
-from bmc.cli.main import build_parser, options_from_args
+from bmc.cli.arguments import build_parser, options_from_args
 from bmc.concurrency.deadlock import (DEADLOCK_CLASS, blocked_text, deadlock_check_enabled,
                                       decides)
 from bmc.options import STANDARD_CHECKS, Options

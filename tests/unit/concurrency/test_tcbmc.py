@@ -9,7 +9,8 @@ import pytest
 
 from bmc.errors import UsageError
 from bmc.options import Options
-from bmc.pipeline import render_view, verify
+from bmc.output.views import build_view
+from bmc.pipeline import verify
 
 # main | T2 | T1 fails: 3 global contexts in a free order, 2 per thread in round-robin order
 ORDER = """#include <assert.h>
@@ -53,8 +54,8 @@ def test_global_style_needs_tcbmc(order: Path):
 
 
 def test_show_sequentialized_names_the_encoding(order: Path):
-    text = render_view(Options(files=(str(order),), unwind=1, context_bound=2,
-                               concurrency_encoding="tcbmc", show="sequentialized"))
+    text = build_view(Options(files=(str(order),), unwind=1, context_bound=2,
+                              concurrency_encoding="tcbmc", show="sequentialized")).text
     head = text.split("\n(1)", 1)[0]
     assert head.startswith("TCBMC encoding (Rabinovitz-Grumberg): 6 global contexts = 2 ")
     assert "thread 2: T2" in head and "contexts 3, 6" in head
@@ -64,9 +65,9 @@ def test_show_sequentialized_names_the_encoding(order: Path):
 @pytest.mark.parametrize("encoding", ["lal-reps", "tcbmc"])
 def test_switch_points_everywhere_same_verdict_more_points(order: Path, encoding: str):
     def points(mode: str) -> int:
-        text = render_view(Options(files=(str(order),), unwind=1, context_bound=2,
-                                   concurrency_encoding=encoding, switch_points=mode,
-                                   show="sequentialized"))
+        text = build_view(Options(files=(str(order),), unwind=1, context_bound=2,
+                                  concurrency_encoding=encoding, switch_points=mode,
+                                  show="sequentialized")).text
         return sum(int(n) for n in re.findall(r"; (\d+) switch point\(s\)",
                                               text.split("\n(1)", 1)[0]))
     assert points("all") > points("shared") > 0

@@ -1,0 +1,86 @@
+"""The stages before the solver, each timed on the run's clock.
+
+``check_inputs(options)`` (files exist, SV-COMP property known, option conflicts) ->
+``load(run)`` (preprocess, parse, lower: phases "parse" and "lower") ->
+``instrument(run, program)`` (property instrumentation, ``--unwindset`` ids checked) ->
+``symex(run, program, options)`` (the SSA equation at the bounds of ``options``).
+Each records what it built on the ``RunState`` so an interrupted run can still report it.
+"""
+
+from __future__ import annotations
+
+import os
+
+from bmc.checker.run import RunState
+from bmc.errors import InputError, UsageError
+from bmc.frontend import lower_files, parse, preprocess
+from bmc.frontend.recursion import on_deep_stack
+from bmc.ir.checks import check_svcomp_property
+from bmc.ir.checks import instrument as add_checks
+from bmc.ir.program import Program, SourceLocation
+from bmc.options import Options
+from bmc.symex import execute
+from bmc.symex.equation import Equation
+from bmc.terms.store import TermStore
+
+
+def check_inputs(options: Options) -> None:
+    """Usage and input errors that need no parsing: files, the SV-COMP property."""
+    if not options.files:
+        raise UsageError("no input files")
+    for path in options.files:
+        if not os.path.exists(path):
+            raise InputError("file not found", SourceLocation(path, 0))
+        if os.path.isdir(path):
+            raise InputError("is a directory, not a C file", SourceLocation(path, 0))
+    check_svcomp_property(options)
+    if options.context_bound_style == "global" and options.concurrency_encoding != "tcbmc":
+        raise UsageError("--context-bound-style global needs --concurrency-encoding tcbmc "
+                         "(Lal-Reps bounds the contexts of each thread)")
+
+
+def load(run: RunState) -> Program:
+    """The front end on ``run.options.files``, timed as "parse" (preprocess + parse) and
+    "lower"."""
+    options = run.options
+    with run.stage("parse"):
+        units = [(parse(preprocess(path, options), path), path) for path in options.files]
+    with run.stage("lower"):
+        return lower_files(units, options)
+
+
+def instrument(run: RunState, program: Program) -> Program:
+    """The program with its properties (``ir.checks``), timed as part of "lower"."""
+    with run.stage("lower"):
+        program = on_deep_stack(add_checks, program, run.options)   # deep expressions
+    validate_unwindset(program, run.options)
+    run.program = program
+    return program
+
+
+def validate_unwindset(program: Program, options: Options) -> None:
+    """Every ``--unwindset`` id must be a loop id (``--show-loops``), ``<f>.recursion`` or a
+    function name (a recursion bound)."""
+    if not options.unwindset:
+        return
+    loops = [loop.id for loop in program.loops()]
+    valid = set(loops) | set(program.functions) | {f"{f}.recursion" for f in program.functions}
+    for ident, _ in options.unwindset:
+        if ident not in valid:
+            listing = ", ".join(loops) if loops else "none"
+            raise UsageError(f"--unwindset: unknown loop id {ident!r} (loops: {listing}; "
+                             "see --show-loops)")
+
+
+def symex(run: RunState, program: Program, options: Options | None = None,
+          store: TermStore | None = None) -> Equation:
+    """The SSA equation of ``program`` under ``options`` (default: the run's), timed as
+    "symex"; ``store``: a shared term store (else a fresh one)."""
+    with run.stage("symex"):
+        equation = execute(program, options or run.options, store or TermStore(),
+                           run.deadline)
+    run.equation = equation
+    return equation
+
+
+__all__ = ["check_inputs", "load", "instrument", "validate_unwindset", "symex"]
