@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
-from importlib.metadata import EntryPoint, entry_points
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
 
 GROUP = "bmc.subcommands"
 
@@ -19,6 +22,7 @@ Handler = Callable[[list[str]], int]
 
 def registered() -> dict[str, EntryPoint]:
     """The registered subcommands by name, in name order."""
+    from importlib.metadata import entry_points     # 35 ms: only when a name is looked up
     return {ep.name: ep for ep in sorted(entry_points(group=GROUP), key=lambda e: e.name)}
 
 

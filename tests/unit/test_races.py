@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 import bmc
+from bmc.checker.svcomp import settles
 from bmc.cli.arguments import build_parser, options_from_args
 from bmc.cli.property_file import parse_property_file
-from bmc.concurrency.races import RACE_CLASS, decides, race_check_enabled
+from bmc.concurrency.races import RACE_CLASS, race_check_enabled
 from bmc.ir.ctype import IntType, Rank
 from bmc.ir.expr import Binary, BinOp, Const, Ite, Var
 from bmc.options import STANDARD_CHECKS, Options
@@ -42,9 +43,9 @@ def test_no_data_race_property_file(tmp_path: Path) -> None:
     from bmc.ir.checks import effective_checks
     assert effective_checks(options) == (frozenset({"data-race"}), False)
     # only races decide the answer; other failures (thread API misuse) do not
-    assert decides(options, RACE_CLASS)
-    assert not decides(options, "concurrency")
-    assert decides(_options("--data-race-check"), "concurrency")
+    assert settles(options, RACE_CLASS)
+    assert not settles(options, "concurrency")
+    assert settles(_options("--data-race-check"), "concurrency")
 
 
 def _conditions_seen(expr, env_names=("a", "b", "c")):

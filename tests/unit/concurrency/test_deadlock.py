@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 import bmc
+from bmc.checker.svcomp import settles
 from bmc.cli.arguments import build_parser, options_from_args
-from bmc.concurrency.deadlock import (DEADLOCK_CLASS, blocked_text, deadlock_check_enabled,
-                                      decides)
+from bmc.concurrency.deadlock import (DEADLOCK_CLASS, blocked_text, deadlock_check_enabled)
 from bmc.options import STANDARD_CHECKS, Options
 from bmc.result import Status, Verdict, VerificationResult
 
@@ -55,8 +55,8 @@ def test_flag_enables_the_check(tmp_path: Path) -> None:
     assert not deadlock_check_enabled(svcomp)            # off unless given
     given = _options("--property-file", str(prp), "--deadlock-check")
     assert deadlock_check_enabled(given)
-    assert not decides(given, DEADLOCK_CLASS) and decides(given, "assertion")
-    assert decides(_options("--deadlock-check"), DEADLOCK_CLASS)
+    assert not settles(given, DEADLOCK_CLASS) and settles(given, "assertion")
+    assert settles(_options("--deadlock-check"), DEADLOCK_CLASS)
 
 
 def test_blocked_text() -> None:
