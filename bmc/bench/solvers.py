@@ -27,7 +27,9 @@ from dataclasses import dataclass
 
 from bmc.backends.base import Backend, SatResult
 from bmc.bench.serialize import Wire, from_wire
+from bmc.backends import make_backend
 from bmc.errors import BackendUnavailable, SolverFailure, UsageError
+from bmc.options import BackendKind, Options
 from bmc.terms.sorts import BOOL
 from bmc.terms.store import Term, TermStore
 from bmc.backends.sat_backend import available_sat_solvers
@@ -35,7 +37,6 @@ from bmc.backends.fp_bitblast import FpBitblastBackend
 from bmc.encodings.float_terms import FP_OPS
 from bmc.terms.walk import postorder
 from bmc.backends.sat_backend import SatBackend
-from bmc.backends.smtlib_backend import SmtLibBackend
 
 PACKAGES = {"bitwuzla-py": "bitwuzla", "cvc5-py": "cvc5"}
 HIDDEN = ("test-wrong",)
@@ -268,23 +269,23 @@ def goal_loop(backend: Backend, store: TermStore, fails: Sequence[Term],
                       reason if unresolved else "")
 
 
+# the SolverSpec kinds and the backends that serve them (``backends.make_backend`` builds
+# every one: one factory for ``bmc FILE`` and ``bmc compare``)
+_PACKAGE_BACKENDS = {"bitwuzla-py": BackendKind.BITWUZLA, "cvc5-py": BackendKind.CVC5}
+
+
 def _backend(spec: SolverSpec, store: TermStore) -> Backend:
     match spec.kind:
         case "pysat":
-            return SatBackend(store, spec.arg)
+            return make_backend(Options(backend=BackendKind.SAT, sat_solver=spec.arg), store)
         case "test-wrong":
             return _claims_all_hold(store)
         case "z3":
-            from bmc.backends.z3_backend import Z3Backend
-            return Z3Backend(store)
+            return make_backend(Options(backend=BackendKind.Z3), store)
         case "smt":
-            return SmtLibBackend(store, spec.arg)
-        case "package" if spec.arg == "bitwuzla-py":
-            from bmc.backends.bitwuzla_backend import BitwuzlaBackend
-            return BitwuzlaBackend(store)
-        case "package" if spec.arg == "cvc5-py":
-            from bmc.backends.cvc5_backend import Cvc5Backend
-            return Cvc5Backend(store)
+            return make_backend(Options(backend=BackendKind.SMT, smt_solver=spec.arg), store)
+        case "package" if spec.arg in _PACKAGE_BACKENDS:
+            return make_backend(Options(backend=_PACKAGE_BACKENDS[spec.arg]), store)
     raise BackendUnavailable(f"unknown solver kind {spec.kind}")
 
 
