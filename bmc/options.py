@@ -133,6 +133,9 @@ class Options:
     show: str | None = None
     trace: bool = True
     timeout: float | None = None
+    memory_limit: int | None = None        # --memory-limit MB: INCONCLUSIVE above this resident
+                                           # memory; None: a share of the machine's (checker.run
+                                           # .DEFAULT_MEMORY_SHARE); 0: no limit
     clock_start: float | None = field(default=None, compare=False)  # time.monotonic() the
                                           # timeout counts from (the CLI: process start);
                                           # None: when verification starts

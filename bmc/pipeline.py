@@ -7,7 +7,7 @@
            (each check: checker.bounded: symex -> backend -> decide -> verdict.judge)
       -> VerificationResult
 
-A resource limit (``--timeout``) anywhere gives ``checker.verdict.interrupted``'s
+A resource limit (``--timeout``, ``--memory-limit``) anywhere gives ``checker.verdict.interrupted``'s
 INCONCLUSIVE result naming the phase. The VC without a solver (``bmc compare``) and the
 ``--smt2``/``--dimacs`` files are ``build_condition`` and ``export`` (``checker.condition``);
 the ``--show-*`` views are ``output.views.build_view``.
@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bmc.checker.condition import VerificationCondition, build_condition, export
-from bmc.checker.run import RunState, alarm
+from bmc.checker.run import RunState, alarm, memory_guard
 from bmc.checker.stages import check_inputs, instrument, load
 from bmc.checker.verdict import interrupted
 from bmc.errors import ResourceLimit
@@ -34,7 +34,7 @@ def verify(options: Options, progress: Callable[[str], None] | None = None
     check_inputs(options)
     run = RunState.start(options)
     try:
-        with alarm(run):
+        with alarm(run), memory_guard(run):
             program = instrument(run, load(run))
             return strategy_for(options, progress).verify(run, program)
     except ResourceLimit as e:

@@ -52,7 +52,8 @@ def compare_parser() -> argparse.ArgumentParser:
                      "memory per solver and flag disagreements.")
     p.epilog = ("Exit codes: 0 the answering backends agree, 4 backends disagree, 5 no "
                 "backend answered, 1 usage error, 2 input error, 6 unsupported feature. "
-                "--timeout is per backend.")
+                "--timeout is per backend; --memory-limit MB is each backend's address-space "
+                f"limit (default {COMPARE_MEMORY_MB}; 0: none).")
     g = p.add_argument_group("compare")
     g.add_argument("--backends", default="cadical195,z3", metavar="LIST",
                    help="comma-separated: pysat solver names (built here: "
@@ -67,9 +68,10 @@ def compare_parser() -> argparse.ArgumentParser:
                         "'fp ops' column counts the FP operators a solver decides natively")
     g.add_argument("--jobs", type=int, default=2, metavar="N",
                    help="backends run at the same time (default: 2)")
-    g.add_argument("--memory-limit", type=int, default=4096, metavar="MB",
-                   help="address-space limit of each backend's process (default: 4096)")
     return p
+
+
+COMPARE_MEMORY_MB = 4096   # each backend's address-space limit without --memory-limit
 
 
 def compare_main(argv: Sequence[str]) -> int:
@@ -85,7 +87,8 @@ def compare_main(argv: Sequence[str]) -> int:
     for note in unavailable_notes(specs):
         print(f"bmc compare: note: {note}", file=sys.stderr)
     result = compare(options, specs, jobs=args.jobs, timeout=options.timeout,
-                     memory_mb=args.memory_limit or None)
+                     memory_mb=COMPARE_MEMORY_MB if args.memory_limit is None
+                     else args.memory_limit or None)
     return report(result, as_json=options.json)
 
 

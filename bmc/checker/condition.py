@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from bmc.backends.dimacs import write_dimacs
 from bmc.checker.decide import Formula, formula
-from bmc.checker.run import RunState, alarm, stopped_by_timeout
+from bmc.checker.run import RunState, alarm, memory_guard, stopped_by_timeout
 from bmc.checker.stages import check_inputs, instrument, load, symex
 from bmc.encodings.float_terms import FloatLowering
 from bmc.errors import UsageError
@@ -42,7 +42,7 @@ def build_condition(options: Options) -> VerificationCondition:
     ``verify``."""
     check_inputs(options)
     run = RunState.start(options)
-    with stopped_by_timeout(run), alarm(run):
+    with stopped_by_timeout(run), alarm(run), memory_guard(run):
         program = instrument(run, load(run))
         equation = symex(run, program)
         with run.stage("formula"):
@@ -54,7 +54,7 @@ def export(options: Options) -> list[str]:
     """Write the ``--smt2`` / ``--dimacs`` files; the paths written, in that order."""
     check_inputs(options)
     run = RunState.start(options)
-    with stopped_by_timeout(run), alarm(run):
+    with stopped_by_timeout(run), alarm(run), memory_guard(run):
         equation = symex(run, instrument(run, load(run)))
         f = formula(equation, options)
         store = equation.store

@@ -7,11 +7,21 @@ are cut by ``alarm(run)``, a ``SIGALRM`` timer (main thread only, and only if no
 timer of the caller is pending) that raises ``ResourceLimit`` shortly after the deadline.
 Views and exports wrap their stages in ``stopped_by_timeout`` so a timeout is an error
 naming the phase.
+
+Memory: ``memory_guard(run)`` watches the resident memory from a thread (every
+``GUARD_INTERVAL`` s); above ``--memory-limit`` (default: ``DEFAULT_MEMORY_SHARE`` of the
+machine) it interrupts the main thread with ``SIGUSR1``, whose handler raises
+``ResourceLimit`` naming the limit, the size reached and the phase, so the run ends
+INCONCLUSIVE instead of meeting the kernel's OOM killer. Native code (a solver call) sees
+the signal only when it returns: if the main thread has not stopped ``HARD_STOP_GRACE`` s
+later, the guard prints the INCONCLUSIVE verdict itself and ends the process (exit 5).
 """
 
 from __future__ import annotations
 
+import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -28,6 +38,10 @@ if TYPE_CHECKING:
     from bmc.symex.equation import Equation
 
 ALARM_GRACE = 0.2     # seconds after the deadline before SIGALRM cuts a non-polling phase
+DEFAULT_MEMORY_SHARE = 0.75   # default --memory-limit: this share of the machine's memory
+GUARD_INTERVAL = 0.25         # seconds between two looks at the resident memory
+HARD_STOP_GRACE = 5.0         # seconds native code may run on past the limit
+MB = 1 << 20
 
 
 @dataclass
@@ -45,6 +59,7 @@ class RunState:
     since: float | None = None          # start of the current set_phase phase
     alarm_armed: bool = False           # a SIGALRM timer of ours is pending
     sizes: BackendStats | None = None   # the last backend's sizes (also when a limit hit)
+    memory_reason: str = ""             # what the memory guard saw when it stopped the run
 
     @classmethod
     def start(cls, options: Options) -> RunState:
@@ -164,4 +179,72 @@ def stopped_by_timeout(run: RunState) -> Iterator[None]:
         raise ResourceLimit(message, phase) from None
 
 
-__all__ = ["RunState", "alarm", "stopped_by_timeout", "ALARM_GRACE"]
+def machine_memory() -> int | None:
+    """The machine's physical memory in bytes, if the system tells."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        return None
+
+
+def resident_memory() -> int | None:
+    """This process's resident memory in bytes (Linux ``/proc/self/statm``), else None."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def memory_limit(options: Options) -> int | None:
+    """The limit in bytes for ``options`` (None: no limit)."""
+    if options.memory_limit == 0:
+        return None
+    if options.memory_limit is not None:
+        return options.memory_limit * MB
+    total = machine_memory()
+    return None if total is None else int(total * DEFAULT_MEMORY_SHARE)
+
+
+@contextmanager
+def memory_guard(run: RunState) -> Iterator[None]:
+    """Stop the run with ``ResourceLimit`` when its resident memory passes the limit (see
+    the module doc); nothing where the limit, ``/proc`` or the main thread is missing."""
+    limit = memory_limit(run.options)
+    if limit is None or resident_memory() is None \
+            or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    stop = threading.Event()
+
+    def on_signal(signum: int, frame: object) -> None:
+        raise ResourceLimit(run.memory_reason, phase=run.phase)
+
+    def watch() -> None:
+        while not stop.wait(GUARD_INTERVAL):
+            rss = resident_memory() or 0
+            if rss <= limit:
+                continue
+            run.memory_reason = (f"memory limit of {limit // MB} MB reached "
+                                 f"({rss // MB} MB resident)")
+            os.kill(os.getpid(), signal.SIGUSR1)
+            if stop.wait(HARD_STOP_GRACE):
+                return
+            sys.stderr.write(f"bmc: {run.memory_reason} in phase {run.phase}; stopping\n")
+            sys.stdout.write("VERIFICATION INCONCLUSIVE\n")
+            sys.stdout.flush()
+            os._exit(5)
+
+    old = signal.signal(signal.SIGUSR1, on_signal)
+    watcher = threading.Thread(target=watch, name="bmc-memory-guard", daemon=True)
+    watcher.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        watcher.join()
+        signal.signal(signal.SIGUSR1, old if old is not None else signal.SIG_DFL)
+
+
+__all__ = ["RunState", "alarm", "stopped_by_timeout", "memory_guard", "memory_limit",
+           "resident_memory", "ALARM_GRACE", "DEFAULT_MEMORY_SHARE"]

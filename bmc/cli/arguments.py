@@ -268,6 +268,10 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--timeout", type=_seconds, metavar="S",
                    help="give up after S seconds of wall time, counted from the start of "
                         "the command (VERIFICATION INCONCLUSIVE, exit 5)")
+    g.add_argument("--memory-limit", type=_non_negative_int, metavar="MB",
+                   help="give up when the resident memory passes MB megabytes (VERIFICATION "
+                        "INCONCLUSIVE naming the phase, exit 5; default: 3/4 of the "
+                        "machine's memory; 0: no limit)")
 
     g = p.add_argument_group("output")
     views = g.add_mutually_exclusive_group()
@@ -430,6 +434,7 @@ def options_from_args(args: argparse.Namespace) -> Options:
         show=args.show,
         trace=args.trace,
         timeout=args.timeout,
+        memory_limit=args.memory_limit,
         json=args.json,
         verbosity=args.verbosity,
         stop_on_fail=args.stop_on_fail,

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bmc.checker.decide import select_properties
-from bmc.checker.run import RunState, alarm, stopped_by_timeout
+from bmc.checker.run import RunState, alarm, memory_guard, stopped_by_timeout
 from bmc.checker.stages import check_inputs, instrument, load, symex
 from bmc.errors import UsageError
 from bmc.ir.program import Program
@@ -53,7 +53,7 @@ def build_view(options: Options) -> View:
     """The view ``options.show`` names (runs only the stages it needs)."""
     check_inputs(options)
     run = RunState.start(options)
-    with stopped_by_timeout(run), alarm(run):
+    with stopped_by_timeout(run), alarm(run), memory_guard(run):
         program = load(run)
         match options.show:
             case "loops":
