@@ -24,7 +24,8 @@ from bmc_test_helpers import (run_bmc, witnesslint, witnesslint_missing,
 
 _WITNESS_OPTIONS = ("--witness", "--graphml-witness", "--witness-format")
 # options whose runs verify nothing, or print instead of verifying
-_NO_VERDICT = ("--show-", "--dimacs", "--smt2", "--help", "--version", "--cover")
+_NO_VERDICT = ("--show-", "--dimacs", "--smt2", "--program-only", "--help", "--version",
+               "--cover")
 
 
 def _asks_for_witness(case: Case) -> bool:

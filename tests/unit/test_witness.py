@@ -329,7 +329,8 @@ def test_yaml_witness_checks_reject_broken_entries(task, tmp_path: Path):
             if p.startswith("location outside prog.c")]
     entry = _entry(witness)
     del entry["metadata"]["producer"]["version"]
-    assert yaml_witness_problems(entry, tmp_path)
+    assert yaml_witness_problems(entry, tmp_path) == \
+        ["producer without name or version: {'name': 'bmc'}"]
 
 
 VOID_CALL = """\
