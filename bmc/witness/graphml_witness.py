@@ -116,7 +116,7 @@ def _returned_calls_only(path: tuple[Waypoint, ...]) -> tuple[Waypoint, ...]:
     for index, wp in enumerate(path):
         if wp.kind == "function_enter":
             open_calls.append(index)
-        elif wp.kind == "function_return" and wp.entered:
+        elif wp.kind == "function_return" and wp.entered and open_calls:
             open_calls.pop()
     dropped = set(open_calls)
     return tuple(wp for index, wp in enumerate(path) if index not in dropped)
