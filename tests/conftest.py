@@ -12,6 +12,11 @@ process (for the few tests that must see the real process exit code and streams)
 
 ``z3_available`` / ``gcc_available`` say whether the optional tools are installed.
 
+``witnesslint(witness, program)`` runs the SV-COMP witness linter beside the project
+(``../shared/tools/witnesslint``) on a GraphML witness and returns what it objects to;
+``witnesslint_missing()`` says why it cannot run here (no ``../shared``, no ``lxml``);
+``yaml_witness_problems(entry, directory)`` checks the same of a YAML 2.0 witness entry.
+
 Test modules import these as ``from bmc_test_helpers import run_bmc, z3_available``: this
 conftest registers itself under that name, so the import does not depend on which
 ``conftest`` module happens to be first on ``sys.path``.
@@ -40,6 +45,101 @@ RUN_TIMEOUT = float(os.environ.get("BMC_TEST_RUN_TIMEOUT", "120"))
 
 z3_available = importlib.util.find_spec("z3") is not None
 gcc_available = shutil.which("gcc") is not None
+
+
+WITNESSLINT = SHARED_DIR / "tools" / "witnesslint" / "witnesslinter.py"
+
+
+def witnesslint_missing() -> str | None:
+    """Why the witness linter cannot run on this machine, or None when it can."""
+    if not WITNESSLINT.is_file():
+        return (f"the SV-COMP witness linter is not at {WITNESSLINT} "
+                "(no ../shared beside the repository)")
+    if importlib.util.find_spec("lxml") is None:
+        return "lxml (extra dev) is not installed: the SV-COMP witness linter needs it"
+    return None
+
+
+def witnesslint(witness: Path, program: Path) -> list[str]:
+    """The linter's objections to the GraphML ``witness`` of ``program``; empty: it conforms.
+
+    Two runs, each must exit 0: the default checks with the program (keys and values, nodes,
+    the program's SHA-256 against ``programhash``), then ``--strictChecking`` on a copy of
+    the witness in an empty directory, for the function stack along every path
+    (``enterFunction``/``returnFromFunction``). That run goes without the program (the
+    witness names it relative to the run; the empty directory does not hold it): this
+    linter version collects no function names of a program (a TODO of its own) and would
+    object to every name in the witness. Its other check that needs the program, every
+    ``startline`` a line of the program, is done here."""
+    import tempfile
+    import xml.etree.ElementTree as ET
+    witness, program = Path(witness).resolve(), Path(program).resolve()
+    problems: list[str] = []
+
+    def lint(args: list[str], cwd: Path, label: str) -> None:
+        proc = subprocess.run([sys.executable, str(WITNESSLINT), *args], cwd=cwd, check=False,
+                              capture_output=True, text=True, timeout=120)
+        if proc.returncode != 0:
+            said = [line for line in (proc.stdout + proc.stderr).splitlines()
+                    if line.startswith(("WARNING", "ERROR", "CRITICAL"))]
+            problems.append(f"{label}: exit {proc.returncode}: "
+                            + ("; ".join(said) or proc.stdout + proc.stderr))
+
+    lint(["--witness", str(witness), str(program)], program.parent, "witnesslint")
+    lines = len(program.read_text(errors="replace").split("\n"))      # as the linter counts
+    for data in ET.parse(witness).iter("{http://graphml.graphdrawing.org/xmlns}data"):
+        if data.get("key") in ("startline", "endline") and \
+                not 1 <= int(data.text or "0") <= lines:
+            problems.append(f"{data.get('key')} {data.text} is no line of {program.name}")
+    with tempfile.TemporaryDirectory() as alone:
+        copy = Path(alone) / witness.name
+        copy.write_bytes(witness.read_bytes())
+        lint(["--strictChecking", "--witness", copy.name], Path(alone),
+             "witnesslint --strictChecking")
+    return problems
+
+
+_CREATION_TIME = r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})"
+
+
+def yaml_witness_problems(entry: dict, directory: Path) -> list[str]:
+    """What the witness linter checks of a GraphML witness, for a YAML 2.0 entry (the
+    linter has no YAML checker): a named producer with a version, a specification, an
+    ISO 8601 creation time with its zone, for every input file (relative to
+    ``directory``) the SHA-256 of the file, and every location inside its input file (a
+    line of the file, a column of the line)."""
+    import hashlib
+    import re
+    problems: list[str] = []
+    meta = entry.get("metadata", {})
+    producer, task = meta.get("producer", {}), meta.get("task", {})
+    if not (producer.get("name") and producer.get("version")):
+        problems.append(f"producer without name or version: {producer!r}")
+    if not task.get("specification"):
+        problems.append("no specification")
+    if not re.fullmatch(_CREATION_TIME, str(meta.get("creation_time", ""))):
+        problems.append(f"creation time not ISO 8601: {meta.get('creation_time')!r}")
+    files = task.get("input_files") or []
+    if not files or set(files) != set(task.get("input_file_hashes", {})):
+        problems.append(f"input files {files!r} and their hashes do not correspond")
+    sources: dict[str, list[str]] = {}
+    for name in files:
+        data = (directory / name).read_bytes()
+        if task.get("input_file_hashes", {}).get(name) != hashlib.sha256(data).hexdigest():
+            problems.append(f"the hash of {name} is not the file's SHA-256")
+        sources[name] = data.decode("utf-8", "replace").splitlines()
+    locations = [item["invariant"]["location"] for item in entry.get("content", [])
+                 if "invariant" in item]
+    locations += [element["waypoint"]["location"] for item in entry.get("content", [])
+                  for element in item.get("segment", [])]
+    for loc in locations:
+        lines = sources.get(loc.get("file_name"))
+        line, column = loc.get("line", 0), loc.get("column", 1)
+        if lines is None:
+            problems.append(f"location in a file that is no input file: {loc!r}")
+        elif not 1 <= line <= len(lines) or not 1 <= column <= len(lines[line - 1]):
+            problems.append(f"location outside {loc['file_name']}: {loc!r}")
+    return problems
 
 
 class _RunTimeout(Exception):

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import hashlib
-import shutil
-import subprocess
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
-from bmc_test_helpers import run_bmc
+from bmc_test_helpers import (run_bmc, witnesslint, witnesslint_missing,
+                              yaml_witness_problems)
 
 yaml = pytest.importorskip("yaml", reason="PyYAML (extra dev) reads the YAML witnesses")
 
@@ -246,31 +246,91 @@ def test_witness_format_needs_witness(tmp_path: Path):
     assert code == 1 and "--witness-format needs --witness" in err
 
 
-def _witnesslint() -> list[str] | None:
-    exe = shutil.which("witnesslint")
-    if exe:
-        return [exe]
-    try:
-        import witnesslint  # noqa: F401
-    except ImportError:
-        return None
-    import sys
-    return [sys.executable, "-m", "witnesslint.linter"]
+def _linter() -> None:
+    reason = witnesslint_missing()
+    if reason is not None:
+        pytest.skip(reason)
 
 
-@pytest.mark.parametrize("fmt", ["yaml", "graphml"])
 @pytest.mark.parametrize("program", ["fail", "pass"])
-def test_witnesslint_accepts(task, tmp_path: Path, fmt: str, program: str):
-    lint = _witnesslint()
-    if lint is None:
-        pytest.skip("witnesslint (sosy-lab/sv-witnesses) is not on PyPI and not installed; "
-                    "install it from the sv-witnesses repository to run this test")
-    name = f"w.{fmt}"
-    task(FAILING if program == "fail" else PASSING, "--unwind", "5",
-         "--witness-format", fmt, witness=name)
-    proc = subprocess.run([*lint, "--witness", name, "--ignoreSelfLoops", "prog.c"],
-                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+def test_graphml_witness_passes_witnesslint(task, tmp_path: Path, program: str):
+    """The SV-COMP witness linter (../shared/tools/witnesslint) accepts bmc's violation
+    and correctness witnesses in GraphML."""
+    _linter()
+    code, witness, _ = task(FAILING if program == "fail" else PASSING, "--unwind", "5",
+                            "--witness-format", "graphml", witness="w.graphml")
+    assert code == (10 if program == "fail" else 0)
+    assert witnesslint(witness, tmp_path / "prog.c") == []
+
+
+@pytest.mark.parametrize("program", ["fail", "pass"])
+def test_yaml_witness_passes_what_witnesslint_checks(task, tmp_path: Path, program: str):
+    """The linter has no checker for format 2.0: its checks that have a YAML counterpart
+    hold for the YAML witnesses (program hash, producer, creation time, locations inside
+    the file), with the format's own rules (``_lint_violation``, ``_lint_correctness``)."""
+    source = FAILING if program == "fail" else PASSING
+    code, witness, _ = task(source, "--unwind", "5")
+    assert code == (10 if program == "fail" else 0)
+    entry = _entry(witness)
+    assert yaml_witness_problems(entry, tmp_path) == []
+    (_lint_violation if program == "fail" else _lint_correctness)(entry, {"prog.c": source})
+
+
+def _graphml_variant(witness: Path, name: str, old: str, new: str) -> Path:
+    text = witness.read_text()
+    assert old in text, old
+    variant = witness.with_name(name)
+    variant.write_text(text.replace(old, new, 1))
+    return variant
+
+
+def test_witnesslint_rejects_broken_witnesses(task, tmp_path: Path):
+    """The linter runs and can fail: a wrong program hash, an edge to a node that is not
+    declared, a return from a function never entered (the strict run), a line past the
+    end of the program are each rejected."""
+    _linter()
+    code, witness, _ = task(VOID_CALL, "--witness-format", "graphml", witness="v.graphml")
+    assert code == 10
+    program = tmp_path / "prog.c"
+    assert witnesslint(witness, program) == []
+    digest = hashlib.sha256(program.read_bytes()).hexdigest()
+    other = hashlib.sha256(b"another program").hexdigest()
+    wrong_hash = _graphml_variant(witness, "hash.graphml", digest, other)
+    assert any("Programhash does not match" in p for p in witnesslint(wrong_hash, program))
+    _, graph = _graphml(witness)
+    last = graph.findall(f"{GRAPHML}edge")[-1]
+    dangling = _graphml_variant(witness, "dangling.graphml",
+                                f'source="{last.get("source")}" target="{last.get("target")}"',
+                                f'source="{last.get("source")}" target="N99"')
+    assert any("Node N99 has not been declared" in p for p in witnesslint(dangling, program))
+    unbalanced = _graphml_variant(witness, "unbalanced.graphml",
+                                  '<data key="enterFunction">set</data>',
+                                  '<data key="returnFrom">set</data>')
+    problems = witnesslint(unbalanced, program)
+    assert problems and all(p.startswith("witnesslint --strictChecking") for p in problems)
+    assert "Trying to return from function 'set'" in problems[0]
+    past_the_end = _graphml_variant(witness, "line.graphml", '<data key="startline">9</data>',
+                                    '<data key="startline">99</data>')
+    assert witnesslint(past_the_end, program) == ["startline 99 is no line of prog.c"]
+
+
+def test_yaml_witness_checks_reject_broken_entries(task, tmp_path: Path):
+    """The YAML counterparts of the linter's checks fail: a hash of another file, a
+    location past the end of the file, a producer without version."""
+    _, witness, _ = task(FAILING)
+    assert yaml_witness_problems(_entry(witness), tmp_path) == []
+    entry = _entry(witness)
+    entry["metadata"]["task"]["input_file_hashes"]["prog.c"] = "0" * 64
+    assert yaml_witness_problems(entry, tmp_path) == \
+        ["the hash of prog.c is not the file's SHA-256"]
+    entry = _entry(witness)
+    entry["content"][-1]["segment"][0]["waypoint"]["location"]["line"] = 99
+    assert [p for p in yaml_witness_problems(entry, tmp_path)
+            if p.startswith("location outside prog.c")]
+    entry = _entry(witness)
+    del entry["metadata"]["producer"]["version"]
+    assert yaml_witness_problems(entry, tmp_path) == \
+        ["producer without name or version: {'name': 'bmc'}"]
 
 
 VOID_CALL = """\
@@ -517,7 +577,6 @@ def test_complete_unwinding_proof_has_an_empty_invariant_set(task):
 
 
 def re_identifiers(text: str) -> list[str]:
-    import re
     return re.findall(r"[A-Za-z_]\w*", text)
 
 
@@ -637,3 +696,44 @@ def test_failure_inside_a_library_model_targets_the_call(tmp_path: Path,
     assert target["location"] == {"file_name": "s.c", "line": 4, "column": 3,
                                   "function": "main"}
     _lint_violation(entry, {"s.c": LIBRARY_FAILURE})
+
+
+OPEN_CALL = """\
+extern void reach_error(void);
+extern int __VERIFIER_nondet_int(void);
+int nondet_pick(void) {
+  int v = __VERIFIER_nondet_int();
+  return v;
+}
+void check(int a) {
+  if (a == 3) reach_error();
+}
+int main(void) {
+  int x = nondet_pick();
+  check(x);
+  return 0;
+}
+"""
+
+
+def test_graphml_function_stack_is_balanced_at_the_violation(task, tmp_path: Path):
+    """A program's own ``nondet_pick`` (a body, not an input) is entered and returned from;
+    ``check``, still open at the violation, gets no ``enterFunction`` in GraphML (the
+    linter's strict function-stack check), while the YAML witness keeps its
+    ``function_enter``."""
+    code, witness, _ = task(OPEN_CALL, "--witness-format", "graphml", witness="o.graphml")
+    assert code == 10
+    _, graph = _graphml(witness)
+    data = [_data(e) for e in graph.findall(f"{GRAPHML}edge")]
+    assert [(d.get("enterFunction"), d.get("returnFrom")) for d in data
+            if "enterFunction" in d or "returnFrom" in d] == \
+        [("nondet_pick", None), (None, "nondet_pick")]
+    assert {"startline": "4", "assumption": "v == 3;", "assumption.scope": "nondet_pick"} in data
+    assert data[-1] == {"startline": "8"}
+    _linter()
+    assert witnesslint(witness, tmp_path / "prog.c") == []
+    _, witness, _ = task(OPEN_CALL, witness="o.yml")
+    wps = _waypoints(_entry(witness))
+    assert [(w["type"], w["location"]["line"]) for w in wps] == \
+        [("function_enter", 11), ("function_return", 4), ("function_return", 11),
+         ("function_enter", 12), ("branching", 8), ("target", 8)]

@@ -4,13 +4,15 @@ A violation witness is a path ``N0 -> N1 -> ... -> Nk`` from the ``entry`` node 
 ``violation`` node; each edge is one waypoint (``bmc.output.witness.waypoints``) with its
 ``startline``: an input stored in a variable is an ``assumption`` (``x == 7;``) in
 ``assumption.scope``, other results ``\\result == 7;`` with ``assumption.resultfunction``;
-calls give ``enterFunction`` and returns ``returnFrom`` edges, branch decisions ``control``
-edges (``condition-true``/``-false``) at the condition's line, only for a condition on the
-keyword's line without ``&&``, ``||`` or ``?:``: validators split those into several
-assume edges of one line, which a single control edge would match too early; the last
-edge leads to the
-violation node at the failing line. A correctness witness is the entry node alone (no
-invariants: the trivially valid witness the format allows).
+calls give ``enterFunction`` and their returns ``returnFromFunction`` edges (a call still
+open at the violation gets none: the function stack is balanced), branch decisions
+``control`` edges (``condition-true``/``-false``) at the condition's line, only for a
+condition on the keyword's line without ``&&``, ``||`` or ``?:``: validators split those
+into several assume edges of one line, which a single control edge would match too early;
+the last edge leads to the violation node at the failing line. A correctness witness is the
+entry node with one node per loop head whose ``invariant`` a k-induction proof found, reached
+by an ``enterLoopHead`` edge at the loop's line and leading back to the entry; without
+invariants the entry node alone, the trivially valid witness the format allows.
 """
 
 from __future__ import annotations
@@ -92,7 +94,7 @@ def _edge(graph: ET.Element, source: str, target: str, wp: Waypoint) -> None:
             _data(edge, "assumption", f"\\result == {wp.value};")
             _data(edge, "assumption.scope", wp.function)
             _data(edge, "assumption.resultfunction", wp.result_function)
-        if not wp.result_function.startswith(("__VERIFIER_nondet", "nondet", "__CPROVER")):
+        if wp.entered:
             _data(edge, "returnFrom", wp.result_function)
     elif wp.kind == "branching":
         _data(edge, "control", f"condition-{wp.constraint}")
@@ -105,9 +107,24 @@ def _graphml_waypoint(wp: Waypoint) -> bool:
     return condition is not None and not any(op in condition for op in ("&&", "||", "?"))
 
 
+def _returned_calls_only(path: tuple[Waypoint, ...]) -> tuple[Waypoint, ...]:
+    """``path`` without the ``function_enter`` waypoints of calls still open at the
+    violation: every ``enterFunction`` edge then has its ``returnFromFunction`` edge, the
+    function stack the witness linter checks (``--strictChecking``) is empty at the
+    violation node, and the waypoints inside the open calls still guide a validator."""
+    open_calls: list[int] = []
+    for index, wp in enumerate(path):
+        if wp.kind == "function_enter":
+            open_calls.append(index)
+        elif wp.kind == "function_return" and wp.entered and open_calls:
+            open_calls.pop()
+    dropped = set(open_calls)
+    return tuple(wp for index, wp in enumerate(path) if index not in dropped)
+
+
 def violation_witness(task: TaskInfo, path: tuple[Waypoint, ...]) -> str:
     root, graph = _graph(task, "violation_witness")
-    path = tuple(wp for wp in path if _graphml_waypoint(wp))
+    path = _returned_calls_only(tuple(wp for wp in path if _graphml_waypoint(wp)))
     previous = _node(graph, 0, "entry")
     for index, wp in enumerate(path, start=1):
         current = _node(graph, index, "violation" if wp.kind == "target" else "")

@@ -52,6 +52,7 @@ class Waypoint:
     result_function: str = ""  # function_return: the function whose result is constrained
     variable: str = ""         # inputs stored in a variable: its name (GraphML assumptions)
     value: str = ""            # the integer value of the constraint
+    entered: bool = False      # function_return: closes the function_enter before it
 
 
 def integer_value(text: str) -> str | None:
@@ -122,7 +123,8 @@ def waypoints(prop: PropertyResult, input_files: tuple[str, ...]) -> tuple[Waypo
                 out.append(Waypoint("function_return", enter.file, enter.line, enter.column,
                                     enter.function,
                                     f"\\result == {value}" if value is not None else "",
-                                    result_function=enter.result_function, value=value or ""))
+                                    result_function=enter.result_function, value=value or "",
+                                    entered=True))
         elif step.kind == "input" and step.loc.file in files:
             wp = _input(step)
             if wp is not None:
