@@ -19,6 +19,7 @@ from bmc.frontend.fold import NotConstant
 from bmc.frontend.literals import (
     string_literal,
 )
+from bmc.frontend.lowering_state import LoweringState
 from bmc.frontend.scopes import (
     BadVar,
     FuncInfo,
@@ -66,8 +67,9 @@ from bmc.ir.program import (
 )
 
 
-class CallLowering:
-    """Methods of the lowerer; state and the other parts live in ``_Lowerer``."""
+class CallLowering(LoweringState):
+    """Methods of the lowerer; its state and the other parts' methods are declared in
+    ``LoweringState``."""
 
     def call(self, node: c_ast.FuncCall, want: bool) -> Expr | None:
         args = list(node.args.exprs) if node.args is not None else []
