@@ -16,6 +16,7 @@ from bmc.frontend import function_pointers as fp
 from bmc.frontend import specials as bi
 from bmc.frontend.ast_helpers import is_string
 from bmc.frontend.fold import NotConstant
+from bmc.frontend.libmodels import lower_range_op
 from bmc.frontend.literals import (
     string_literal,
 )
@@ -27,6 +28,8 @@ from bmc.frontend.scopes import (
     Label,
     Local,
 )
+from bmc.frontend.stdio_calls import lower_output_call
+from bmc.frontend.threads import FUNCTION_ARGUMENT, lower_thread_call
 from bmc.ir.ctype import (
     CType,
     FloatType,
@@ -381,7 +384,6 @@ class CallLowering(LoweringState):
                 self.emit(Assume(Binary(BinOp.GE, tmp, Const(0, it), it), loc))
                 return tmp
             case S.OUTPUT:
-                from bmc.frontend.stdio_calls import lower_output_call
                 return lower_output_call(self, name, args, node, loc, want)
             case S.MALLOC | S.CALLOC | S.ALLOCA:
                 return self.allocation(special, name, args, node, loc, want)
@@ -397,7 +399,6 @@ class CallLowering(LoweringState):
                                release=special is not S.FREE_CHECK))
                 return None
             case S.THREADS:
-                from bmc.frontend.threads import FUNCTION_ARGUMENT, lower_thread_call
                 start = None
                 at = FUNCTION_ARGUMENT.get(name)
                 if at is not None and len(args) > at:
@@ -417,7 +418,6 @@ class CallLowering(LoweringState):
                 size_t = self.model.size_t
                 return PointerQuery(Query.SIZE, p, size_t) if want else None
             case S.RANGE_OP:
-                from bmc.frontend.libmodels import lower_range_op
                 return lower_range_op(self, name, args, node, loc, want)
             case S.MEMORY | S.UNSUPPORTED:
                 raise self.unsupported(bi.unsupported_what(special, name), node)
