@@ -120,6 +120,12 @@ def test_frontend_import_graph_has_no_cycle() -> None:
     assert _cycle(graph) is None, " -> ".join(_cycle(graph) or [])
 
 
+def test_only_the_package_imports_lower() -> None:
+    importers = sorted(name for name, targets in _graph().items()
+                       if "bmc.frontend.lower" in targets)
+    assert importers == ["bmc.frontend"]
+
+
 def test_no_function_local_imports_of_bmc_modules() -> None:
     bad = []
     for name, path in _modules().items():
