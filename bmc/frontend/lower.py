@@ -433,7 +433,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
             if not isinstance(p.type, PointerType):
                 raise self.error(f"invalid type argument of '->' (have {p.type})", node)
             st = self._target(p, node)
-            address = p
+            address: Expr = p
         else:
             base = self.expr(node.name)
             if base is None:
@@ -468,6 +468,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
             raise self.unsupported("comparison of a pointer with an integer", node)
         if op is BinOp.ADD and pa != pb:
             p, i = (a, b) if pa else (b, a)
+            assert isinstance(p.type, PointerType)
             if not isinstance(i.type, IntType):
                 raise self.error("invalid operands to binary +", node)
             i = self.convert(i, promote(i.type, self.model), node)
@@ -476,6 +477,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
             if not isinstance(b.type, IntType):
                 raise self.error("invalid operands to binary -", node)
             i = self.convert(b, promote(b.type, self.model), node)
+            assert isinstance(a.type, PointerType)
             return PointerAdd(a, i, -self._scale(a, node), a.type)
         if op is BinOp.SUB and pa and pb:
             return PointerDiff(a, self._same_pointer(b, a.type), self._scale(a, node),
@@ -1334,6 +1336,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
                 raise self.error("array subscript is not an integer", sub)
             size_t = self.model.size_t
             start = Binary(BinOp.MUL, self.convert(index, size_t, sub), row[1], size_t)
+            assert isinstance(array.type, PointerType)
             return PointerAdd(array, start, row[2], array.type)
         if not isinstance(array.type, ArrayType | PointerType) and \
                 isinstance(index.type, ArrayType | PointerType):

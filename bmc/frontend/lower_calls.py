@@ -92,8 +92,8 @@ class CallLowering(LoweringState):
         entry = self.fn.scope.lookup(name)
         if isinstance(entry, BadVar):
             raise self.unsupported(f"{entry.what} (call through '{name}')", node)
-        info = entry if isinstance(entry, FuncInfo) else self.external_funcs.get(name)
-        return self.named_call(name, info, args, node, loc, want)
+        named = entry if isinstance(entry, FuncInfo) else self.external_funcs.get(name)
+        return self.named_call(name, named, args, node, loc, want)
 
     def named_call(self, name: str, info: FuncInfo | None, args: list[c_ast.Node],
                    node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:
@@ -186,10 +186,10 @@ class CallLowering(LoweringState):
             if not self.discarding:
                 self._enqueue(info)
             result = None if lhs is None or isinstance(sig.result, VoidType) else lhs
-            if result is not None and sig.result != lhs.type:
+            if result is not None and sig.result != result.type:
                 raw = self.new_tmp(sig.result, loc)
                 self.emit(Call(raw, info.name, call_args, loc))
-                self.emit(Assign(lhs, self.convert(raw, lhs.type, node), loc))
+                self.emit(Assign(result, self.convert(raw, result.type, node), loc))
             else:
                 self.emit(Call(result, info.name, call_args, loc))
             self.goto(end, None, loc)

@@ -408,10 +408,10 @@ class MathLowering(LoweringState):
             codes = [self.rvalue(a) for a in args[:5]]
             x = self._generic_arg(args[5], node)
             nan_c, inf_c, normal_c, sub_c, zero_c = codes
-            test = lambda op: fold(FloatOp(op, (x,), it))  # noqa: E731
-            e: Expr = self._ite(test(FOp.IS_NAN), nan_c, self._ite(
-                test(FOp.IS_INF), inf_c, self._ite(test(FOp.IS_NORMAL), normal_c, self._ite(
-                    test(FOp.IS_ZERO), zero_c, sub_c, it), it), it), it)
+            holds = lambda op: fold(FloatOp(op, (x,), it))  # noqa: E731
+            e: Expr = self._ite(holds(FOp.IS_NAN), nan_c, self._ite(
+                holds(FOp.IS_INF), inf_c, self._ite(holds(FOp.IS_NORMAL), normal_c, self._ite(
+                    holds(FOp.IS_ZERO), zero_c, sub_c, it), it), it), it)
             return True, e
         if what == "fpclassify1":            # glibc's __fpclassify: FP_* values
             if len(args) != 1:

@@ -84,7 +84,7 @@ def _printf_like(lw: LoweringState, name: str, args: list[c_ast.Node], node: c_a
     fmt_at, buf_at, size_at = PRINTF_LIKE[name]
     _need(lw, name, args, fmt_at + 1, node)
     buf = lw.rvalue(args[buf_at]) if buf_at is not None else None
-    if buf is not None and not isinstance(buf.type, PointerType) \
+    if buf is not None and buf_at is not None and not isinstance(buf.type, PointerType) \
             and not (isinstance(buf, Const) and buf.value == 0):    # snprintf(NULL, 0, ...)
         raise lw.error(f"argument {buf_at + 1} of '{name}' is not a pointer", args[buf_at])
     size = lw.convert(lw.rvalue(args[size_at]), lw.model.size_t, args[size_at]) \
