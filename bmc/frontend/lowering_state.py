@@ -48,7 +48,7 @@ from bmc.options import Options
 
 class LoweringState(ABC):
     """The state of one lowering run (``__init__(model, options)``) and the lowerer's
-    internal interface; ``bmc.frontend.lower.Lowerer`` implements every abstract method."""
+    internal interface; ``bmc.frontend.lower._Lowerer`` implements every abstract method."""
 
     # ------------------------------------------------------------------ the run
     #: the target's type widths and layout rules
