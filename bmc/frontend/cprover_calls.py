@@ -21,12 +21,11 @@ are refused, naming them, by the callers' unsupported path.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pycparser import c_ast
 
 from bmc.frontend.ast_helpers import is_string
 from bmc.frontend.literals import string_literal
+from bmc.frontend.lowering_state import LoweringState
 from bmc.ir.ctype import IntType, PointerType
 from bmc.ir.expr import (
     Binary,
@@ -39,9 +38,6 @@ from bmc.ir.expr import (
     Query,
 )
 from bmc.ir.program import Assert, SourceLocation
-
-if TYPE_CHECKING:
-    from bmc.frontend.lower import _Lowerer
 
 QUERIES = ("__CPROVER_POINTER_OBJECT", "__CPROVER_POINTER_OFFSET", "__CPROVER_OBJECT_SIZE",
            "__CPROVER_DYNAMIC_OBJECT", "__CPROVER_same_object", "__CPROVER_r_ok",
@@ -56,7 +52,7 @@ UNSUPPORTED = frozenset({
     "__CPROVER_allocated_memory", "__CPROVER_fence"})
 
 
-def lower_cprover_call(lw: _Lowerer, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
+def lower_cprover_call(lw: LoweringState, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
                        loc: SourceLocation, want: bool) -> Expr | None:
     """Lower a call of the CBMC primitive ``name`` (one of ``PRIMITIVES``)."""
     it = lw.model.int_type
@@ -109,7 +105,7 @@ def lower_cprover_call(lw: _Lowerer, name: str, args: list[c_ast.Node], node: c_
     return value if want else None
 
 
-def _pointer(lw: _Lowerer, name: str, arg: c_ast.Node) -> Expr:
+def _pointer(lw: LoweringState, name: str, arg: c_ast.Node) -> Expr:
     p = lw.rvalue(arg)
     if not isinstance(p.type, PointerType):
         raise lw.error(f"'{name}' needs a pointer argument", arg)

@@ -31,23 +31,20 @@ from __future__ import annotations
 import functools
 import math
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 import bmc.terms.floats as F
 from bmc.frontend.formats import Conversion
 from bmc.frontend.lower_floats import fold
+from bmc.frontend.lowering_state import LoweringState
 from bmc.ir.ctype import FloatType
 from bmc.ir.expr import Binary, BinOp, Cast, Const, Expr, FloatOp, FOp, Ite
 from bmc.ir.float_values import fmt_of, image_of
 from bmc.ir.program import Assign, SourceLocation
 
-if TYPE_CHECKING:
-    from bmc.frontend.lower import _Lowerer
-
 LENGTH_MODELLED = "fFeE"
 
 
-def float_length(lw: _Lowerer, conv: Conversion, value: Expr, prec: int,
+def float_length(lw: LoweringState, conv: Conversion, value: Expr, prec: int,
                  loc: SourceLocation) -> Expr:
     """The length of ``conv`` applied to ``value`` (float or double) with precision
     ``prec`` (-1: the default 6), without the field width: a temporary of type size_t
@@ -73,7 +70,7 @@ def float_length(lw: _Lowerer, conv: Conversion, value: Expr, prec: int,
     return _temporary(lw, Binary(BinOp.ADD, body, Cast(sign, size_t), size_t), loc)
 
 
-def _temporary(lw: _Lowerer, e: Expr, loc: SourceLocation) -> Expr:
+def _temporary(lw: LoweringState, e: Expr, loc: SourceLocation) -> Expr:
     """``e`` in a fresh temporary (a constant stays as it is)."""
     if isinstance(e, Const):
         return e
@@ -85,7 +82,7 @@ def _temporary(lw: _Lowerer, e: Expr, loc: SourceLocation) -> Expr:
 class _Tests:
     """The comparisons of ``|value|`` with thresholds, in ``value``'s format."""
 
-    def __init__(self, lw: _Lowerer, value: Expr, t: FloatType, loc: SourceLocation) -> None:
+    def __init__(self, lw: LoweringState, value: Expr, t: FloatType, loc: SourceLocation) -> None:
         self.lw, self.t, self.fmt = lw, t, fmt_of(t)
         it = lw.model.int_type
         self.int = it
@@ -149,7 +146,7 @@ def _max_k(fmt: F.FloatFormat) -> int:
     return len(str(math.floor(largest)))
 
 
-def _sum(lw: _Lowerer, terms: list[Expr]) -> Expr:
+def _sum(lw: LoweringState, terms: list[Expr]) -> Expr:
     """The ``size_t`` sum of 0/1 comparisons and constants (a balanced tree)."""
     size_t = lw.model.size_t
     items = [t if t.type == size_t else Cast(t, size_t) for t in terms]

@@ -14,10 +14,12 @@ path). ``libc.c`` comes first: it defines ``size_t`` for the others.
 from __future__ import annotations
 
 from importlib import resources
-from typing import Any
 
 from pycparser import c_ast
 
+from bmc.frontend.lowering_state import LoweringState
+from bmc.frontend.parse import parse
+from bmc.frontend.preprocess import strip_comments
 from bmc.ir.ctype import DataModel, PointerType
 from bmc.ir.expr import Cast, Const, Expr, Var
 from bmc.ir.memops import MEMSET
@@ -47,8 +49,6 @@ def _source(model: DataModel) -> str:
 
 def library_unit(model: DataModel, defined: frozenset[str] | set[str]) -> c_ast.FileAST:
     """The models' AST for ``model`` without the definitions of the names in ``defined``."""
-    from bmc.frontend.parse import parse
-    from bmc.frontend.preprocess import strip_comments
     key = f"{model.size_t.width}"
     ast = _PARSED.get(key)
     if ast is None:
@@ -59,7 +59,7 @@ def library_unit(model: DataModel, defined: frozenset[str] | set[str]) -> c_ast.
     return c_ast.FileAST(kept)
 
 
-def lower_range_op(lw: Any, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
+def lower_range_op(lw: LoweringState, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
                    loc: SourceLocation, want: bool) -> Expr | None:
     """``__bmc_memset(p, byte, n)`` / ``__bmc_memcpy(d, s, n)`` / ``__bmc_memmove(d, s, n)``
     (the models' intrinsics, ``bmc.ir.memops``): ``tmp = call(...)`` with the pointers as

@@ -87,7 +87,6 @@ from contextlib import contextmanager
 from typing import Any
 
 from pycparser import c_ast
-from pycparser.c_generator import CGenerator
 from pycparserext.ext_c_parser import (
     Asm,
 )
@@ -122,12 +121,10 @@ from bmc.frontend.literals import (
 from bmc.ir.ctype import (
     ArrayType,
     CType,
-    DataModel,
     FloatType,
     FunctionType,
     IntType,
     PointerType,
-    StructField,
     StructType,
     VoidType,
     pointer_object_bits,
@@ -212,47 +209,11 @@ def _lower_files(units: list[tuple[c_ast.FileAST, str]], options: Options) -> Pr
 
 class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, FloatLowering,
                MathLowering):
-    """The lowering state and the expression lowering; types, statements and calls are
-    its mixins (``lower_types``, ``lower_statements``, ``lower_calls``, ``lower_objects``,
-    ``lower_floats``)."""
-
-    def __init__(self, model: DataModel, options: Options) -> None:
-        self.model = model
-        self.options = options
-        self.files: list[str] = []
-        self.file_scopes: list[Scope] = []
-        self.external_vars: dict[str, GlobalInfo] = {}
-        self.external_funcs: dict[str, FuncInfo] = {}
-        self.all_vars: list[GlobalInfo] = []
-        self.all_funcs: list[FuncInfo] = []
-        self.symbols: dict[str, Symbol] = {}
-        self.functions: dict[str, Function] = {}
-        self.worklist: deque[FuncInfo] = deque()
-        self.queued: set[int] = set()
-        self.inits: list[tuple[tuple[float, int], list[Instruction]]] = []
-        self.static_count = 0
-        self.warnings: dict[str, None] = {}
-        self.undefined: dict[str, None] = {}
-        self.const_mode = False
-        self.discarding = 0
-        self.fn = FnState(INIT_FUNCTION, [Scope(None)])
-        self.current_loc = SourceLocation("<built-in>", 0)
-        self.generator = CGenerator()
-        self.address_taken: dict[str, None] = {}
-        self.struct_types: dict[int, StructType] = {}      # id(AST node) -> laid-out type
-        self.struct_tags: dict[str, StructType] = {}       # unique tag -> complete type
-        self.struct_count = 0
-        self.read_only: dict[str, None] = {}
-        self.thread_local: dict[str, None] = {}            # _Thread_local / __thread
-        self.vlas: dict[str, tuple[Var, int]] = {}        # VLA pointer -> (count, elem size)
-        # id(pointer var) of a 2-D VLA -> (it, row length, element size)
-        self.vla_rows: dict[int, tuple[Var, Var, int]] = {}
-        # id(read expression) -> (it, struct address, field): bit-field lvalues
-        self.bit_fields: dict[int, tuple[Expr, Expr, StructField]] = {}
-        self.literals: dict[bytes, str] = {}               # string bytes -> object name
-        self.units: list[c_ast.FileAST] = []
-        self.fn_objects: dict[str, FuncInfo] = {}          # "$fn.f" -> f
-        self.fn_address_names: set[str] | None = None      # see function_pointers
+    """The lowerer: the driver, diagnostics, instructions and scopes, and the expression
+    lowering; types, statements, calls, objects and floats are its mixins (``lower_types``,
+    ``lower_statements``, ``lower_calls``, ``lower_objects``, ``lower_floats``). Its state
+    (set by ``LoweringState.__init__(model, options)``) and the methods the parts call on
+    each other are declared in ``lowering_state.LoweringState``."""
 
     # ------------------------------------------------------------------ driver
     def run(self, units: list[tuple[c_ast.FileAST, str]]) -> Program:
@@ -473,7 +434,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
             if not isinstance(p.type, PointerType):
                 raise self.error(f"invalid type argument of '->' (have {p.type})", node)
             st = self._target(p, node)
-            address = p
+            address: Expr = p
         else:
             base = self.expr(node.name)
             if base is None:
@@ -508,6 +469,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
             raise self.unsupported("comparison of a pointer with an integer", node)
         if op is BinOp.ADD and pa != pb:
             p, i = (a, b) if pa else (b, a)
+            assert isinstance(p.type, PointerType)
             if not isinstance(i.type, IntType):
                 raise self.error("invalid operands to binary +", node)
             i = self.convert(i, promote(i.type, self.model), node)
@@ -516,6 +478,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
             if not isinstance(b.type, IntType):
                 raise self.error("invalid operands to binary -", node)
             i = self.convert(b, promote(b.type, self.model), node)
+            assert isinstance(a.type, PointerType)
             return PointerAdd(a, i, -self._scale(a, node), a.type)
         if op is BinOp.SUB and pa and pb:
             return PointerDiff(a, self._same_pointer(b, a.type), self._scale(a, node),
@@ -1374,6 +1337,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
                 raise self.error("array subscript is not an integer", sub)
             size_t = self.model.size_t
             start = Binary(BinOp.MUL, self.convert(index, size_t, sub), row[1], size_t)
+            assert isinstance(array.type, PointerType)
             return PointerAdd(array, start, row[2], array.type)
         if not isinstance(array.type, ArrayType | PointerType) and \
                 isinstance(index.type, ArrayType | PointerType):

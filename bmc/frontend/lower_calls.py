@@ -16,9 +16,11 @@ from bmc.frontend import function_pointers as fp
 from bmc.frontend import specials as bi
 from bmc.frontend.ast_helpers import is_string
 from bmc.frontend.fold import NotConstant
+from bmc.frontend.libmodels import lower_range_op
 from bmc.frontend.literals import (
     string_literal,
 )
+from bmc.frontend.lowering_state import LoweringState
 from bmc.frontend.scopes import (
     BadVar,
     FuncInfo,
@@ -26,6 +28,8 @@ from bmc.frontend.scopes import (
     Label,
     Local,
 )
+from bmc.frontend.stdio_calls import lower_output_call
+from bmc.frontend.threads import FUNCTION_ARGUMENT, lower_thread_call
 from bmc.ir.ctype import (
     CType,
     FloatType,
@@ -66,8 +70,9 @@ from bmc.ir.program import (
 )
 
 
-class CallLowering:
-    """Methods of the lowerer; state and the other parts live in ``_Lowerer``."""
+class CallLowering(LoweringState):
+    """Methods of the lowerer; its state and the other parts' methods are declared in
+    ``LoweringState``."""
 
     def call(self, node: c_ast.FuncCall, want: bool) -> Expr | None:
         args = list(node.args.exprs) if node.args is not None else []
@@ -87,8 +92,8 @@ class CallLowering:
         entry = self.fn.scope.lookup(name)
         if isinstance(entry, BadVar):
             raise self.unsupported(f"{entry.what} (call through '{name}')", node)
-        info = entry if isinstance(entry, FuncInfo) else self.external_funcs.get(name)
-        return self.named_call(name, info, args, node, loc, want)
+        named = entry if isinstance(entry, FuncInfo) else self.external_funcs.get(name)
+        return self.named_call(name, named, args, node, loc, want)
 
     def named_call(self, name: str, info: FuncInfo | None, args: list[c_ast.Node],
                    node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:
@@ -181,10 +186,10 @@ class CallLowering:
             if not self.discarding:
                 self._enqueue(info)
             result = None if lhs is None or isinstance(sig.result, VoidType) else lhs
-            if result is not None and sig.result != lhs.type:
+            if result is not None and sig.result != result.type:
                 raw = self.new_tmp(sig.result, loc)
                 self.emit(Call(raw, info.name, call_args, loc))
-                self.emit(Assign(lhs, self.convert(raw, lhs.type, node), loc))
+                self.emit(Assign(result, self.convert(raw, result.type, node), loc))
             else:
                 self.emit(Call(result, info.name, call_args, loc))
             self.goto(end, None, loc)
@@ -379,7 +384,6 @@ class CallLowering:
                 self.emit(Assume(Binary(BinOp.GE, tmp, Const(0, it), it), loc))
                 return tmp
             case S.OUTPUT:
-                from bmc.frontend.stdio_calls import lower_output_call
                 return lower_output_call(self, name, args, node, loc, want)
             case S.MALLOC | S.CALLOC | S.ALLOCA:
                 return self.allocation(special, name, args, node, loc, want)
@@ -395,7 +399,6 @@ class CallLowering:
                                release=special is not S.FREE_CHECK))
                 return None
             case S.THREADS:
-                from bmc.frontend.threads import FUNCTION_ARGUMENT, lower_thread_call
                 start = None
                 at = FUNCTION_ARGUMENT.get(name)
                 if at is not None and len(args) > at:
@@ -415,7 +418,6 @@ class CallLowering:
                 size_t = self.model.size_t
                 return PointerQuery(Query.SIZE, p, size_t) if want else None
             case S.RANGE_OP:
-                from bmc.frontend.libmodels import lower_range_op
                 return lower_range_op(self, name, args, node, loc, want)
             case S.MEMORY | S.UNSUPPORTED:
                 raise self.unsupported(bi.unsupported_what(special, name), node)

@@ -30,7 +30,8 @@ from pycparser import c_ast
 
 from bmc.errors import BmcError
 from bmc.frontend.fold import NotConstant
-from bmc.frontend.scopes import FnState, Unsupported
+from bmc.frontend.lowering_state import LoweringState
+from bmc.frontend.scopes import FnState, Scope, Unsupported
 from bmc.ir.ctype import CType, DataModel, FloatType, IntType, PointerType
 from bmc.ir.expr import COMPARISON_OPS, ROUNDED, BinOp, Const, Expr, FloatOp, FOp
 from bmc.ir.float_values import (convert_nan, fmt_of, from_fraction, image_of, packed_of,
@@ -192,8 +193,9 @@ def fold(e: FloatOp) -> Expr:
     return e
 
 
-class FloatLowering:
-    """Methods of the lowerer; state and the other parts live in ``_Lowerer``."""
+class FloatLowering(LoweringState):
+    """Methods of the lowerer; its state and the other parts' methods are declared in
+    ``LoweringState``."""
 
     # ------------------------------------------------------------------ helpers
     def rounding_mode(self) -> Expr:
@@ -211,7 +213,7 @@ class FloatLowering:
         """Whether the program can change the rounding mode: its files name
         ``fesetround`` or ``__CPROVER_rounding_mode``. Otherwise every operation rounds to
         nearest (the mode's initial value) and the global is left out."""
-        cached = getattr(self, "_mode_changes", None)
+        cached = self._mode_changes
         if cached is None:
             names = {"fesetround", ROUNDING_VAR}
             cached = False
@@ -292,7 +294,7 @@ class FloatLowering:
                 return self.negate(self.float_to_bool(operand))
         raise self.error(f"wrong type argument to unary {op}", node)
 
-    def float_typed(self, node: c_ast.Node, scope: object) -> bool:
+    def float_typed(self, node: c_ast.Node, scope: Scope | None) -> bool:
         """Whether a static initialiser's expression has a floating type."""
         if isinstance(node, c_ast.Constant) and node.type not in ("float", "double",
                                                                   "long double"):
@@ -307,7 +309,7 @@ class FloatLowering:
         finally:
             self.fn = saved
 
-    def float_const(self, node: c_ast.Node, t: CType, scope: object) -> Const:
+    def float_const(self, node: c_ast.Node, t: CType, scope: Scope | None) -> Const:
         """A static initialiser of (or from) a floating type: a constant expression
         folded to ``t``."""
         try:
@@ -374,7 +376,7 @@ def math_function(name: str) -> tuple[str, str] | None:
 _FP_CLASS = {"nan": 0, "infinite": 1, "zero": 2, "subnormal": 3, "normal": 4}   # glibc
 
 
-class MathLowering:
+class MathLowering(LoweringState):
     """``<math.h>`` functions with exact IEEE meaning (methods of the lowerer)."""
 
     def math_call(self, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
@@ -406,10 +408,10 @@ class MathLowering:
             codes = [self.rvalue(a) for a in args[:5]]
             x = self._generic_arg(args[5], node)
             nan_c, inf_c, normal_c, sub_c, zero_c = codes
-            test = lambda op: fold(FloatOp(op, (x,), it))  # noqa: E731
-            e: Expr = self._ite(test(FOp.IS_NAN), nan_c, self._ite(
-                test(FOp.IS_INF), inf_c, self._ite(test(FOp.IS_NORMAL), normal_c, self._ite(
-                    test(FOp.IS_ZERO), zero_c, sub_c, it), it), it), it)
+            holds = lambda op: fold(FloatOp(op, (x,), it))  # noqa: E731
+            e: Expr = self._ite(holds(FOp.IS_NAN), nan_c, self._ite(
+                holds(FOp.IS_INF), inf_c, self._ite(holds(FOp.IS_NORMAL), normal_c, self._ite(
+                    holds(FOp.IS_ZERO), zero_c, sub_c, it), it), it), it)
             return True, e
         if what == "fpclassify1":            # glibc's __fpclassify: FP_* values
             if len(args) != 1:

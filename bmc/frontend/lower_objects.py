@@ -18,6 +18,7 @@ from bmc.frontend.ast_helpers import (
 )
 from bmc.frontend.initialisers import Step, needs_zero
 from bmc.frontend.initialisers import plan as init_plan
+from bmc.frontend.lowering_state import LoweringState
 from bmc.frontend.scopes import (
     FnState,
     FuncInfo,
@@ -75,8 +76,9 @@ def _const_object(decl: c_ast.Decl | None) -> bool:
     return isinstance(t, c_ast.TypeDecl | c_ast.PtrDecl) and "const" in (t.quals or [])
 
 
-class ObjectLowering:
-    """Methods of the lowerer; state and the other parts live in ``_Lowerer``."""
+class ObjectLowering(LoweringState):
+    """Methods of the lowerer; its state and the other parts' methods are declared in
+    ``LoweringState``."""
 
     # ------------------------------------------------------------------ globals
     def use_global(self, info: GlobalInfo, node: c_ast.Node) -> Var:

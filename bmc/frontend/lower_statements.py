@@ -15,6 +15,7 @@ from pycparserext.ext_c_parser import (
     RangeExpression,
 )
 
+from bmc.frontend.lowering_state import LoweringState
 from bmc.frontend.scopes import (
     BadVar,
     EnumConst,
@@ -62,8 +63,9 @@ from bmc.ir.program import (
 from bmc.frontend.ast_helpers import FUNC_DECLS, cases_of, has_side_effects
 
 
-class StatementLowering:
-    """Methods of the lowerer; state and the other parts live in ``_Lowerer``."""
+class StatementLowering(LoweringState):
+    """Methods of the lowerer; its state and the other parts' methods are declared in
+    ``LoweringState``."""
 
     def compound(self, node: c_ast.Compound, new_scope: bool = True) -> None:
         if new_scope:

@@ -41,6 +41,7 @@ from bmc.ir.ctype import (
     size_in_bytes,
 )
 from bmc.frontend.lower_floats import float_type
+from bmc.frontend.lowering_state import LoweringState
 from bmc.frontend.ast_helpers import (
     FLOAT_NAMES,
     TYPE_KEYWORDS,
@@ -50,8 +51,9 @@ from bmc.frontend.ast_helpers import (
 )
 
 
-class TypeResolution:
-    """Methods of the lowerer; state and the other parts live in ``_Lowerer``."""
+class TypeResolution(LoweringState):
+    """Methods of the lowerer; its state and the other parts' methods are declared in
+    ``LoweringState``."""
 
     def resolve(self, node: c_ast.Node, scope: Scope | None = None) -> CType:
         """The C type a declarator/type-name denotes; raises Unsupported or ParseError."""

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from bmc.errors import InputError, PreprocessError
 from bmc.ir.program import SourceLocation
+from bmc.ir.target import target_defines
 from bmc.options import Options
 from bmc.ir.target import target_model
 
@@ -81,7 +82,6 @@ def preprocess(path: str, options: Options) -> str:
         except OSError as e:
             raise InputError(f"cannot read {path}: {e.strerror}") from None
         return strip_comments(text)
-    from bmc.ir.target import target_defines
     try:
         model = target_model(options)
     except KeyError:

@@ -27,19 +27,15 @@ What is modelled (the helpers are C in ``models/stdio.c``):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pycparser import c_ast
 
 from bmc.frontend.float_formats import LENGTH_MODELLED, float_length
 from bmc.frontend.formats import Conversion, FormatUnsupported, parse_format
 from bmc.frontend.literals import string_bytes
+from bmc.frontend.lowering_state import LoweringState
 from bmc.ir.ctype import FloatType, IntType, PointerType, VoidType, promote
 from bmc.ir.expr import Binary, BinOp, Const, Expr, Nondet, Var
 from bmc.ir.program import Assert, Assign, Call, SourceLocation
-
-if TYPE_CHECKING:
-    from bmc.frontend.lower import _Lowerer
 
 # name -> (index of the format argument, of the output buffer or None, of snprintf's size or
 #          None); the arguments before the format that are neither are evaluated and ignored
@@ -58,7 +54,7 @@ NAMES = frozenset(PRINTF_LIKE) | frozenset(STRING_OUTPUT) | frozenset(CHAR_OUTPU
 UNSUPPORTED = ("vprintf", "vfprintf", "vsprintf", "vsnprintf", "vdprintf")
 
 
-def lower_output_call(lw: _Lowerer, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
+def lower_output_call(lw: LoweringState, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
                       loc: SourceLocation, want: bool) -> Expr | None:
     """Lower a call of an output function (``name`` possibly ``__builtin_``-prefixed)."""
     base = name.removeprefix("__builtin_")
@@ -83,12 +79,12 @@ def lower_output_call(lw: _Lowerer, name: str, args: list[c_ast.Node], node: c_a
     return _nondet_int(lw, loc, want)
 
 
-def _printf_like(lw: _Lowerer, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
+def _printf_like(lw: LoweringState, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
                  loc: SourceLocation, want: bool) -> Expr | None:
     fmt_at, buf_at, size_at = PRINTF_LIKE[name]
     _need(lw, name, args, fmt_at + 1, node)
     buf = lw.rvalue(args[buf_at]) if buf_at is not None else None
-    if buf is not None and not isinstance(buf.type, PointerType) \
+    if buf is not None and buf_at is not None and not isinstance(buf.type, PointerType) \
             and not (isinstance(buf, Const) and buf.value == 0):    # snprintf(NULL, 0, ...)
         raise lw.error(f"argument {buf_at + 1} of '{name}' is not a pointer", args[buf_at])
     size = lw.convert(lw.rvalue(args[size_at]), lw.model.size_t, args[size_at]) \
@@ -135,7 +131,7 @@ def _printf_like(lw: _Lowerer, name: str, args: list[c_ast.Node], node: c_ast.Fu
     return _model_call(lw, "__bmc_snprintf_write", [buf, size, total], node, loc, want)
 
 
-def _conversion(lw: _Lowerer, conv: Conversion, value: Expr, width: Expr, prec: Expr,
+def _conversion(lw: LoweringState, conv: Conversion, value: Expr, width: Expr, prec: Expr,
                 where: str, arg: c_ast.Node, loc: SourceLocation,
                 need_length: bool) -> Expr | None:
     """Check ``value`` against ``conv``; the length of its output (if ``need_length``)."""
@@ -180,7 +176,7 @@ def _conversion(lw: _Lowerer, conv: Conversion, value: Expr, width: Expr, prec: 
                        arg, loc, True)
 
 
-def _floating(lw: _Lowerer, conv: Conversion, value: Expr, width: Expr, prec: Expr,
+def _floating(lw: LoweringState, conv: Conversion, value: Expr, width: Expr, prec: Expr,
               where: str, arg: c_ast.Node, loc: SourceLocation,
               need_length: bool) -> Expr | None:
     """A floating conversion: ``double`` (a ``float`` is promoted) or, with ``L``, ``long
@@ -206,7 +202,7 @@ def _floating(lw: _Lowerer, conv: Conversion, value: Expr, width: Expr, prec: Ex
     return _model_call(lw, "__bmc_fmt_pad", [length, width], arg, loc, True)
 
 
-def _dynamic_format(lw: _Lowerer, name: str, fmt_node: c_ast.Node, rest: list[c_ast.Node],
+def _dynamic_format(lw: LoweringState, name: str, fmt_node: c_ast.Node, rest: list[c_ast.Node],
                     buf: Expr | None, size: Expr | None, node: c_ast.FuncCall,
                     loc: SourceLocation, want: bool) -> Expr | None:
     """A format that is not a string literal: readable-string check, then approximated."""
@@ -230,7 +226,7 @@ def _dynamic_format(lw: _Lowerer, name: str, fmt_node: c_ast.Node, rest: list[c_
     return _model_call(lw, "__bmc_snprintf_write", [buf, size, length], node, loc, want)
 
 
-def _star(lw: _Lowerer, name: str, conv: Conversion, rest: list[c_ast.Node], at: int,
+def _star(lw: LoweringState, name: str, conv: Conversion, rest: list[c_ast.Node], at: int,
           fmt_at: int, node: c_ast.Node) -> Expr:
     """The ``int`` argument a ``*`` width or precision takes."""
     if at >= len(rest):
@@ -244,7 +240,7 @@ def _star(lw: _Lowerer, name: str, conv: Conversion, rest: list[c_ast.Node], at:
     return lw.convert(value, lw.model.int_type, rest[at])
 
 
-def _model_call(lw: _Lowerer, helper: str, values: list[Expr], node: c_ast.Node,
+def _model_call(lw: LoweringState, helper: str, values: list[Expr], node: c_ast.Node,
                 loc: SourceLocation, want: bool) -> Var | None:
     """Emit a call of the model function ``helper`` (from ``models/stdio.c``)."""
     info = lw.external_funcs[helper]
@@ -259,16 +255,16 @@ def _model_call(lw: _Lowerer, helper: str, values: list[Expr], node: c_ast.Node,
     return lhs
 
 
-def _need(lw: _Lowerer, name: str, args: list[c_ast.Node], n: int, node: c_ast.Node) -> None:
+def _need(lw: LoweringState, name: str, args: list[c_ast.Node], n: int, node: c_ast.Node) -> None:
     if len(args) < n:
         raise lw.error(f"too few arguments to function '{name}'", node)
 
 
-def _int(lw: _Lowerer, value: int) -> Const:
+def _int(lw: LoweringState, value: int) -> Const:
     return Const(value, lw.model.int_type)
 
 
-def _nondet_int(lw: _Lowerer, loc: SourceLocation, want: bool) -> Var | None:
+def _nondet_int(lw: LoweringState, loc: SourceLocation, want: bool) -> Var | None:
     if not want:
         return None
     tmp = lw.new_tmp(lw.model.int_type, loc)

@@ -45,6 +45,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from bmc.frontend.lowering_state import LoweringState
 from bmc.frontend.scopes import Label
 from bmc.ir.ctype import CType, FunctionType, IntType, PointerType, VoidType
 from bmc.ir.expr import AddressOf, Binary, BinOp, Cast, Const, Deref, Expr, Ite, Nondet, Var
@@ -81,7 +82,7 @@ ARITY = {"pthread_create": 4, "pthread_join": 2, "pthread_exit": 1, "pthread_sel
 FUNCTION_ARGUMENT = {"pthread_create": 2, "pthread_once": 1}
 
 
-def thread_return_var(lw: Any, loc: SourceLocation) -> Var:
+def thread_return_var(lw: LoweringState, loc: SourceLocation) -> Var:
     """The thread-local variable ``__bmc_thread_return`` (``void *``), declared on first use."""
     t = lw._pointer_to(VoidType())
     if THREAD_RETURN not in lw.symbols:
@@ -91,7 +92,7 @@ def thread_return_var(lw: Any, loc: SourceLocation) -> Var:
     return Var(THREAD_RETURN, t)
 
 
-def lower_thread_call(lw: Any, name: str, args: list[Any], function: str | None,
+def lower_thread_call(lw: LoweringState, name: str, args: list[Any], function: str | None,
                       node: Any, loc: SourceLocation, want: bool) -> Expr | None:
     """Lower a call of pthread function ``name`` (``function``: the name of the function
     argument of pthread_create / pthread_once, when it is a plain function name)."""
@@ -106,8 +107,8 @@ def lower_thread_call(lw: Any, name: str, args: list[Any], function: str | None,
 class _ThreadCall:
     """One call being lowered (see the module doc for the models)."""
 
-    def __init__(self, lw: Any, name: str, args: list[Any], function: str | None, node: Any,
-                 loc: SourceLocation, want: bool) -> None:
+    def __init__(self, lw: LoweringState, name: str, args: list[Any], function: str | None,
+                 node: Any, loc: SourceLocation, want: bool) -> None:
         self.lw, self.name, self.args, self.function = lw, name, args, function
         self.node, self.loc, self.want = node, loc, want
         self.it: IntType = lw.model.int_type
