@@ -182,6 +182,8 @@ from bmc.frontend.lower_objects import ObjectLowering
 from bmc.frontend.lower_statements import StatementLowering
 from bmc.frontend.lower_types import TypeResolution
 from bmc.ir.target import target_model
+
+
 # =========================================================================== the lowerer
 def lower(ast: c_ast.FileAST, options: Options, filename: str) -> Program:
     """Lower one parsed translation unit (see :func:`lower_files` for several)."""
