@@ -82,6 +82,11 @@ class ResourceLimit(BmcError):
         self.phase = phase
 
 
+class MemoryLimit(ResourceLimit):
+    """The run's resident memory passed ``--memory-limit``: never taken for a timeout (the
+    strategies and the solver loop let it through to the pipeline)."""
+
+
 class SolverFailure(BmcError):
     """A solver crashed or answered something unusable."""
 

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from bmc.backends.base import Backend, SatResult
-from bmc.errors import ResourceLimit, SolverFailure, UsageError
+from bmc.errors import MemoryLimit, ResourceLimit, SolverFailure, UsageError
 from bmc.ir.program import SourceLocation, Symbol
 from bmc.options import Options
 from bmc.result import PropertyResult, Status, Trace
@@ -181,6 +181,8 @@ def decide(equation: Equation, options: Options, backend: Backend,
             if deadline is not None and time.monotonic() > deadline:
                 raise ResourceLimit("timeout", phase="encode")
             backend.add(term if activation is None else store.implies(activation, term))
+    except MemoryLimit:
+        raise
     except ResourceLimit:
         stopped_in = "encode"
     scope = [] if activation is None else [activation]
@@ -214,6 +216,8 @@ def decide(equation: Equation, options: Options, backend: Backend,
         selector = store.var(f"%select{tag}#{iterations}", BOOL)
         try:         # a timeout here keeps the properties decided so far
             backend.add(store.implies(selector, store.or_(*(f.fails[k] for k in unresolved))))
+        except MemoryLimit:
+            raise
         except ResourceLimit:
             encode_time += time.perf_counter() - t0
             timed_out, stopped_in = True, "encode"
@@ -225,6 +229,8 @@ def decide(equation: Equation, options: Options, backend: Backend,
             remaining = deadline - time.monotonic()    # what encoding the selector left
         try:
             answer = backend.check([selector, *scope], timeout=remaining)
+        except MemoryLimit:
+            raise
         except ResourceLimit:
             solve_time += time.perf_counter() - t1
             timed_out = True

@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bmc.errors import ResourceLimit
+from bmc.errors import MemoryLimit, ResourceLimit
 from bmc.options import Options
 
 if TYPE_CHECKING:
@@ -123,6 +123,8 @@ class RunState:
             self.alarm_armed = False
 
     def timeout_reason(self, phase: str) -> str:
+        if self.options.timeout is None:       # a caller's own SIGALRM timer, not ours
+            return f"timeout in phase {phase}"
         return f"timeout after {self.options.timeout:g} s in phase {phase}"
 
     def limit_reason(self, error: ResourceLimit) -> str:
@@ -218,7 +220,7 @@ def memory_guard(run: RunState) -> Iterator[None]:
     stop = threading.Event()
 
     def on_signal(signum: int, frame: object) -> None:
-        raise ResourceLimit(run.memory_reason, phase=run.phase)
+        raise MemoryLimit(run.memory_reason, phase=run.phase)
 
     def watch() -> None:
         while not stop.wait(GUARD_INTERVAL):

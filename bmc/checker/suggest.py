@@ -13,7 +13,7 @@ import time
 from dataclasses import replace
 
 from bmc.checker.run import RunState
-from bmc.errors import ResourceLimit
+from bmc.errors import MemoryLimit, ResourceLimit
 from bmc.ir.program import Program
 from bmc.ir.properties import UNWIND_CLASSES, PropertyClass
 from bmc.options import DEFAULT_UNWIND_CAP, Options
@@ -87,6 +87,8 @@ def suggest_unwind(program: Program, options: Options, gap: UnwindGap,
     probe = replace(options, unwindset=((gap.loop_id, PROBE_BOUND), *options.unwindset))
     try:
         equation = execute(program, probe, TermStore(), budget)
+    except MemoryLimit:
+        raise
     except ResourceLimit:
         return None
     for report in equation.loops:

@@ -67,7 +67,7 @@ from bmc.checker.bounded import SolverSession, check_bounded
 from bmc.checker.run import RunState
 from bmc.checker.verdict import interrupted
 from bmc.concurrency.lal_reps import uses_threads
-from bmc.errors import ResourceLimit
+from bmc.errors import MemoryLimit, ResourceLimit
 from bmc.ir.program import Program
 from bmc.ir.properties import UNWIND_CLASSES
 from bmc.options import DEFAULT_UNWIND_CAP, Options, ScheduleKind
@@ -141,6 +141,8 @@ class DeepeningStrategy:
                 try:
                     result = check_bounded(run, program, bounds, session=session,
                                            suggest=k == limit, final=False)
+                except MemoryLimit:
+                    raise
                 except ResourceLimit as e:
                     outcome = "timeout"
                     last = _timed_out(run, e, last, k, records)
@@ -215,6 +217,8 @@ def self_ending_loops(run: RunState, program: Program, limit: int) -> tuple[str,
     with run.stage("probe"):
         try:
             equation = execute(program, probe, TermStore(), budget)
+        except MemoryLimit:
+            raise
         except ResourceLimit:
             if run.timed_out():
                 raise

@@ -35,7 +35,7 @@ from dataclasses import replace
 from bmc.checker.bounded import check_bounded
 from bmc.checker.run import RunState
 from bmc.checker.verdict import interrupted
-from bmc.errors import ResourceLimit
+from bmc.errors import MemoryLimit, ResourceLimit
 from bmc.ir.checks import effective_checks
 from bmc.ir.expr import Expr
 from bmc.ir.program import Program
@@ -142,6 +142,8 @@ class _Rounds:
                 self._record(r, u, base, "proved" if proved is not None else step, start)
                 if proved is not None:
                     return self._finish(proved, "proved", r, self.last_unwind)
+        except MemoryLimit:
+            raise
         except ResourceLimit as e:
             return self._timed_out(e)
         finally:
@@ -185,6 +187,8 @@ class _Rounds:
         try:
             with run.share_of_time(STEP_SHARE):
                 result = check_bounded(run, program, options, suggest=False, final=False)
+        except MemoryLimit:
+            raise
         except ResourceLimit:
             if run.deadline is None or run.timed_out():
                 raise
