@@ -249,6 +249,7 @@ class ObjectLowering(LoweringState):
             if isinstance(e, Var | Index):
                 return Index(e, index, e.type.element)
             start = self.decay(e, None)
+            assert isinstance(start.type, PointerType)      # an array decays to a pointer
             return Deref(PointerAdd(start, index, size_in_bytes(e.type.element), start.type),
                          e.type.element)
         return self._field(self.address_of(e, None), step)
@@ -320,7 +321,7 @@ class ObjectLowering(LoweringState):
         if w == unit.width:
             return Assign(container, Cast(v, unit) if v.type != unit else v, loc)
         ones = (1 << w) - 1
-        bits = Cast(Binary(BinOp.BITAND, v, Const(ones, t), t), unit) if not t.is_bool \
+        bits: Expr = Cast(Binary(BinOp.BITAND, v, Const(ones, t), t), unit) if not t.is_bool \
             else Cast(v, unit)
         if off:
             bits = Binary(BinOp.SHL, bits, Const(off, unit), unit)
