@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bmc.checker.condition import VerificationCondition, build_condition, export
-from bmc.checker.run import RunState, alarm, memory_guard
+from bmc.checker.run import RunState, alarm, memory_guard, progress_lines
 from bmc.checker.stages import check_inputs, instrument, load
 from bmc.checker.verdict import interrupted
 from bmc.errors import ResourceLimit
@@ -34,7 +34,7 @@ def verify(options: Options, progress: Callable[[str], None] | None = None
     check_inputs(options)
     run = RunState.start(options)
     try:
-        with alarm(run), memory_guard(run):
+        with alarm(run), memory_guard(run), progress_lines(run):
             program = instrument(run, load(run))
             return strategy_for(options, progress).verify(run, program)
     except ResourceLimit as e:

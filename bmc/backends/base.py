@@ -54,6 +54,11 @@ class Backend(ABC):
     def stats(self) -> BackendStats:
         """Sizes so far."""
 
+    def progress_text(self) -> str:
+        """What the backend has built so far, for a progress line; called from another
+        thread, so it reads only plain counters (default: nothing)."""
+        return ""
+
     def set_deadline(self, deadline: float | None) -> None:
         """A ``time.monotonic()`` value past which long work in ``add`` may raise
         ``ResourceLimit`` (the SAT backend's bit-blaster polls it; others need not)."""

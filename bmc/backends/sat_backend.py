@@ -163,6 +163,9 @@ class SatBackend(Backend):
         return BackendStats(variables=self._gates.num_vars, clauses=self._gates.num_clauses,
                             terms=self.blaster.terms_blasted, solve_time=self._solve_time)
 
+    def progress_text(self) -> str:
+        return f"{self._gates.num_vars:,} variables, {self._gates.num_clauses:,} clauses"
+
     def close(self) -> None:
         if self._solver is not None:
             solver, self._solver = self._solver, None

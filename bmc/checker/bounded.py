@@ -66,12 +66,14 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
     """Symex, decide and judge ``program`` under ``options``; ``final``: the last check of
     this run (its results must not be lost to the timeout alarm); ``session``: reuse its
     store and solver (the caller closes it)."""
+    run.bound = f"unwind {options.unwind}" if options.unwind is not None else ""
     equation = symex(run, program, options, None if session is None else session.store)
     if session is None:
         with run.stage("encode"):
             backend = make_backend(options, equation.store)
     else:
         backend = session.backend
+    run.backend = backend
     times_before = list(run.times)
     try:
         properties, dstats = decide(equation, options, backend, run.deadline,
@@ -86,6 +88,7 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
         run.sizes = backend.stats()      # what was built before the limit, for the statistics
         raise
     finally:
+        run.backend = None
         if session is None:
             backend.close()              # alarm-safe (see sat_backend._delete)
     if final:

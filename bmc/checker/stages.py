@@ -76,9 +76,9 @@ def symex(run: RunState, program: Program, options: Options | None = None,
           store: TermStore | None = None) -> Equation:
     """The SSA equation of ``program`` under ``options`` (default: the run's), timed as
     "symex"; ``store``: a shared term store (else a fresh one)."""
+    run.store = store or TermStore()
     with run.stage("symex"):
-        equation = execute(program, options or run.options, store or TermStore(),
-                           run.deadline)
+        equation = execute(program, options or run.options, run.store, run.deadline)
     run.equation = equation
     return equation
 
