@@ -233,6 +233,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
         self.warnings: dict[str, None] = {}
         self.undefined: dict[str, None] = {}
         self.const_mode = False
+        self.address_mode = False          # const_mode for an address constant
         self.discarding = 0
         self.fn = FnState(INIT_FUNCTION, [Scope(None)])
         self.current_loc = SourceLocation("<built-in>", 0)
@@ -556,10 +557,10 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
     def constant_evaluation(self, scope: Scope | None) -> Iterator[None]:
         """Lower in constant mode (in ``scope`` when given). On ``NotConstant`` the lowering's
         side state is rolled back before the exception goes on; the mode is always restored."""
-        saved = (self.const_mode, self.fn)
+        saved = (self.const_mode, self.address_mode, self.fn)
         if scope is not None and scope is not self.fn.scope:
             self.fn = FnState(self.fn.name, [scope])
-        self.const_mode = True
+        self.const_mode, self.address_mode = True, False
         snapshot = self._snapshot()
         try:
             yield
@@ -567,7 +568,20 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
             self._restore(snapshot)
             raise
         finally:
-            self.const_mode, self.fn = saved
+            self.const_mode, self.address_mode, self.fn = saved
+
+    @contextmanager
+    def address_evaluation(self, scope: Scope | None) -> Iterator[None]:
+        """Constant mode for an address constant: static-storage objects, functions and
+        string literals may be named (the caller checks that no value is read)."""
+        with self.constant_evaluation(scope):
+            self.address_mode = True
+            yield
+
+    def _may_name_static(self) -> bool:
+        """Whether naming a static object is allowed here (not constant mode, or an
+        address constant)."""
+        return not self.const_mode or bool(self.discarding) or self.address_mode
 
     def const_expr(self, node: c_ast.Node, scope: Scope | None = None) -> Const:
         try:
@@ -976,7 +990,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
     def literal_object(self, data: list[int], text: str, node: c_ast.Node) -> Var:
         """The object of a string literal with bytes ``data`` (one object per distinct
         content; its initialisation runs first in ``INIT_FUNCTION``)."""
-        if self.const_mode and not self.discarding:
+        if not self._may_name_static():
             raise NotConstant("initializer element is not constant")
         key = bytes(data)
         name = self.literals.get(key)
@@ -999,9 +1013,13 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
         return var
 
     def compound_literal(self, node: c_ast.CompoundLiteral) -> Var:
-        """``(T){...}``: an unnamed block-scope object initialised like a declaration."""
-        if self.const_mode and not self.discarding:
-            raise NotConstant("initializer element is not constant")
+        """``(T){...}``: an unnamed block-scope object initialised like a declaration (at
+        file scope, in a static initialiser: a static object, ``_static_literal``)."""
+        file_scope = self.fn.scope.parent is None
+        if self.const_mode and not self.discarding and not (self.address_mode and file_scope):
+            raise NotConstant("initializer element is not constant"
+                              + (": a compound literal at block scope is an automatic object"
+                                 if self.address_mode else ""))
         try:
             t = self.resolve(node.type)
             if isinstance(t, ArrayType) and t.size is None:
@@ -1011,6 +1029,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
         problem = self._object_problem(t)
         if problem is not None or isinstance(t, ArrayType) and t.size is None:
             raise self.unsupported(f"{problem or 'incomplete array'} (compound literal)", node)
+        if self.const_mode and not self.discarding:
+            return self._static_literal(node, t)
         loc = self.loc(node)
         unique = self.unique_local("$compound_literal")
         var = Var(unique, t)
@@ -1025,11 +1045,15 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
         entry = self.fn.scope.lookup(name)
         match entry:
             case Local(var=var):
-                if self.const_mode and not self.discarding:
-                    raise NotConstant("initializer element is not constant")
+                if self.const_mode and not self.discarding and not (
+                        self.address_mode and var.name in self.symbols
+                        and self.symbols[var.name].kind is SymbolKind.STATIC_LOCAL):
+                    raise NotConstant("initializer element is not constant"
+                                      + (f": '{name}' is an automatic variable"
+                                         if self.address_mode else ""))
                 return var
             case GlobalInfo():
-                if self.const_mode and not self.discarding:
+                if not self._may_name_static():
                     raise NotConstant("initializer element is not constant")
                 return self.use_global(entry, node)
             case EnumConst(value=v, type=t):

@@ -114,7 +114,7 @@ class CallLowering:
 
     def function_address(self, info: FuncInfo, node: c_ast.Node) -> Expr:
         """``f`` / ``&f`` as a value: the address of the function's read-only object."""
-        if self.const_mode and not self.discarding:
+        if not self._may_name_static():
             raise NotConstant("initializer element is not constant")
         ftype = self._signature(info, node)
         if ftype is None:
