@@ -48,6 +48,12 @@ More C (see the modules named):
 * function pointers (``function_pointers``): addresses of one-byte read-only objects; calls
   through them become comparisons with each compatible address-taken function and direct
   calls, ending in the "function pointer NULL" / "invalid function pointer" properties;
+* static initialisers hold constants and address constants (C11 6.6p9: ``&a[1]``, ``a + 1``,
+  ``&s.y``, ``(char *)&x + 1``, ``"abc" + 1``), lowered in ``address_mode`` and checked
+  to read no value (``lower_objects``); file-scope compound literals there are static
+  objects;
+* variadic functions get a hidden ``va_list`` parameter pointing to an argument object each
+  call builds (``varargs``);
 * bit-fields are laid out as gcc does on x86 and read/written through their storage unit;
 * variable-length arrays are ``alloca``-like objects of the runtime size (``T *`` locals),
   ``sizeof`` uses the saved size; the object is dead when the block ends. In a 2-D VLA
@@ -184,6 +190,7 @@ from bmc.frontend.lower_calls import CallLowering
 from bmc.frontend.lower_objects import ObjectLowering
 from bmc.frontend.lower_statements import StatementLowering
 from bmc.frontend.lower_types import TypeResolution
+from bmc.frontend.varargs import hidden_parameter
 # =========================================================================== the lowerer
 def lower(ast: c_ast.FileAST, options: Options, filename: str) -> Program:
     """Lower one parsed translation unit (see :func:`lower_files` for several)."""
@@ -730,9 +737,6 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
                 not isinstance(ftype.result, VoidType):
             raise self.unsupported(
                 f"functions returning {self._object_problem(ftype.result)}", fd.decl)
-        if ftype.variadic:
-            raise self.unsupported(f"variadic function definitions ('{info.source_name}')",
-                                   fd.decl)
         info.signature = ftype
         fn.return_type = ftype.result
         param_vars: list[Var] = []
@@ -754,6 +758,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
             self.symbols[name] = Symbol(name, pname, ptype, SymbolKind.PARAMETER,
                                         self._loc_of(pnode, info.name), info.name)
             fn.scope.names[pname] = Local(var)
+        if ftype.variadic:
+            param_vars.append(hidden_parameter(self, info.name, floc))
         if not isinstance(ftype.result, VoidType):
             rname = f"{info.name}::$return"
             fn.return_var = Var(rname, ftype.result)
