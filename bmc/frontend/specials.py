@@ -150,7 +150,8 @@ def special_of(name: str, has_body: bool) -> Special | None:
     return None
 
 
-_NONDET_PREFIXES = ("__VERIFIER_nondet_", "nondet_")
+# __bmc_nondet_*: the models' own (a program's declarations of the others cannot change them)
+_NONDET_PREFIXES = ("__VERIFIER_nondet_", "nondet_", "__bmc_nondet_")
 
 
 def nondet_suffix(name: str) -> str | None:

@@ -15,17 +15,17 @@
  * __BMC_SSIZE_T is replaced by the data model's ssize_t before parsing.
  */
 
-int __VERIFIER_nondet_int(void);
-unsigned int __VERIFIER_nondet_uint(void);
-unsigned char __VERIFIER_nondet_uchar(void);
-long __VERIFIER_nondet_long(void);
-__BMC_SIZE_T __VERIFIER_nondet_size_t(void);
+int __bmc_nondet_int(void);
+unsigned int __bmc_nondet_uint(void);
+unsigned char __bmc_nondet_uchar(void);
+long __bmc_nondet_long(void);
+__BMC_SIZE_T __bmc_nondet_size_t(void);
 void __VERIFIER_assume(int cond);
 
 /* -1 with an arbitrary positive errno. */
 int __bmc_fail(void)
 {
-  int e = __VERIFIER_nondet_int();
+  int e = __bmc_nondet_int();
   __VERIFIER_assume(e > 0);
   errno = e;
   return -1;
@@ -34,7 +34,7 @@ int __bmc_fail(void)
 /* 0, or -1 with errno set. */
 int __bmc_status(void)
 {
-  if (__VERIFIER_nondet_int())
+  if (__bmc_nondet_int())
     return __bmc_fail();
   return 0;
 }
@@ -42,7 +42,7 @@ int __bmc_status(void)
 /* A new descriptor (>= 0), or -1 with errno set. */
 int __bmc_descriptor(void)
 {
-  int fd = __VERIFIER_nondet_int();
+  int fd = __bmc_nondet_int();
   if (fd < 0)
     return __bmc_fail();
   return fd;
@@ -51,7 +51,7 @@ int __bmc_descriptor(void)
 /* A byte count in [0, n], or -1 with errno set. */
 __BMC_SSIZE_T __bmc_count(__BMC_SIZE_T n)
 {
-  __BMC_SIZE_T k = __VERIFIER_nondet_size_t();
+  __BMC_SIZE_T k = __bmc_nondet_size_t();
   if (k > n || (__BMC_SSIZE_T)k < 0)
     return __bmc_fail();
   return (__BMC_SSIZE_T)k;
@@ -71,7 +71,7 @@ void __bmc_fill_bytes(void *p, __BMC_SIZE_T n)
 {
   unsigned char *b = p;
   for (__BMC_SIZE_T i = 0; i < n; i++)
-    b[i] = __VERIFIER_nondet_uchar();
+    b[i] = __bmc_nondet_uchar();
 }
 
 /* An address result of accept/recvfrom/getsockname/getpeername: when addr is not NULL, up
@@ -81,7 +81,7 @@ void __bmc_fill_address(void *addr, unsigned int *len)
   if (addr == 0)
     return;
   unsigned int room = *len;
-  unsigned int size = __VERIFIER_nondet_uint();
+  unsigned int size = __bmc_nondet_uint();
   __VERIFIER_assume(size <= 128);          /* sizeof(struct sockaddr_storage) */
   __bmc_fill_bytes(addr, size < room ? size : room);
   *len = size;
@@ -139,7 +139,7 @@ int fcntl(int fd, int cmd, ...)
       __bmc_read_bytes(lock, sizeof(struct flock));
     return __bmc_status();
   }
-  int r = __VERIFIER_nondet_int();
+  int r = __bmc_nondet_int();
   if (cmd == 9)
     return r;
   if (r < 0)
@@ -152,10 +152,10 @@ int socket(int domain, int type, int protocol) { return __bmc_descriptor(); }
 
 int socketpair(int domain, int type, int protocol, int fds[2])
 {
-  if (__VERIFIER_nondet_int())
+  if (__bmc_nondet_int())
     return __bmc_fail();
-  fds[0] = __VERIFIER_nondet_int();
-  fds[1] = __VERIFIER_nondet_int();
+  fds[0] = __bmc_nondet_int();
+  fds[1] = __bmc_nondet_int();
   __VERIFIER_assume(fds[0] >= 0 && fds[1] >= 0 && fds[0] != fds[1]);
   return 0;
 }
@@ -184,7 +184,7 @@ int accept(int fd, void *addr, unsigned int *len)
 
 int getsockname(int fd, void *addr, unsigned int *len)
 {
-  if (__VERIFIER_nondet_int())
+  if (__bmc_nondet_int())
     return __bmc_fail();
   __bmc_fill_address(addr, len);
   return 0;
@@ -192,7 +192,7 @@ int getsockname(int fd, void *addr, unsigned int *len)
 
 int getpeername(int fd, void *addr, unsigned int *len)
 {
-  if (__VERIFIER_nondet_int())
+  if (__bmc_nondet_int())
     return __bmc_fail();
   __bmc_fill_address(addr, len);
   return 0;
@@ -241,10 +241,10 @@ int setsockopt(int fd, int level, int name, const void *value, unsigned int len)
 /* The option's bytes (at most *len of them) are arbitrary; *len becomes its size. */
 int getsockopt(int fd, int level, int name, void *value, unsigned int *len)
 {
-  if (__VERIFIER_nondet_int())
+  if (__bmc_nondet_int())
     return __bmc_fail();
   unsigned int room = *len;
-  unsigned int size = __VERIFIER_nondet_uint();
+  unsigned int size = __bmc_nondet_uint();
   __VERIFIER_assume(size <= room);
   __bmc_fill_bytes(value, size);
   *len = size;
@@ -286,15 +286,15 @@ struct timezone { int tz_minuteswest; int tz_dsttime; };
 int gettimeofday(struct timeval *tv, void *tz)
 {
   if (tv != 0) {
-    tv->tv_sec = __VERIFIER_nondet_long();
-    long usec = __VERIFIER_nondet_long();
+    tv->tv_sec = __bmc_nondet_long();
+    long usec = __bmc_nondet_long();
     __VERIFIER_assume(usec >= 0 && usec <= 999999);
     tv->tv_usec = usec;
   }
   if (tz != 0) {
     struct timezone *z = tz;
-    z->tz_minuteswest = __VERIFIER_nondet_int();
-    z->tz_dsttime = __VERIFIER_nondet_int();
+    z->tz_minuteswest = __bmc_nondet_int();
+    z->tz_dsttime = __bmc_nondet_int();
   }
   return 0;
 }
