@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pycparser import c_ast
 
-from bmc.errors import ParseError
+from bmc.errors import BmcError, ParseError
 from bmc.frontend.ast_helpers import (
     is_string,
     scalar_init,
@@ -200,10 +200,25 @@ class ObjectLowering:
             return self._address_constant(node, t, scope)
         if isinstance(t, FloatType) or self.float_typed(node, scope):
             return self.float_const(node, t, scope)
-        value = self.const_expr(node, scope)
+        try:
+            value = self.const_expr(node, scope)
+        except NotConstantError:
+            if self._has_address(node, scope):
+                raise self.unsupported("an address converted to an integer in a static "
+                                       "initialiser", node) from None
+            raise
         if not isinstance(t, IntType):
             raise self.unsupported(f"initialiser of type {t}", node)
         return const_int(value.value, t)
+
+    def _has_address(self, node: c_ast.Node, scope: Scope) -> bool:
+        """Whether ``node``, lowered as an address constant would be, takes an address."""
+        try:
+            with self.address_evaluation(scope):
+                e = self.rvalue(node)
+        except (NotConstant, BmcError, Unsupported):
+            return False
+        return any(isinstance(x, AddressOf) for x in subexpressions(e))
 
     def _address_constant(self, node: c_ast.Node, t: PointerType, scope: Scope) -> Expr:
         """A static pointer initialiser: an address constant (C11 6.6p9): a null pointer
@@ -224,8 +239,11 @@ class ObjectLowering:
         match e:
             case Const():
                 return e
-            case AddressOf():
-                return e          # address mode only gives static objects' variables
+            case AddressOf(var=v):        # address mode only gives static objects
+                if v.name in self.thread_local:
+                    raise NotConstant("initializer element is not constant: the address of "
+                                      "a thread-local object")
+                return e
             case Cast(operand=x, type=PointerType()) if isinstance(x.type, PointerType):
                 return Cast(self._address_value(x), e.type)
             case PointerAdd(pointer=p, index=i, scale=scale, type=pt):
