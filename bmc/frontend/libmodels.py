@@ -8,7 +8,8 @@ the same checks as user code and their loops obey ``--unwind`` (ids ``memcpy.0``
 
 The model files (``MODEL_FILES``) are joined into one unit, each behind a line marker, so
 locations inside the models read ``<builtin-library>/<file>.c:<line>`` (never an install
-path). ``libc.c`` comes first: it defines ``size_t`` for the others.
+path). ``libc.c`` comes first: it defines ``size_t`` for the others. ``__BMC_SIZE_T`` and
+``__BMC_SSIZE_T`` are the data model's ``size_t`` and ``ssize_t``.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from bmc.ir.program import Assign, Call, SourceLocation
 LIBRARY_DIR = "<builtin-library>"
 LIBRARY_FILE = f"{LIBRARY_DIR}/libc.c"
 # The model files, in the order they are joined (libc.c first: it has the shared typedefs).
-MODEL_FILES = ("libc.c", "strings.c", "ctype.c", "stdlib.c", "stdio.c")
+MODEL_FILES = ("libc.c", "strings.c", "ctype.c", "stdlib.c", "stdio.c", "posix.c")
 
 # Functions the models define (every other library function keeps its special lowering).
 MODELLED = ("realloc", "memset", "memcpy", "memmove", "memcmp", "strlen", "strcpy", "strncpy",
@@ -39,11 +40,13 @@ _PARSED: dict[str, c_ast.FileAST] = {}
 
 def _source(model: DataModel) -> str:
     size_t = "unsigned long" if model.size_t.width == 64 else "unsigned int"
+    ssize_t = "long" if model.size_t.width == 64 else "int"
     models = resources.files("bmc.frontend").joinpath("models")
     parts = []
     for name in MODEL_FILES:
         text = models.joinpath(name).read_text("utf-8")
-        parts.append(f'# 1 "{LIBRARY_DIR}/{name}"\n' + text.replace("__BMC_SIZE_T", size_t))
+        text = text.replace("__BMC_SSIZE_T", ssize_t).replace("__BMC_SIZE_T", size_t)
+        parts.append(f'# 1 "{LIBRARY_DIR}/{name}"\n' + text)
     return "\n".join(parts)
 
 

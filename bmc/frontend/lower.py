@@ -48,6 +48,12 @@ More C (see the modules named):
 * function pointers (``function_pointers``): addresses of one-byte read-only objects; calls
   through them become comparisons with each compatible address-taken function and direct
   calls, ending in the "function pointer NULL" / "invalid function pointer" properties;
+* static initialisers hold constants and address constants (C11 6.6p9: ``&a[1]``, ``a + 1``,
+  ``&s.y``, ``(char *)&x + 1``, ``"abc" + 1``), lowered in ``address_mode`` and checked
+  to read no value (``lower_objects``); file-scope compound literals there are static
+  objects;
+* variadic functions get a hidden ``va_list`` parameter pointing to an argument object each
+  call builds (``varargs``);
 * bit-fields are laid out as gcc does on x86 and read/written through their storage unit;
 * variable-length arrays are ``alloca``-like objects of the runtime size (``T *`` locals),
   ``sizeof`` uses the saved size; the object is dead when the block ends. In a 2-D VLA
@@ -182,6 +188,7 @@ from bmc.frontend.lower_objects import ObjectLowering
 from bmc.frontend.lower_statements import StatementLowering
 from bmc.frontend.lower_types import TypeResolution
 from bmc.ir.target import target_model
+from bmc.frontend.varargs import hidden_parameter
 
 
 # =========================================================================== the lowerer
@@ -522,10 +529,10 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
     def constant_evaluation(self, scope: Scope | None) -> Iterator[None]:
         """Lower in constant mode (in ``scope`` when given). On ``NotConstant`` the lowering's
         side state is rolled back before the exception goes on; the mode is always restored."""
-        saved = (self.const_mode, self.fn)
+        saved = (self.const_mode, self.address_mode, self.fn)
         if scope is not None and scope is not self.fn.scope:
             self.fn = FnState(self.fn.name, [scope])
-        self.const_mode = True
+        self.const_mode, self.address_mode = True, False
         snapshot = self._snapshot()
         try:
             yield
@@ -533,7 +540,20 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
             self._restore(snapshot)
             raise
         finally:
-            self.const_mode, self.fn = saved
+            self.const_mode, self.address_mode, self.fn = saved
+
+    @contextmanager
+    def address_evaluation(self, scope: Scope | None) -> Iterator[None]:
+        """Constant mode for an address constant: static-storage objects, functions and
+        string literals may be named (the caller checks that no value is read)."""
+        with self.constant_evaluation(scope):
+            self.address_mode = True
+            yield
+
+    def _may_name_static(self) -> bool:
+        """Whether naming a static object is allowed here (not constant mode, or an
+        address constant)."""
+        return not self.const_mode or bool(self.discarding) or self.address_mode
 
     def const_expr(self, node: c_ast.Node, scope: Scope | None = None) -> Const:
         try:
@@ -682,9 +702,6 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
                 not isinstance(ftype.result, VoidType):
             raise self.unsupported(
                 f"functions returning {self._object_problem(ftype.result)}", fd.decl)
-        if ftype.variadic:
-            raise self.unsupported(f"variadic function definitions ('{info.source_name}')",
-                                   fd.decl)
         info.signature = ftype
         fn.return_type = ftype.result
         param_vars: list[Var] = []
@@ -706,6 +723,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
             self.symbols[name] = Symbol(name, pname, ptype, SymbolKind.PARAMETER,
                                         self._loc_of(pnode, info.name), info.name)
             fn.scope.names[pname] = Local(var)
+        if ftype.variadic:
+            param_vars.append(hidden_parameter(self, info.name, floc))
         if not isinstance(ftype.result, VoidType):
             rname = f"{info.name}::$return"
             fn.return_var = Var(rname, ftype.result)
@@ -942,7 +961,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
     def literal_object(self, data: list[int], text: str, node: c_ast.Node) -> Var:
         """The object of a string literal with bytes ``data`` (one object per distinct
         content; its initialisation runs first in ``INIT_FUNCTION``)."""
-        if self.const_mode and not self.discarding:
+        if not self._may_name_static():
             raise NotConstant("initializer element is not constant")
         key = bytes(data)
         name = self.literals.get(key)
@@ -965,9 +984,13 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
         return var
 
     def compound_literal(self, node: c_ast.CompoundLiteral) -> Var:
-        """``(T){...}``: an unnamed block-scope object initialised like a declaration."""
-        if self.const_mode and not self.discarding:
-            raise NotConstant("initializer element is not constant")
+        """``(T){...}``: an unnamed block-scope object initialised like a declaration (at
+        file scope, in a static initialiser: a static object, ``_static_literal``)."""
+        file_scope = self.fn.scope.parent is None
+        if self.const_mode and not self.discarding and not (self.address_mode and file_scope):
+            raise NotConstant("initializer element is not constant"
+                              + (": a compound literal at block scope is an automatic object"
+                                 if self.address_mode else ""))
         try:
             t = self.resolve(node.type)
             if isinstance(t, ArrayType) and t.size is None:
@@ -977,6 +1000,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
         problem = self._object_problem(t)
         if problem is not None or isinstance(t, ArrayType) and t.size is None:
             raise self.unsupported(f"{problem or 'incomplete array'} (compound literal)", node)
+        if self.const_mode and not self.discarding:
+            return self._static_literal(node, t)
         loc = self.loc(node)
         unique = self.unique_local("$compound_literal")
         var = Var(unique, t)
@@ -991,11 +1016,15 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
         entry = self.fn.scope.lookup(name)
         match entry:
             case Local(var=var):
-                if self.const_mode and not self.discarding:
-                    raise NotConstant("initializer element is not constant")
+                if self.const_mode and not self.discarding and not (
+                        self.address_mode and var.name in self.symbols
+                        and self.symbols[var.name].kind is SymbolKind.STATIC_LOCAL):
+                    raise NotConstant("initializer element is not constant"
+                                      + (f": '{name}' is an automatic variable"
+                                         if self.address_mode else ""))
                 return var
             case GlobalInfo():
-                if self.const_mode and not self.discarding:
+                if not self._may_name_static():
                     raise NotConstant("initializer element is not constant")
                 return self.use_global(entry, node)
             case EnumConst(value=v, type=t):

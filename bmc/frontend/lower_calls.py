@@ -14,6 +14,7 @@ from bmc.errors import UnsupportedFeature
 from bmc.frontend import cprover_calls as cprover
 from bmc.frontend import function_pointers as fp
 from bmc.frontend import specials as bi
+from bmc.frontend import varargs
 from bmc.frontend.ast_helpers import is_string
 from bmc.frontend.fold import NotConstant
 from bmc.frontend.libmodels import lower_range_op
@@ -119,7 +120,7 @@ class CallLowering(LoweringState):
 
     def function_address(self, info: FuncInfo, node: c_ast.Node) -> Expr:
         """``f`` / ``&f`` as a value: the address of the function's read-only object."""
-        if self.const_mode and not self.discarding:
+        if not self._may_name_static():
             raise NotConstant("initializer element is not constant")
         ftype = self._signature(info, node)
         if ftype is None:
@@ -182,7 +183,9 @@ class CallLowering(LoweringState):
             skip = Label()
             self.goto(skip, Binary(BinOp.NE, p, Cast(address, p.type), it), loc)
             call_args = tuple(self.convert(v, t, node) for v, t in zip(values, sig.params))
-            call_args += tuple(values[len(sig.params):]) if sig.variadic else ()
+            if sig.variadic:
+                call_args += (varargs.argument_object(self, values[len(sig.params):], node,
+                                                      loc),)
             if not self.discarding:
                 self._enqueue(info)
             result = None if lhs is None or isinstance(sig.result, VoidType) else lhs
@@ -234,6 +237,10 @@ class CallLowering(LoweringState):
                     out.append(self.convert(e, self.float_rank_type(e.type, self.model.double),
                                             arg))
                     continue
+                if defined and ftype is not None and ftype.variadic \
+                        and isinstance(e.type, PointerType):
+                    out.append(e)
+                    continue
                 if not isinstance(e.type, IntType):
                     raise self.unsupported(f"argument of type {e.type} without a prototype "
                                            f"or to a variadic function ('{name}')", arg)
@@ -245,7 +252,10 @@ class CallLowering(LoweringState):
         ftype = self._signature(info, node)
         assert ftype is not None
         values = self._arguments(info.source_name, ftype, args, node, defined=True)
-        values = values[:len(ftype.params)]
+        if ftype.variadic:
+            values = values[:len(ftype.params)] + [
+                varargs.argument_object(self, values[len(ftype.params):], node, loc)]
+        values = values[:len(ftype.params) + ftype.variadic]
         if isinstance(ftype.result, VoidType):
             lhs = None
         else:
@@ -419,6 +429,8 @@ class CallLowering(LoweringState):
                 return PointerQuery(Query.SIZE, p, size_t) if want else None
             case S.RANGE_OP:
                 return lower_range_op(self, name, args, node, loc, want)
+            case S.VARARGS:
+                return varargs.lower_builtin(self, name, args, node, loc, want)
             case S.MEMORY | S.UNSUPPORTED:
                 raise self.unsupported(bi.unsupported_what(special, name), node)
         raise self.unsupported(f"builtin {name}", node)

@@ -11,19 +11,18 @@ from __future__ import annotations
 
 from pycparser import c_ast
 
-from bmc.errors import ParseError
+from bmc.errors import BmcError, ParseError
 from bmc.frontend.ast_helpers import (
     is_string,
     scalar_init,
 )
+from bmc.frontend.fold import NotConstant, evaluate
 from bmc.frontend.initialisers import Step, needs_zero
 from bmc.frontend.initialisers import plan as init_plan
 from bmc.frontend.lowering_state import LoweringState
 from bmc.frontend.scopes import (
     FnState,
-    FuncInfo,
     GlobalInfo,
-    Local,
     NotConstantError,
     Scope,
     Unsupported,
@@ -41,6 +40,7 @@ from bmc.ir.ctype import (
     size_in_bytes,
 )
 from bmc.ir.expr import (
+    AddressOf,
     Binary,
     BinOp,
     Cast,
@@ -54,6 +54,7 @@ from bmc.ir.expr import (
     PointerAdd,
     Var,
     const_int,
+    subexpressions,
 )
 from bmc.ir.program import (
     INIT_FUNCTION,
@@ -133,7 +134,8 @@ class ObjectLowering(LoweringState):
                 if isinstance(ot, ArrayType) and ot.size is not None:
                     return ot
             if decl.init is not None:
-                return self._complete_array(t, decl.init, decl)
+                return self._complete_array(
+                    t, self._gnu_literal_init(decl.init, t, info.scope), decl)
             if "extern" not in decl.storage:
                 self.warn(f"array '{info.source_name}' assumed to have one element")
                 return ArrayType(t.element, 1)
@@ -163,12 +165,13 @@ class ObjectLowering(LoweringState):
         --nondet-static, unless the object is const)."""
         if self.options.nondet_static and not _const_object(decl):
             return [Assign(var, Nondet(t), loc)]
+        init = self._gnu_literal_init(init, t, scope)
         if init is None:
             return [Assign(var, self.zero(t), loc)]
         if isinstance(t, ArrayType | StructType):
             def value_of(item: c_ast.Node, ty: CType) -> Expr:
                 if isinstance(ty, StructType):
-                    raise self.error("initializer element is not constant", item)
+                    return self._struct_constant(item, ty, scope)
                 return self._const_convert(item, ty, scope)
             return self._init_aggregate(var, t, init, loc, value_of)
         node = scalar_init(init)
@@ -176,57 +179,134 @@ class ObjectLowering(LoweringState):
             return [Assign(var, self.zero(t), loc)]
         return [Assign(var, self._const_convert(node, t, scope), loc)]
 
+    def _struct_constant(self, item: c_ast.Node, t: StructType, scope: Scope) -> Expr:
+        """A struct member of a static object initialised by an expression: only a
+        compound literal of the struct's type is constant (GNU C: as its brace list; here
+        the value of an unnamed static object initialised by that list)."""
+        if isinstance(item, c_ast.CompoundLiteral):
+            try:
+                lt = self.complete(self.resolve(item.type, scope))
+            except Unsupported as u:
+                raise self.unsupported(f"{u.what} (compound literal)", item) from None
+            if lt == self.complete(t):
+                saved = self.fn
+                self.fn = FnState(self.fn.name, [scope])
+                try:
+                    return self._static_literal(item, lt)
+                finally:
+                    self.fn = saved
+        raise self.error("initializer element is not constant", item)
+
     def _const_convert(self, node: c_ast.Node, t: CType, scope: Scope) -> Expr:
         if isinstance(t, PointerType):
             return self._address_constant(node, t, scope)
         if isinstance(t, FloatType) or self.float_typed(node, scope):
             return self.float_const(node, t, scope)
-        value = self.const_expr(node, scope)
+        try:
+            value = self.const_expr(node, scope)
+        except NotConstantError:
+            if self._has_address(node, scope):
+                raise self.unsupported("an address converted to an integer in a static "
+                                       "initialiser", node) from None
+            raise
         if not isinstance(t, IntType):
             raise self.unsupported(f"initialiser of type {t}", node)
         return const_int(value.value, t)
 
-    def _address_constant(self, node: c_ast.Node, t: PointerType, scope: Scope) -> Expr:
-        """A static pointer initialiser: a null pointer constant, ``&global``, a global
-        array, or casts of these."""
-        saved = self.fn
-        if scope is not self.fn.scope:
-            self.fn = FnState(self.fn.name, [scope])
+    def _has_address(self, node: c_ast.Node, scope: Scope) -> bool:
+        """Whether ``node``, lowered as an address constant would be, takes an address."""
         try:
-            e = self._address_expr(node)
-        finally:
-            self.fn = saved
-        return self.convert(e, t, node)
+            with self.address_evaluation(scope):
+                e = self.rvalue(node)
+        except (NotConstant, BmcError, Unsupported):
+            return False
+        return any(isinstance(x, AddressOf) for x in subexpressions(e))
 
-    def _address_expr(self, node: c_ast.Node) -> Expr:
-        match node:
-            case c_ast.Cast(to_type=to_type, expr=inner):
-                target = self.resolve(to_type)
-                return self.convert(self._address_expr(inner), target, node)
-            case c_ast.UnaryOp(op="&", expr=c_ast.ID(name=name)):
-                entry = self.fn.scope.lookup(name)
-                if isinstance(entry, FuncInfo):
-                    return self.function_address(entry, node)
-                if isinstance(entry, GlobalInfo):
-                    return self.address_of(self.use_global(entry, node), node)
-                if isinstance(entry, Local) and self.symbols.get(entry.var.name) is not None \
-                        and self.symbols[entry.var.name].kind is SymbolKind.STATIC_LOCAL:
-                    return self.address_of(entry.var, node)
-            case c_ast.ID(name=name):
-                entry = self.fn.scope.lookup(name)
-                if isinstance(entry, FuncInfo):
-                    return self.function_address(entry, node)
-                if isinstance(entry, GlobalInfo):
-                    var = self.use_global(entry, node)
-                    if isinstance(var.type, ArrayType):
-                        return self.decay(var, node)
-            case c_ast.Constant(type="string"):
-                return self.decay(self.string_literal(node), node)
+    def _address_constant(self, node: c_ast.Node, t: PointerType, scope: Scope) -> Expr:
+        """A static pointer initialiser: an address constant (C11 6.6p9): a null pointer
+        constant, or the address of a static-storage object (a global, a function-scope
+        static, a string literal, a file-scope compound literal) or function, through ``&``,
+        array decay, ``.``/``[]`` with constant indices, pointer casts and the addition or
+        subtraction of integer constants. Anything else is an error, as in C."""
         try:
-            value = self.const_expr(node)
-        except NotConstantError:
-            raise self.unsupported("non-constant pointer initialiser", node) from None
-        return value
+            with self.address_evaluation(scope):
+                e = self.convert(self.rvalue(node), t, node)
+                return self._address_value(e)
+        except NotConstant as nc:
+            raise NotConstantError(nc.reason, self.loc(node)) from None
+
+    def _address_value(self, e: Expr) -> Expr:
+        """``e`` checked to be an address constant, its integer parts folded; NotConstant
+        (saying why) if it is not one."""
+        match e:
+            case Const():
+                return e
+            case AddressOf(var=v):        # address mode only gives static objects
+                if v.name in self.thread_local:
+                    raise NotConstant("initializer element is not constant: the address of "
+                                      "a thread-local object")
+                return e
+            case Cast(operand=x, type=PointerType()) if isinstance(x.type, PointerType):
+                return Cast(self._address_value(x), e.type)
+            case PointerAdd(pointer=p, index=i, scale=scale, type=pt):
+                return PointerAdd(self._address_value(p), self._integer_value(i), scale, pt)
+            case Ite(cond=c, then=x, else_=y):
+                return self._address_value(x if evaluate(c) else y)
+            case Var(name=name):
+                sym = self.symbols.get(name)
+                shown = sym.source_name if sym is not None and sym.source_name else name
+                raise NotConstant(f"initializer element is not constant: it reads the value "
+                                  f"of '{shown}'")
+            case Deref() | Index():
+                raise NotConstant("initializer element is not constant: it reads memory")
+        if isinstance(e.type, IntType):
+            return self._integer_value(e)
+        raise NotConstant("initializer element is not constant")
+
+    def _integer_value(self, e: Expr) -> Const:
+        """An integer part of an address constant, folded (NotConstant naming what it
+        reads if it is not constant)."""
+        try:
+            return Const(evaluate(e), e.type)
+        except NotConstant:
+            for x in subexpressions(e):
+                if isinstance(x, Var | Deref | Index):
+                    self._address_value(x)
+            raise
+
+    def _static_literal(self, node: c_ast.CompoundLiteral, t: CType) -> Var:
+        """A file-scope compound literal in a static initialiser: an unnamed object of
+        static storage duration with a constant initialiser (C11 6.5.2.5p5)."""
+        n = 1
+        while f"$compound_literal{n}" in self.symbols:
+            n += 1
+        name = f"$compound_literal{n}"
+        var = Var(name, t)
+        self.symbols[name] = Symbol(name, "compound literal", t, SymbolKind.GLOBAL,
+                                    self._loc_of(node, ""), "")
+        body = self.static_init(var, t, node.init, self._loc_of(node, INIT_FUNCTION),
+                                self.fn.scope)
+        self.inits.append(((-1, len(self.inits)), body))
+        return var
+
+    def _gnu_literal_init(self, init: c_ast.Node | None, t: CType,
+                          scope: Scope) -> c_ast.Node | None:
+        """GNU C: a static object initialised by a compound literal of its own type is
+        initialised by the literal's brace list; other initialisers are returned as they
+        are."""
+        if not isinstance(init, c_ast.CompoundLiteral):
+            return init
+        try:
+            lt = self.complete(self.resolve(init.type, scope))
+        except Unsupported:
+            return init
+        ot = self.complete(t)
+        if isinstance(lt, ArrayType) and isinstance(ot, ArrayType):
+            same = lt.element == ot.element and (lt.size is None or ot.size is None
+                                                 or lt.size == ot.size)
+        else:
+            same = lt == ot
+        return init.init if same else init
 
     def local_init(self, var: Var, t: CType, init: c_ast.Node, loc: SourceLocation) -> None:
         if isinstance(t, ArrayType | StructType):

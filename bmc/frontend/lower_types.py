@@ -42,6 +42,7 @@ from bmc.ir.ctype import (
 )
 from bmc.frontend.lower_floats import float_type
 from bmc.frontend.lowering_state import LoweringState
+from bmc.frontend.varargs import va_list_type
 from bmc.frontend.ast_helpers import (
     FLOAT_NAMES,
     TYPE_KEYWORDS,
@@ -160,7 +161,7 @@ class TypeResolution(LoweringState):
             case "__uint128_t":
                 return self.model.uint128
             case "__builtin_va_list":
-                raise Unsupported("variable argument lists")
+                return va_list_type(self.model.pointer)
         raise self.error(f"unknown type name '{name}'", node)
 
     def _apply_mode(self, base: CType, attributes: c_ast.Node | None,

@@ -115,6 +115,8 @@ class LoweringState(ABC):
     current_loc: SourceLocation
     #: lowering a constant expression: emitting an instruction raises ``NotConstant``
     const_mode: bool
+    #: lowering an address constant (C11 6.6p9) in a static initialiser: no value is read
+    address_mode: bool
     #: nesting depth of lowering whose output is thrown away (sizeof, typeof): no warnings
     discarding: int
     #: VLA pointer name -> (element count, element size in bytes)
@@ -158,6 +160,7 @@ class LoweringState(ABC):
         self.fn = FnState(INIT_FUNCTION, [Scope(None)])
         self.current_loc = SourceLocation("<built-in>", 0)
         self.const_mode = False
+        self.address_mode = False
         self.discarding = 0
         self.vlas = {}
         self.vla_rows = {}
@@ -275,6 +278,16 @@ class LoweringState(ABC):
     @abstractmethod
     def constant_evaluation(self, scope: Scope | None) -> AbstractContextManager[None]:
         """A context in which lowering is in constant mode (in ``scope`` when given)."""
+
+    @abstractmethod
+    def address_evaluation(self, scope: Scope | None) -> AbstractContextManager[None]:
+        """Constant mode for an address constant (static objects, functions and string
+        literals may be named; no value may be read)."""
+
+    @abstractmethod
+    def _may_name_static(self) -> bool:
+        """Whether naming a static object is allowed here (not constant mode, or an
+        address constant)."""
 
     @abstractmethod
     def _static_assert(self, node: c_ast.StaticAssert) -> None:

@@ -7,7 +7,9 @@ seen, and only the macros of :func:`data_model_defines` are predefined, so the r
 not depend on the host's C library or target.
 
 ``.i`` files are already preprocessed and are used as they are (comments, which pycparser
-cannot lex, are blanked out first; line breaks are kept).
+cannot lex, are blanked out first; line breaks are kept), except that gcc's
+``__builtin_va_arg(ap, T)``, whose type argument pycparser cannot parse, is spelled as the
+bundled ``<stdarg.h>`` spells ``va_arg``: ``(*__bmc_va_arg(ap, (T *)0))``.
 """
 
 from __future__ import annotations
@@ -81,7 +83,7 @@ def preprocess(path: str, options: Options) -> str:
             text = Path(path).read_text(encoding="utf-8", errors="replace")
         except OSError as e:
             raise InputError(f"cannot read {path}: {e.strerror}") from None
-        return strip_comments(text)
+        return rewrite_va_arg(strip_comments(text))
     try:
         model = target_model(options)
     except KeyError:
@@ -211,3 +213,62 @@ def strip_comments(text: str) -> str:
             out.append(text[i:j])
             i = j
     return "".join(out)
+
+
+_VA_ARG = re.compile(r"\b__builtin_va_arg\s*\(")
+
+
+def rewrite_va_arg(text: str) -> str:
+    """``__builtin_va_arg(ap, T)`` as ``(*__bmc_va_arg(ap, (T *)0))`` on the line the call
+    starts on; the line breaks and line markers inside the call are kept after it, so
+    later lines keep their numbers."""
+    out: list[str] = []
+    at = 0
+    for m in _VA_ARG.finditer(text):
+        if m.start() < at:
+            continue
+        end, comma = _call_end(text, m.end())
+        if end < 0 or comma < 0:
+            continue
+        ap, t = _code(text[m.end():comma]), _code(text[comma + 1:end])
+        lines = text[m.start():end + 1].split("\n")
+        out.append(text[at:m.start()])
+        out.append("\n".join([f"(*__bmc_va_arg({ap}, ({t} *)0))"]
+                             + [line if _LINE_MARKER.match(line) else ""
+                                for line in lines[1:]]))
+        at = end + 1
+    out.append(text[at:])
+    return "".join(out)
+
+
+_LINE_MARKER = re.compile(r"^\s*#")
+
+
+def _code(text: str) -> str:
+    """``text`` without its line markers, on one line."""
+    return " ".join(line.strip() for line in text.split("\n")
+                    if line.strip() and not _LINE_MARKER.match(line))
+
+
+def _call_end(text: str, i: int) -> tuple[int, int]:
+    """From just after a call's ``(``: the index of its ``)`` and of its last top-level
+    comma (-1 when there is none)."""
+    depth, comma, n = 0, -1, len(text)
+    while i < n:
+        c = text[i]
+        if c in "\"'":
+            j = i + 1
+            while j < n and text[j] != c:
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+            continue
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if depth == 0:
+                return i, comma
+            depth -= 1
+        elif c == "," and depth == 0:
+            comma = i
+        i += 1
+    return -1, -1

@@ -34,6 +34,7 @@ class Special(str, Enum):
     FREE_CHECK = "free-check"          # __bmc_free_check(p): free's checks only (models)
     RELEASE = "release"                # __bmc_release(p): free's effect only (models)
     RANGE_OP = "range-op"              # __bmc_memset/memcpy/memmove (models, bmc.ir.memops)
+    VARARGS = "varargs"                # va_start, va_arg, va_copy, va_end: bmc.frontend.varargs
     UNSUPPORTED = "unsupported"        # other builtins bmc cannot model
 
 
@@ -56,6 +57,9 @@ ALWAYS_SPECIAL: dict[str, Special] = {
     "__bmc_memset": Special.RANGE_OP,
     "__bmc_memcpy": Special.RANGE_OP,
     "__bmc_memmove": Special.RANGE_OP,
+    **{name: Special.VARARGS for name in (
+        "__builtin_va_start", "__builtin_stdarg_start", "__builtin_va_end",
+        "__builtin_va_copy", "__bmc_va_arg")},
 }
 
 # Specials for functions the program declares but does not define.
@@ -95,8 +99,7 @@ BODILESS_SPECIAL: dict[str, Special] = {
     "offsetof": Special.UNSUPPORTED,
     **{name: Special.UNSUPPORTED for name in (
         "setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "longjmp", "_longjmp", "siglongjmp",
-        "__builtin_setjmp", "__builtin_longjmp", "__builtin_va_start", "__builtin_va_arg",
-        "__bmc_va_arg", "__builtin_va_end", "__builtin_va_copy", "__builtin_stdarg_start",
+        "__builtin_setjmp", "__builtin_longjmp", "__builtin_va_arg",
         "signal", "sigaction", "raise", "kill", "setlocale", "localeconv")},
 }
 
@@ -105,12 +108,7 @@ UNSUPPORTED_CONSTRUCTS: dict[str, str] = {
     **{name: f"non-local jumps ({name}, <setjmp.h>)" for name in (
         "setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "longjmp", "_longjmp", "siglongjmp",
         "__builtin_setjmp", "__builtin_longjmp")},
-    "__builtin_va_start": "variable argument lists (va_start, <stdarg.h>)",
-    "__builtin_stdarg_start": "variable argument lists (va_start, <stdarg.h>)",
     "__builtin_va_arg": "variable argument lists (va_arg, <stdarg.h>)",
-    "__bmc_va_arg": "variable argument lists (va_arg, <stdarg.h>)",
-    "__builtin_va_end": "variable argument lists (va_end, <stdarg.h>)",
-    "__builtin_va_copy": "variable argument lists (va_copy, <stdarg.h>)",
     **{name: f"signals ({name}, <signal.h>)" for name in (
         "signal", "sigaction", "raise", "kill")},
     "setlocale": "locales (setlocale, <locale.h>)",
@@ -152,7 +150,8 @@ def special_of(name: str, has_body: bool) -> Special | None:
     return None
 
 
-_NONDET_PREFIXES = ("__VERIFIER_nondet_", "nondet_")
+# __bmc_nondet_*: the models' own (a program's declarations of the others cannot change them)
+_NONDET_PREFIXES = ("__VERIFIER_nondet_", "nondet_", "__bmc_nondet_")
 
 
 def nondet_suffix(name: str) -> str | None:

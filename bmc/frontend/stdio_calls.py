@@ -22,7 +22,11 @@ What is modelled (the helpers are C in ``models/stdio.c``):
 * a format that is not a string literal is still checked to be a readable string, but its
   conversions are unknown: the call is an ``approximation`` property that fails when the call
   is reached (``<function>.approximation.<n>``), so a pass is INCONCLUSIVE; ``sprintf`` with
-  such a format is refused (exit 6), since the length it writes is unknown.
+  such a format is refused (exit 6), since the length it writes is unknown;
+* the ``va_list`` forms (``vprintf``, ``vfprintf``, ``vdprintf``, ``vsnprintf``) are their
+  plain forms with unknown conversions: the format must be a readable string, the
+  ``va_list`` is not read, and the call is an ``approximation`` property; ``vsprintf`` is
+  refused like ``sprintf`` with an unknown format.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from bmc.frontend.float_formats import LENGTH_MODELLED, float_length
 from bmc.frontend.formats import Conversion, FormatUnsupported, parse_format
 from bmc.frontend.literals import string_bytes
 from bmc.frontend.lowering_state import LoweringState
+from bmc.frontend.varargs import va_list_type
 from bmc.ir.ctype import FloatType, IntType, PointerType, VoidType, promote
 from bmc.ir.expr import Binary, BinOp, Const, Expr, Nondet, Var
 from bmc.ir.program import Assert, Assign, Call, SourceLocation
@@ -51,7 +56,14 @@ PRINTF_LIKE: dict[str, tuple[int, int | None, int | None]] = {
 STRING_OUTPUT = ("puts", "fputs")                 # the first argument is a string
 CHAR_OUTPUT = ("putchar", "fputc", "putc")        # integers only
 NAMES = frozenset(PRINTF_LIKE) | frozenset(STRING_OUTPUT) | frozenset(CHAR_OUTPUT)
-UNSUPPORTED = ("vprintf", "vfprintf", "vsprintf", "vsnprintf", "vdprintf")
+# the va_list forms: the same indices; the va_list follows the format
+V_FORMS: dict[str, tuple[int, int | None, int | None]] = {
+    "vprintf": (0, None, None),
+    "vfprintf": (1, None, None),
+    "vdprintf": (1, None, None),
+    "vsprintf": (1, 0, None),
+    "vsnprintf": (2, 0, 1),
+}
 
 
 def lower_output_call(lw: LoweringState, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
@@ -60,8 +72,8 @@ def lower_output_call(lw: LoweringState, name: str, args: list[c_ast.Node], node
     base = name.removeprefix("__builtin_")
     if base in PRINTF_LIKE:
         return _printf_like(lw, base, args, node, loc, want)
-    if base in UNSUPPORTED:
-        raise lw.unsupported(f"variadic argument lists (va_list) in '{base}'", node)
+    if base in V_FORMS:
+        return _printf_like(lw, base, args, node, loc, want)
     if base not in NAMES:
         raise lw.unsupported(f"library function '{name}'", node)
     if base in STRING_OUTPUT:
@@ -81,8 +93,9 @@ def lower_output_call(lw: LoweringState, name: str, args: list[c_ast.Node], node
 
 def _printf_like(lw: LoweringState, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
                  loc: SourceLocation, want: bool) -> Expr | None:
-    fmt_at, buf_at, size_at = PRINTF_LIKE[name]
-    _need(lw, name, args, fmt_at + 1, node)
+    v_form = name in V_FORMS
+    fmt_at, buf_at, size_at = V_FORMS[name] if v_form else PRINTF_LIKE[name]
+    _need(lw, name, args, fmt_at + 1 + v_form, node)
     buf = lw.rvalue(args[buf_at]) if buf_at is not None else None
     if buf is not None and buf_at is not None and not isinstance(buf.type, PointerType) \
             and not (isinstance(buf, Const) and buf.value == 0):    # snprintf(NULL, 0, ...)
@@ -94,6 +107,14 @@ def _printf_like(lw: LoweringState, name: str, args: list[c_ast.Node], node: c_a
             lw.expr(args[i], want=False)
     fmt_node = args[fmt_at]
     rest = args[fmt_at + 1:]
+    if v_form:
+        if len(rest) != 1:
+            raise lw.error(f"too many arguments to function '{name}'", node)
+        ap = lw.rvalue(rest[0])
+        if ap.type != va_list_type(lw.model.pointer):
+            raise lw.error(f"argument {fmt_at + 2} of '{name}' is not a va_list", rest[0])
+        return _dynamic_format(lw, name, fmt_node, [], buf, size, node, loc, want,
+                               "the arguments in its va_list")
     if not (isinstance(fmt_node, c_ast.Constant) and fmt_node.type == "string"):
         return _dynamic_format(lw, name, fmt_node, rest, buf, size, node, loc, want)
     data = string_bytes(fmt_node.value)
@@ -204,10 +225,12 @@ def _floating(lw: LoweringState, conv: Conversion, value: Expr, width: Expr, pre
 
 def _dynamic_format(lw: LoweringState, name: str, fmt_node: c_ast.Node, rest: list[c_ast.Node],
                     buf: Expr | None, size: Expr | None, node: c_ast.FuncCall,
-                    loc: SourceLocation, want: bool) -> Expr | None:
-    """A format that is not a string literal: readable-string check, then approximated."""
+                    loc: SourceLocation, want: bool,
+                    unknown: str = "a format that is not a string literal") -> Expr | None:
+    """A format that is not a string literal (or arguments in a va_list, ``unknown``):
+    readable-string check, then approximated."""
     if buf is not None and size is None:
-        raise lw.unsupported(f"'{name}' with a format that is not a string literal", fmt_node)
+        raise lw.unsupported(f"'{name}' with {unknown}", fmt_node)
     fmt = lw.rvalue(fmt_node)
     if not isinstance(fmt.type, PointerType):
         raise lw.error(f"the format of '{name}' is not a pointer", fmt_node)
@@ -216,8 +239,8 @@ def _dynamic_format(lw: LoweringState, name: str, fmt_node: c_ast.Node, rest: li
         lw.expr(arg, want=False)
     it = lw.model.int_type
     lw.emit(Assert(Const(0, it), "approximation",
-                   f"{name} with a format that is not a string literal: its conversions "
-                   "and arguments are not checked", loc))
+                   f"{name} with {unknown}: its conversions and arguments are not checked",
+                   loc))
     if buf is None:
         return _nondet_int(lw, loc, want)
     assert size is not None

@@ -8,6 +8,8 @@ typedef long off_t; /* glibc: long on both models */
 typedef int pid_t;
 typedef unsigned int uid_t;
 typedef unsigned int gid_t;
+typedef unsigned int mode_t;
+typedef long suseconds_t;
 typedef unsigned char u_char;
 typedef unsigned short u_short;
 typedef unsigned int u_int;

@@ -1,0 +1,8 @@
+/* bmc bundled <stdalign.h> (C11 7.15) */
+#ifndef __BMC_STDALIGN_H
+#define __BMC_STDALIGN_H
+#define alignas _Alignas
+#define alignof _Alignof
+#define __alignas_is_defined 1
+#define __alignof_is_defined 1
+#endif
