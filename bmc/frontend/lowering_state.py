@@ -37,6 +37,7 @@ from bmc.ir.ctype import (
 from bmc.ir.expr import BinOp, Const, Expr, FOp, Var
 from bmc.ir.program import (
     INIT_FUNCTION,
+    Assign,
     BranchSite,
     Function,
     Instruction,
@@ -301,6 +302,18 @@ class LoweringState(ABC):
     @abstractmethod
     def rvalue(self, node: c_ast.Node) -> Expr:
         """A value (not void, not an array) of ``node``."""
+
+    @abstractmethod
+    def lvalue(self, node: c_ast.Node) -> Expr:
+        """The object ``node`` designates (an lvalue expression)."""
+
+    @abstractmethod
+    def _field(self, address: Expr, f: StructField) -> Expr:
+        """The member ``f`` of the struct at ``address`` (implemented in lower_objects)."""
+
+    @abstractmethod
+    def assign(self, target: Expr, value: Expr, loc: SourceLocation) -> Assign:
+        """``target = value`` as an instruction (implemented in lower_objects)."""
 
     @abstractmethod
     def scalar(self, node: c_ast.Node) -> Expr:
