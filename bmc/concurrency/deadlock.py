@@ -50,6 +50,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, assert_never
 
+from bmc.concurrency.intrinsics import FIN_KEY
 from bmc.concurrency.schedule import short_label
 from bmc.concurrency.values import CTX_KEY, CTX_WIDTH, copy_key
 from bmc.errors import UnsupportedFeature
@@ -155,7 +156,6 @@ class DeadlockChecker:
         if cur.atomic > 0:
             raise UnsupportedFeature(f"deadlock check of {_API[what['kind']]} inside an "
                                      f"atomic section", loc)
-        from bmc.concurrency.lal_reps import FIN_KEY
         choice = ex._fresh("$blocked", BOOL)
         g_block = ex.guards.add(cur.guard, choice)
         g_go = ex.guards.add(cur.guard, s.not_(choice))

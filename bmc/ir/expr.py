@@ -77,7 +77,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 
-from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType
+from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType, size_in_bytes
+from bmc.ir.float_values import c_literal
 
 
 class UnOp(str, Enum):
@@ -396,7 +397,6 @@ def to_text(e: Expr) -> str:
 
 def float_text(bits: int, t: FloatType) -> str:
     """A floating constant as C source (``0.1``, ``-0.0``, ``INFINITY``, ``NAN``)."""
-    from bmc.ir.float_values import c_literal
     return c_literal(bits, t)
 
 
@@ -420,7 +420,6 @@ def _paren(e: Expr) -> str:
 
 
 def _target_size(t: PointerType) -> int | None:
-    from bmc.ir.ctype import size_in_bytes
     try:
         return size_in_bytes(t.target)
     except ValueError:

@@ -22,7 +22,7 @@ _ADDRESS_SPACE_BITS = {64: 47, 32: 31}
 
 
 class Allocation:
-    """``_allocate`` for ``bmc.symex.executor._Executor``."""
+    """``_allocate`` for ``bmc.symex.executor.Executor``."""
 
     def _allocate(self, cur: State, alloc: Allocate, loc: SourceLocation) -> Term:
         """A fresh dynamic object; the pointer to it."""

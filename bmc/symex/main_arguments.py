@@ -21,7 +21,7 @@ MAX_ARG_STRLEN = 131072      # Linux's limit on one argument string, terminator 
 
 
 class MainArguments:
-    """``_main_arguments``/``_argv``/``_argv_limit`` for ``bmc.symex.executor._Executor``
+    """``_main_arguments``/``_argv``/``_argv_limit`` for ``bmc.symex.executor.Executor``
     (uses its store, memory, translator, guards and emit)."""
 
     def _main_arguments(self, state: State) -> State | None:
