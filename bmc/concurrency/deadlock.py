@@ -57,11 +57,12 @@ from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import CType
 from bmc.ir.expr import Const, Deref
 from bmc.ir.program import Call, SourceLocation, WaitKind
+from bmc.ir.properties import PropertyClass
 from bmc.options import Options
 from bmc.terms import BOOL, Term
 
 DEADLOCK_CHECK = "deadlock"
-DEADLOCK_CLASS = "deadlock"
+DEADLOCK_CLASS = PropertyClass.DEADLOCK
 DESCRIPTION = "deadlock: every live thread is blocked"
 NO_THREADS = "deadlock check: the program uses no thread API (no deadlock property)"
 _API = {WaitKind.MUTEX: "pthread_mutex_lock", WaitKind.COND: "pthread_cond_wait",

@@ -41,6 +41,7 @@ from bmc.concurrency.values import (CTX_KEY, CTX_WIDTH, ContextCopies, SharedVal
                                    ANY_OBJECT, locations_overlap, object_location)
 from bmc.errors import UnsupportedFeature
 from bmc.ir.messages import note
+from bmc.ir.properties import PropertyClass
 from bmc.ir.program import Assert, Assume, AtomicBegin, Call, Instruction, Program, SymbolKind
 from bmc.terms import BOOL, ArraySort, Op, Term, bv
 from bmc.terms.walk import postorder
@@ -51,7 +52,7 @@ Frame = Any
 State = Any
 
 MAX_AUTO_BOUND = 10
-USER_PROPERTIES = frozenset({"assertion", "error-call"})
+USER_PROPERTIES = frozenset({PropertyClass.ASSERTION, PropertyClass.ERROR_CALL})
 _DP_STATE_LIMIT = 200_000
 
 
@@ -382,9 +383,10 @@ class Sequentializer:
                 for i, prev in enumerate(twice):   # misuse (no SV-COMP property)
                     pid = f"pthread_join.twice.{len(self.joins) + 1}.{i + 1}"
                     text = "thread joined at most once"
-                    ex._properties.setdefault(pid, (pid, "concurrency", text, ins.loc))
+                    cls = PropertyClass.CONCURRENCY
+                    ex._properties.setdefault(pid, (pid, cls, text, ins.loc))
                     ex._emit(self.ex.steps_api.Assertion(s.not_(s.and_(prev.guard, s.eq(prev.target, target))),
-                                       guard, pid, "concurrency", text, ins.loc))
+                                       guard, pid, cls, text, ins.loc))
                 value = None
                 if self.tls.has_return:
                     value = ex._fresh("pthread_join$value", ex.tr.sort(

@@ -60,6 +60,7 @@ from bmc.ir.ctype import CType, size_in_bytes
 from bmc.ir.expr import Expr, display_name
 from bmc.ir.messages import note
 from bmc.ir.program import Call
+from bmc.ir.properties import PropertyClass
 from bmc.options import Options
 from bmc.terms import Term, bv
 
@@ -67,7 +68,7 @@ from bmc.terms import Term, bv
 NO_THREADS_NOTE = note("data-race check: the program creates no threads (no data-race "
                        "properties)")
 
-RACE_CLASS = "data-race"
+RACE_CLASS = PropertyClass.DATA_RACE
 RACE_CHECK = "data-race"
 EXTRA_ROUNDS = 1
 WINDOW = "$race.ws."             # start of the running thread's window (per path)

@@ -79,6 +79,7 @@ from bmc.concurrency.lal_reps import Sequentializer, is_check, uses_threads
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
                             Assume, Call, Dead, Decl, Free, Goto, Havoc, Program, Return, Skip,
                             SourceLocation, SymbolKind)
+from bmc.ir.properties import PropertyClass
 from bmc.ir.source_text import SourceText, StructTable, literal_names
 from bmc.memory.classes import MemoryLayout, build_layout
 from bmc.memory.model import Memory
@@ -446,7 +447,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             if active > rec.bound:
                 rec.stopped = True
                 after = self._cut(cur, self.store.false, f"{callee.name}.recursion",
-                                  "recursion", "recursion unwinding assertion", ins.loc)
+                                  PropertyClass.RECURSION, "recursion unwinding assertion",
+                                  ins.loc)
                 fr.pc += 1
                 return after
         args = [self.tr.term(a) for a in ins.args]
@@ -539,8 +541,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         if count >= stats.bound:
             stats.stopped = True
             n = loop.id.rsplit(".", 1)[1]
-            after = self._cut(cur, s.not_(cond), f"{loop.function}.unwind.{n}", "unwind",
-                              f"unwinding assertion loop {n}", ins.loc)
+            after = self._cut(cur, s.not_(cond), f"{loop.function}.unwind.{n}",
+                              PropertyClass.UNWIND, f"unwinding assertion loop {n}", ins.loc)
             return after, False
         if cond is not s.true:
             leave = self.guards.add(cur.guard, s.not_(cond))
@@ -550,7 +552,7 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             cur.guard = stay
         return cur, True
 
-    def _cut(self, cur: State, ok: Term, pid: str, cls: str, description: str,
+    def _cut(self, cur: State, ok: Term, pid: str, cls: PropertyClass, description: str,
              loc: SourceLocation) -> State | None:
         """An unwinding assertion (or assumption) ``ok``; the state that satisfies it."""
         if self.options.unwinding_assertions:

@@ -14,6 +14,7 @@ from bmc.ir.checks import effective_checks
 from bmc.ir.ctype import ArrayType, PointerType, contains_pointer
 from bmc.ir.expr import ObjectState
 from bmc.ir.program import SourceLocation, SymbolKind
+from bmc.ir.properties import PropertyClass
 from bmc.memory.classes import load_object
 from bmc.memory.model import STATE_KEY
 from bmc.symex.equation import Assertion, Culprit
@@ -62,21 +63,23 @@ class ExitChecks:
         for check in wanted:
             culprits = allocated
             if check == "memory-leak" and end_of_entry:
+                cls = PropertyClass.MEMORY_LEAK
                 culprits = self._lost(state, allocated, loc)
                 description = ("memory leak: dynamically allocated memory lost (unreachable) "
                                "at program exit")
             elif check == "memory-leak":
-                check = "memory-leak-exit"
+                cls = PropertyClass.MEMORY_LEAK_EXIT
                 description = ("memory leak not decided: dynamically allocated memory still "
                                "allocated at exit()/abort() (reachability from the stack is "
                                "not modelled)")
             else:
+                cls = PropertyClass.MEMORY_CLEANUP
                 description = ("memory not cleaned up: dynamically allocated memory not "
                                "freed at program exit")
-            pid = f"{entry}.{check}.1"
-            self._properties.setdefault(pid, (pid, check, description, loc))
+            pid = f"{entry}.{cls}.1"
+            self._properties.setdefault(pid, (pid, cls, description, loc))
             cond = s.and_(*(s.not_(x) for x in culprits.values()))
-            self._emit(Assertion(cond, guard, pid, check, description, loc))
+            self._emit(Assertion(cond, guard, pid, cls, description, loc))
             self.culprits.extend(Culprit(pid, x, i) for i, x in culprits.items())
 
     def _lost(self, state: State, allocated: dict[int, Term],
