@@ -81,11 +81,8 @@ def test_no_module_shadows_stdlib_or_dependency() -> None:
 
 # The packages below the pipeline: no import circles among their modules, no private name
 # imported from another module, and bmc imports at module level (function-local imports only
-# of optional solver packages, which are not bmc modules).
+# of optional solver packages, z3, bitwuzla, cvc5, pysat, which are not bmc modules).
 LOWER = ("terms", "ir", "memory", "concurrency", "symex", "encodings", "backends")
-# backends/__init__.py imports the chosen backend's module when it is asked for: z3, bitwuzla,
-# cvc5 and pysat load only then
-LAZY_BACKENDS = {"bmc.backends"}
 
 
 def _module_name(path: Path) -> str:
@@ -163,7 +160,7 @@ def test_lower_packages_import_bmc_at_module_level_and_no_private_names() -> Non
         for module, name, in_function in _imports(tree, typing=True):
             if not module.startswith("bmc"):
                 continue
-            if in_function and m not in LAZY_BACKENDS:
+            if in_function:
                 bad.append(f"{m}: function-local import of {module}")
             if name is not None and name.startswith("_"):
                 bad.append(f"{m}: imports the private {module}.{name}")
