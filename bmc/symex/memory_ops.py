@@ -392,28 +392,17 @@ def _old_cells(m: Memory, old: Term, cells: list[tuple[int, int, int]]) -> dict[
 def _objects(m: Memory, p: Term) -> list[int] | None:
     """The object ids at the leaves of pointer ``p``'s ``ite`` tree (sorted); None when some
     leaf's object is not a constant."""
-    found: set[int] = set()
-    seen: set[int] = set()
-    stack: list[tuple[bool, Term]] = [(True, p)]      # (is a pointer, term)
-    while stack:
-        pointer, t = stack.pop()
-        if t.uid in seen:
-            continue
-        seen.add(t.uid)
-        if len(seen) > _MAX_LEAVES:
-            return None
-        if t.is_const:
-            found.add(int(t.value) >> m.off_bits if pointer else int(t.value))
-        elif t.op is Op.ITE:
-            stack.extend(((pointer, t.args[2]), (pointer, t.args[1])))
-        elif pointer and t.op is Op.CONCAT and t.args[0].width == m.ob:
-            stack.append((False, t.args[0]))
-        elif not pointer and t.op is Op.EXTRACT and t.params == (m.w - 1, m.off_bits) \
+    def below(pointer: bool, t: Term) -> tuple[bool, Term] | None:
+        if pointer and t.op is Op.CONCAT and t.args[0].width == m.ob:
+            return False, t.args[0]                 # (object, offset): the object
+        if not pointer and t.op is Op.EXTRACT and t.params == (m.w - 1, m.off_bits) \
                 and t.args[0].width == m.w:
-            stack.append((True, t.args[0]))
-        else:
-            return None
-    return sorted(found)
+            return True, t.args[0]                  # the object field of a pointer
+        return None
+    leaves = _const_leaves(True, p, below)
+    if leaves is None:
+        return None
+    return sorted({value >> m.off_bits if pointer else value for pointer, value in leaves})
 
 
 def _constant_offset(m: Memory, p: Term) -> int | None:
@@ -428,23 +417,38 @@ def _bound(sizes: Term, m: Memory, ident: int) -> int | None:
     """The largest size object ``ident`` may have (the constants at the leaves of its size
     term); None when a leaf is not a constant."""
     size = m.read_byte(sizes, m.s.bv_const(ident, m.ob))
-    best = 0
-    stack = [size]
+    leaves = _const_leaves(False, size, lambda flag, t: None)
+    if leaves is None:
+        return None
+    return max((value for _, value in leaves), default=0)
+
+
+def _const_leaves(flag: bool, root: Term, below: Callable[[bool, Term], tuple[bool, Term] | None]
+                  ) -> list[tuple[bool, int]] | None:
+    """The constants at the leaves of ``root``'s ``ite`` tree, each with the flag of its walk
+    (``flag`` at the root); a node that is neither goes on at ``below(flag, node)`` (a new
+    flag and term). None when ``below`` gives None or more than ``_MAX_LEAVES`` nodes are
+    met."""
+    found: list[tuple[bool, int]] = []
     seen: set[int] = set()
+    stack: list[tuple[bool, Term]] = [(flag, root)]
     while stack:
-        t = stack.pop()
+        flag, t = stack.pop()
         if t.uid in seen:
             continue
         seen.add(t.uid)
         if len(seen) > _MAX_LEAVES:
             return None
         if t.is_const:
-            best = max(best, int(t.value))
+            found.append((flag, int(t.value)))
         elif t.op is Op.ITE:
-            stack.extend((t.args[1], t.args[2]))
+            stack.extend(((flag, t.args[2]), (flag, t.args[1])))
         else:
-            return None
-    return best
+            step = below(flag, t)
+            if step is None:
+                return None
+            stack.append(step)
+    return found
 
 
 def _symbol_order(program: Program) -> Callable[[str], int]:
