@@ -46,7 +46,8 @@ of a type containing a struct) are not SSA variables: reads and writes of them, 
 elements and of ``*p`` are loads and stores on the state's memory-class arrays ``$mem.<n>``
 (``bmc.memory.classes``: the class of each access comes from the points-to analysis and
 ``--memory-model``), and the object table (``$size``, ``$state``) lives in the state too, so
-merges treat them all like arrays. Object ids: globals get theirs before ``INIT_FUNCTION``
+merges treat them all like arrays (loads, stores and the object table: the mixin
+``bmc.symex.memory_ops.SymexMemory``). Object ids: globals get theirs before ``INIT_FUNCTION``
 runs; a memory local gets one per function activation and a new one each time its
 declaration is executed again (a loop iteration's block-scope object is a new object: the
 previous one stays dead); ``Dead`` and the end of the activation make it dead; each executed
