@@ -13,6 +13,12 @@ from __future__ import annotations
 import importlib.util
 
 from bmc.backends.base import Backend
+from bmc.backends.bitwuzla_backend import BitwuzlaBackend
+from bmc.backends.cvc5_backend import Cvc5Backend
+from bmc.backends.fp_bitblast import FpBitblastBackend
+from bmc.backends.sat_backend import SatBackend
+from bmc.backends.smtlib_backend import SmtLibBackend
+from bmc.backends.z3_backend import Z3Backend, load_z3
 from bmc.errors import BackendUnavailable, UsageError
 from bmc.options import BACKENDS, Options
 from bmc.terms.store import TermStore
@@ -23,7 +29,6 @@ def make_backend(options: Options, store: TermStore) -> Backend:
     under ``--fp-encoding bitblast`` behind ``FpBitblastBackend``."""
     backend = _make(options, store)
     if options.fp_encoding == "bitblast" and options.backend != "sat":
-        from bmc.backends.fp_bitblast import FpBitblastBackend
         return FpBitblastBackend(backend)
     return backend
 
@@ -31,22 +36,17 @@ def make_backend(options: Options, store: TermStore) -> Backend:
 def _make(options: Options, store: TermStore) -> Backend:
     match options.backend:
         case "sat":
-            from bmc.backends.sat_backend import SatBackend
             return SatBackend(store, options.sat_solver)
         case "z3":
-            from bmc.backends.z3_backend import Z3Backend
             return Z3Backend(store)
         case "smt":
             if not options.smt_solver:
                 raise UsageError("the smt backend needs a solver command: "
                                  "--smt-solver 'z3 -in' (or bitwuzla, 'cvc5 --lang smt2')")
-            from bmc.backends.smtlib_backend import SmtLibBackend
             return SmtLibBackend(store, options.smt_solver)
         case "bitwuzla":
-            from bmc.backends.bitwuzla_backend import BitwuzlaBackend
             return BitwuzlaBackend(store)
         case "cvc5":
-            from bmc.backends.cvc5_backend import Cvc5Backend
             return Cvc5Backend(store)
     raise UsageError(f"unknown backend {options.backend!r}; choose one of "
                      + ", ".join(BACKENDS))
@@ -58,7 +58,6 @@ def available_backends() -> list[str]:
     "bitwuzla" / "cvc5" when their Python packages are installed."""
     out = ["sat"]
     try:
-        from bmc.backends.z3_backend import load_z3
         load_z3()
         out.append("z3")
     except BackendUnavailable:

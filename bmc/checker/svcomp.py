@@ -27,7 +27,7 @@ SETTLED_BY_ANY_FAILURE = frozenset({"unreach-call", "no-overflow"})
 # valid-memsafety answers name the sub-property of the first violated memory property
 MEMSAFETY_SUBPROPERTY = {PropertyClass.ARRAY_BOUNDS: "valid-deref",
                          PropertyClass.POINTER_DEREFERENCE: "valid-deref",
-                         PropertyClass.POINTER: "valid-deref", PropertyClass.FREE: "valid-free",
+                         PropertyClass.FREE: "valid-free",
                          PropertyClass.MEMORY_LEAK: "valid-memtrack"}
 
 

@@ -50,17 +50,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, assert_never
 
+from bmc.concurrency.intrinsics import FIN_KEY
 from bmc.concurrency.schedule import short_label
 from bmc.concurrency.values import CTX_KEY, CTX_WIDTH, copy_key
 from bmc.errors import UnsupportedFeature
 from bmc.ir.ctype import CType
 from bmc.ir.expr import Const, Deref
 from bmc.ir.program import Call, SourceLocation, WaitKind
+from bmc.ir.properties import PropertyClass
 from bmc.options import Options
 from bmc.terms import BOOL, Term
 
 DEADLOCK_CHECK = "deadlock"
-DEADLOCK_CLASS = "deadlock"
+DEADLOCK_CLASS = PropertyClass.DEADLOCK
 DESCRIPTION = "deadlock: every live thread is blocked"
 NO_THREADS = "deadlock check: the program uses no thread API (no deadlock property)"
 _API = {WaitKind.MUTEX: "pthread_mutex_lock", WaitKind.COND: "pthread_cond_wait",
@@ -149,7 +151,6 @@ class DeadlockChecker:
         if cur.atomic > 0:
             raise UnsupportedFeature(f"deadlock check of {_API[what['kind']]} inside an "
                                      f"atomic section", loc)
-        from bmc.concurrency.lal_reps import FIN_KEY
         choice = ex._fresh("$blocked", BOOL)
         g_block = ex.guards.add(cur.guard, choice)
         g_go = ex.guards.add(cur.guard, s.not_(choice))

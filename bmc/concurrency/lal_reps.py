@@ -30,6 +30,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bmc.concurrency.deadlock import DeadlockChecker, deadlock_check_enabled
+from bmc.concurrency.intrinsics import (BLOCK, CREATE_KEY, FIN_KEY, HELD, INTRINSICS, JOIN,
+                                        JOIN_KEY, PSEUDO_KEYS)
+from bmc.concurrency.races import RaceChecker, race_check_enabled
 from bmc.concurrency.schedule import (RoundRobin, Schedule, StepThread, ThreadMarks,
                                       thread_label)
 from bmc.concurrency.thread_local import THREAD_RETURN, ThreadLocals
@@ -37,6 +41,7 @@ from bmc.concurrency.values import (CTX_KEY, CTX_WIDTH, ContextCopies, SharedVal
                                    ANY_OBJECT, locations_overlap, object_location)
 from bmc.errors import UnsupportedFeature
 from bmc.ir.messages import note
+from bmc.ir.properties import PropertyClass
 from bmc.ir.program import Assert, Assume, AtomicBegin, Call, Instruction, Program, SymbolKind
 from bmc.terms import BOOL, ArraySort, Op, Term, bv
 from bmc.terms.walk import postorder
@@ -46,21 +51,8 @@ _Executor = Any
 Frame = Any
 State = Any
 
-SPAWN = "__bmc_spawn"
-JOIN = "__bmc_join"
-EXIT = "__bmc_thread_exit"
-SELF = "__bmc_thread_self"
-BLOCK = "__bmc_block_point"
-HELD = "__bmc_mutex_held"
-RELEASED = "__bmc_mutex_released"
-INTRINSICS = frozenset({SPAWN, JOIN, EXIT, SELF, BLOCK, HELD, RELEASED})
-FIN_KEY = "$fin"
-CREATE_KEY = "$create"  # pseudo keys: a thread creation / a join happened in the segment
-JOIN_KEY = "$join"
-PSEUDO_KEYS = frozenset({CREATE_KEY, JOIN_KEY})
-ATOMIC_PREFIX = "__VERIFIER_atomic_"
 MAX_AUTO_BOUND = 10
-USER_PROPERTIES = frozenset({"assertion", "error-call"})
+USER_PROPERTIES = frozenset({PropertyClass.ASSERTION, PropertyClass.ERROR_CALL})
 _DP_STATE_LIMIT = 200_000
 
 
@@ -144,9 +136,7 @@ class Sequentializer:
         self.needed = 0
         self.held: dict[str, Any] = {}  # mutex location -> guard when the thread took it
         self.cc.lockset = self._lockset
-        from bmc.concurrency.races import RaceChecker, race_check_enabled
         self.races = RaceChecker(self) if race_check_enabled(ex.options) else None
-        from bmc.concurrency.deadlock import DeadlockChecker, deadlock_check_enabled
         self.deadlocks = DeadlockChecker(self) if deadlock_check_enabled(ex.options) else None
         self.marks = ThreadMarks()
 
@@ -393,9 +383,10 @@ class Sequentializer:
                 for i, prev in enumerate(twice):   # misuse (no SV-COMP property)
                     pid = f"pthread_join.twice.{len(self.joins) + 1}.{i + 1}"
                     text = "thread joined at most once"
-                    ex._properties.setdefault(pid, (pid, "concurrency", text, ins.loc))
+                    cls = PropertyClass.CONCURRENCY
+                    ex._properties.setdefault(pid, (pid, cls, text, ins.loc))
                     ex._emit(self.ex.steps_api.Assertion(s.not_(s.and_(prev.guard, s.eq(prev.target, target))),
-                                       guard, pid, "concurrency", text, ins.loc))
+                                       guard, pid, cls, text, ins.loc))
                 value = None
                 if self.tls.has_return:
                     value = ex._fresh("pthread_join$value", ex.tr.sort(

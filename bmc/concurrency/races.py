@@ -52,11 +52,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from bmc.concurrency.intrinsics import JOIN
 from bmc.concurrency.values import CTX_KEY, CTX_WIDTH
 from bmc.errors import UnsupportedFeature
+from bmc.ir.checks import effective_checks
 from bmc.ir.ctype import CType, size_in_bytes
 from bmc.ir.expr import Expr, display_name
 from bmc.ir.messages import note
+from bmc.ir.program import Call
+from bmc.ir.properties import PropertyClass
 from bmc.options import Options
 from bmc.terms import Term, bv
 
@@ -64,7 +68,7 @@ from bmc.terms import Term, bv
 NO_THREADS_NOTE = note("data-race check: the program creates no threads (no data-race "
                        "properties)")
 
-RACE_CLASS = "data-race"
+RACE_CLASS = PropertyClass.DATA_RACE
 RACE_CHECK = "data-race"
 EXTRA_ROUNDS = 1
 WINDOW = "$race.ws."             # start of the running thread's window (per path)
@@ -79,7 +83,6 @@ State = Any
 
 def race_check_enabled(options: Options) -> bool:
     """Whether data races are checked (``--data-race-check`` or no-data-race)."""
-    from bmc.ir.checks import effective_checks
     return RACE_CHECK in effective_checks(options)[0]
 
 
@@ -257,8 +260,6 @@ class RaceChecker:
 
     def _waits(self) -> bool:
         """Whether the instruction being executed is a join (outside atomic sections)."""
-        from bmc.concurrency.lal_reps import JOIN
-        from bmc.ir.program import Call
         fr, cur = self.ex._frame, self.ex._state
         if fr is None or fr.pc >= len(fr.function.body) or (cur is not None and cur.atomic > 0):
             return False

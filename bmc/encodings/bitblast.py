@@ -27,14 +27,14 @@ from dataclasses import dataclass
 
 from bmc.encodings import circuits as C
 from bmc.encodings.float_blast import FLOAT_HANDLERS
-from bmc.encodings.gates import Gates, Lit
+from bmc.encodings.float_blast import Handler as GatesHandler
+from bmc.encodings.gates import Bits, Gates, Lit
 from bmc.errors import ResourceLimit, UnsupportedFeature
 from bmc.terms.ops import Op
 from bmc.terms.sorts import ArraySort, BoolSort
 from bmc.terms.walk import postorder
 from bmc.terms.store import Term, TermStore
 
-Bits = list[Lit] | Lit   # a vector (LSB first) for bit-vectors, one literal for Bool
 DEADLINE_CLAUSES = 2000   # new clauses between two looks at the clock (a few ms of work)
 
 
@@ -227,7 +227,15 @@ HANDLERS: dict[Op, Handler] = {
     Op.ZERO_EXTEND: lambda bb, t, a: C.zero_extend(bb.gates, a[0], int(t.params[0])),
     Op.SIGN_EXTEND: lambda bb, t, a: C.sign_extend(bb.gates, a[0], int(t.params[0])),
 }
-HANDLERS.update(FLOAT_HANDLERS)      # IEEE floating point (bmc.encodings.float_blast)
+
+
+def _on_gates(fn: GatesHandler) -> Handler:
+    """A handler that runs ``fn`` (which needs only the gates) on the blaster's gates."""
+    return lambda bb, t, a: fn(bb.gates, t, a)
+
+
+# IEEE floating point (bmc.encodings.float_blast)
+HANDLERS.update({op: _on_gates(fn) for op, fn in FLOAT_HANDLERS.items()})
 
 # Removed by bmc.encodings.arrays before bit-blasting (with ITE/VAR at array sort).
 ARRAY_OPS = frozenset({Op.SELECT, Op.STORE, Op.CONST_ARRAY})

@@ -1,23 +1,22 @@
 """Bit-blasting of the floating-point operators (``Op.FP_*``) through ``float_circuits``.
 
-``FLOAT_HANDLERS`` extends ``bitblast.HANDLERS``: each handler reads the format from the
-term's params and calls the circuit on the argument literals (rounding mode first).
+``FLOAT_HANDLERS: Op -> handler(gates, term, argument bits) -> bits``: each handler reads
+the format from the term's params and calls the circuit on the argument literals (rounding
+mode first). ``bitblast.HANDLERS`` runs them on its ``Gates``, ``float_terms`` on
+``TermGates``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from bmc.encodings import float_circuits as F
+from bmc.encodings.gates import Bits, Gates
 from bmc.terms.floats import FloatFormat
 from bmc.terms.ops import Op
 from bmc.terms.store import Term
 
-if TYPE_CHECKING:
-    from bmc.encodings.bitblast import BitBlaster, Bits
-
-Handler = Callable[["BitBlaster", Term, list], "Bits"]
+Handler = Callable[[Gates, Term, list], Bits]
 
 
 def _fmt(t: Term) -> FloatFormat:
@@ -25,32 +24,32 @@ def _fmt(t: Term) -> FloatFormat:
 
 
 def _rounded_binary(fn: Callable) -> Handler:
-    return lambda bb, t, a: fn(bb.gates, _fmt(t), a[0], a[1], a[2])
+    return lambda g, t, a: fn(g, _fmt(t), a[0], a[1], a[2])
 
 
 def _rounded_unary(fn: Callable) -> Handler:
-    return lambda bb, t, a: fn(bb.gates, _fmt(t), a[0], a[1])
+    return lambda g, t, a: fn(g, _fmt(t), a[0], a[1])
 
 
 def _binary(fn: Callable) -> Handler:
-    return lambda bb, t, a: fn(bb.gates, _fmt(t), a[0], a[1])
+    return lambda g, t, a: fn(g, _fmt(t), a[0], a[1])
 
 
 def _unary(fn: Callable) -> Handler:
-    return lambda bb, t, a: fn(bb.gates, _fmt(t), a[0])
+    return lambda g, t, a: fn(g, _fmt(t), a[0])
 
 
-def _to_fp(bb: BitBlaster, t: Term, a: list) -> Bits:
+def _to_fp(g: Gates, t: Term, a: list) -> Bits:
     dst = FloatFormat(int(t.params[2]), int(t.params[3]))
-    return F.fp_to_fp(bb.gates, _fmt(t), dst, a[0], a[1])
+    return F.fp_to_fp(g, _fmt(t), dst, a[0], a[1])
 
 
 def _from_int(signed: bool) -> Handler:
-    return lambda bb, t, a: F.int_to_fp(bb.gates, _fmt(t), a[0], a[1], signed)
+    return lambda g, t, a: F.int_to_fp(g, _fmt(t), a[0], a[1], signed)
 
 
 def _to_int(signed: bool) -> Handler:
-    return lambda bb, t, a: F.fp_to_int(bb.gates, _fmt(t), a[0], a[1], int(t.params[2]),
+    return lambda g, t, a: F.fp_to_int(g, _fmt(t), a[0], a[1], int(t.params[2]),
                                         signed)[0]
 
 

@@ -17,7 +17,6 @@ integer divider (valid for every input); ``TermGates`` drops it, which loses not
 from __future__ import annotations
 
 from collections.abc import Sequence
-from types import SimpleNamespace
 
 from bmc.encodings.float_blast import FLOAT_HANDLERS
 from bmc.encodings.gates import Gates, Lit
@@ -98,7 +97,6 @@ class FloatLowering:
     def __init__(self, store: TermStore) -> None:
         self.store = store
         self.gates = TermGates(store)
-        self._blaster = SimpleNamespace(gates=self.gates)   # what FLOAT_HANDLERS read
         self._memo: dict[int, Term] = {}
         self.lowered_ops = 0
 
@@ -118,7 +116,7 @@ class FloatLowering:
 
     def _circuit(self, t: Term, args: tuple[Term, ...]) -> Term:
         bits = [self.gates.bits(a) for a in args]
-        out = FLOAT_HANDLERS[t.op](self._blaster, t, bits)   # type: ignore[arg-type]
+        out = FLOAT_HANDLERS[t.op](self.gates, t, bits)
         if isinstance(t.sort, BoolSort):
             return self.gates.term(out)                      # type: ignore[arg-type]
         return self.gates.vector(out)                        # type: ignore[arg-type]

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 Lit = int
+Bits = list[Lit] | Lit   # a vector (LSB first) for bit-vectors, one literal for Bool
 ClauseSink = Callable[[list[int]], object]
 
 

@@ -53,6 +53,7 @@ from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, AtomicBegin, 
                             SymbolKind, retarget)
 from bmc.ir.float_checks import float_checks
 from bmc.ir.memops import RANGE_OPS, range_checks
+from bmc.ir.properties import USER_CLASSES, PropertyClass
 from bmc.ir.source_text import SourceText, StructTable, literal_names
 from bmc.ir.subscripts import subscripts
 from bmc.options import Options
@@ -63,12 +64,11 @@ IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-ove
                        "undefined-shift", "conversion", "pointer", "pointer-overflow",
                        "float-conversion", "float-overflow", "nan", "float-div-by-zero"})
 
-# Property classes of the program's own assertions (kept or dropped per --property-file).
-USER_CLASSES = frozenset({"assertion", "error-call", "error_label"})   # (--error-label)
 # the class of the thread API misuse checks (bmc.frontend.threads, pthread_join twice)
-MISUSE_CLASS = "concurrency"
+MISUSE_CLASS = PropertyClass.CONCURRENCY
 # property classes of checks the front end emits itself -> the check that enables them
-_FRONT_END_CLASSES = {"pointer_dereference": "pointer", "array_bounds": "bounds"}
+_FRONT_END_CLASSES = {PropertyClass.POINTER_DEREFERENCE: "pointer",
+                      PropertyClass.ARRAY_BOUNDS: "bounds"}
 
 # SV-COMP properties: supported ones, and those recognised but not supported yet.
 SVCOMP_SUPPORTED = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup",
@@ -209,8 +209,9 @@ class _Instrumenter:
                     ("pointer" in self.checks or self.preconditions):
                 # free's preconditions hold whatever the checks (as CBMC's library:
                 # class precondition_instance without the pointer check)
-                out.extend(self.free_checks(ins.pointer, ins.loc, "free" if "pointer"
-                                            in self.checks else "precondition_instance"))
+                out.extend(self.free_checks(
+                    ins.pointer, ins.loc, PropertyClass.FREE if "pointer" in self.checks
+                    else PropertyClass.PRECONDITION_INSTANCE))
             if self.checks:
                 for e in checked_expressions(ins):
                     out.extend(self.expression(e, ins.loc))
@@ -335,10 +336,10 @@ class _Instrumenter:
                 if ra is None:
                     return
                 if t.signed and "signed-overflow" in self.checks and ra[0] <= t.min:
-                    yield (self.cmp(BinOp.NE, a, Const(t.min, t)), "overflow",
+                    yield (self.cmp(BinOp.NE, a, Const(t.min, t)), PropertyClass.OVERFLOW,
                            f"arithmetic overflow on signed unary - in {self.text(e)}")
                 if not t.signed and "unsigned-overflow" in self.checks and ra[1] > 0:
-                    yield (self.cmp(BinOp.EQ, a, Const(0, t)), "overflow",
+                    yield (self.cmp(BinOp.EQ, a, Const(0, t)), PropertyClass.OVERFLOW,
                            f"arithmetic overflow on unsigned unary - in {self.text(e)}")
             case Index(array=arr, index=i) if "bounds" in self.checks:
                 yield from self.bounds(e, arr, i, ranges.get(id(i)))
@@ -378,7 +379,7 @@ class _Instrumenter:
             return
         if _static_in_bounds(p, k):
             return
-        cls = "pointer_dereference"
+        cls = PropertyClass.POINTER_DEREFERENCE
         size_t = self.model.size_t
         where = f" in {self.text(e)}"
         yield self.not_null(p), cls, f"dereference failure: null pointer{where}"
@@ -411,7 +412,7 @@ class _Instrumenter:
         inside = self.land(self.cmp(BinOp.GE, moved, Const(0, wide)),
                            self.cmp(BinOp.LE, moved, Cast(self.query(Query.SIZE, p), wide)))
         escape = self.lor(self.is_null(p), self.state_is(p, ObjectState.INVALID, True))
-        yield (self.lor(escape, inside), "pointer_arithmetic",
+        yield (self.lor(escape, inside), PropertyClass.POINTER_ARITHMETIC,
                f"pointer overflow: pointer arithmetic leaves the object (beyond one past its "
                f"end, or before its start) in {self.text(e)}")
 
@@ -428,11 +429,12 @@ class _Instrumenter:
         else:
             return []
         return [Assert(ok,
-                       "pointer_dereference",
+                       PropertyClass.POINTER_DEREFERENCE,
                        "dereference failure: write to a read-only object (string literal)",
                        loc)]
 
-    def free_checks(self, p: Expr, loc: SourceLocation, cls: str = "free") -> list[Assert]:
+    def free_checks(self, p: Expr, loc: SourceLocation,
+                    cls: PropertyClass = PropertyClass.FREE) -> list[Assert]:
         """free(p): p is NULL or the start of a live dynamic object."""
         null = self.is_null(p)
         dynamic = self.lor(self.state_is(p, ObjectState.HEAP, True),
@@ -452,14 +454,15 @@ class _Instrumenter:
     def division(self, e: Expr, a: Expr, b: Expr, t: IntType, ra: Range, rb: Range
                  ) -> Iterator[tuple[Expr, str, str]]:
         if "div-by-zero" in self.checks and rb[0] <= 0 <= rb[1]:
-            yield (self.cmp(BinOp.NE, b, Const(0, b.type)), "division-by-zero",
+            yield (self.cmp(BinOp.NE, b, Const(0, b.type)), PropertyClass.DIVISION_BY_ZERO,
                    f"division by zero in {self.text(e)}")
         if (t.signed and "signed-overflow" in self.checks and ra[0] <= t.min
                 and rb[0] <= -1 <= rb[1]):
             cond = self.lor(self.cmp(BinOp.NE, a, Const(t.min, t)),
                             self.cmp(BinOp.NE, b, Const(-1, t)))
             op = "/" if isinstance(e, Binary) and e.op is BinOp.DIV else "%"
-            yield (cond, "overflow", f"arithmetic overflow on signed {op} in {self.text(e)}")
+            yield (cond, PropertyClass.OVERFLOW,
+                   f"arithmetic overflow on signed {op} in {self.text(e)}")
 
     def arithmetic(self, e: Expr, op: BinOp, a: Expr, b: Expr, t: IntType, ra: Range,
                    rb: Range) -> Iterator[tuple[Expr, str, str]]:
@@ -473,7 +476,7 @@ class _Instrumenter:
         description = f"arithmetic overflow on {sign} {op.value} in {self.text(e)}"
         cond = self.overflow_condition(op, a, b, t, ra, rb)
         if cond is not None:
-            yield cond, "overflow", description
+            yield cond, PropertyClass.OVERFLOW, description
 
     def overflow_condition(self, op: BinOp, a: Expr, b: Expr, t: IntType, ra: Range,
                            rb: Range) -> Expr | None:
@@ -520,13 +523,13 @@ class _Instrumenter:
         text = self.text(e)
         if "undefined-shift" in self.checks:
             if dt.signed and rb[0] < 0:
-                yield (self.cmp(BinOp.GE, b, Const(0, dt)), "undefined-shift",
+                yield (self.cmp(BinOp.GE, b, Const(0, dt)), PropertyClass.UNDEFINED_SHIFT,
                        f"shift distance is negative in {text}")
             if rb[1] >= w:
-                yield (self.cmp(BinOp.LT, b, Const(w, dt)), "undefined-shift",
+                yield (self.cmp(BinOp.LT, b, Const(w, dt)), PropertyClass.UNDEFINED_SHIFT,
                        f"shift distance too large in {text}")
             if op is BinOp.SHL and lt.signed and ra[0] < 0:
-                yield (self.cmp(BinOp.GE, a, Const(0, lt)), "undefined-shift",
+                yield (self.cmp(BinOp.GE, a, Const(0, lt)), PropertyClass.UNDEFINED_SHIFT,
                        f"shift operand is negative in {text}")
         if op is BinOp.SHL and lt.signed and "signed-overflow" in self.checks:
             # C11 6.5.7p4: for a >= 0 and 0 <= b < w, a * 2^b must be representable,
@@ -548,7 +551,7 @@ class _Instrumenter:
             cond = self.cmp(BinOp.LE, a, limit)
             for escape in reversed(escapes):
                 cond = self.lor(escape, cond)
-            yield cond, "overflow", f"arithmetic overflow on signed shl in {text}"
+            yield cond, PropertyClass.OVERFLOW, f"arithmetic overflow on signed shl in {text}"
 
     def bounds(self, e: Expr, arr: Expr, i: Expr, ri: Range | None
                ) -> Iterator[tuple[Expr, str, str]]:
@@ -557,10 +560,10 @@ class _Instrumenter:
             return
         name, text = self.text(arr), self.text(e)
         if it.signed and ri[0] < 0:
-            yield (self.cmp(BinOp.GE, i, Const(0, it)), "array_bounds",
+            yield (self.cmp(BinOp.GE, i, Const(0, it)), PropertyClass.ARRAY_BOUNDS,
                    f"array '{name}' lower bound in {text}")
         if at.size is not None and ri[1] >= at.size:
-            yield (self.cmp(BinOp.LT, i, Const(at.size, it)), "array_bounds",
+            yield (self.cmp(BinOp.LT, i, Const(at.size, it)), PropertyClass.ARRAY_BOUNDS,
                    f"array '{name}' upper bound in {text}")
 
     def subscript_bounds(self, e: Expr, p: Expr, ranges: dict[int, Range | None]
@@ -586,7 +589,8 @@ class _Instrumenter:
         kind = {(True, True): "signed", (False, True): "unsigned to signed",
                 (True, False): "signed to unsigned", (False, False): "unsigned"}[
                     (st.signed, t.signed)]
-        yield cond, "overflow", f"arithmetic overflow on {kind} type conversion in {self.text(e)}"
+        yield (cond, PropertyClass.OVERFLOW,
+               f"arithmetic overflow on {kind} type conversion in {self.text(e)}")
 
     # ------------------------------------------------------------------ builders
     def cmp(self, op: BinOp, a: Expr, b: Expr) -> Expr:

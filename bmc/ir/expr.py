@@ -77,7 +77,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 
-from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType
+from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType, size_in_bytes
+from bmc.ir.float_values import c_literal
 
 
 class UnOp(str, Enum):
@@ -344,83 +345,99 @@ def const_int(value: int, t: IntType) -> Const:
     return Const(v, t)
 
 
+class ExprPrinter:
+    """C-like text of IR expressions, the lowered form the IR holds (``to_text``: --show-ir,
+    property descriptions).
+
+    ``text`` prints each node through ``text`` and ``paren`` of its operands, so a subclass
+    that overrides them prints every operator shape in its own terms:
+    ``bmc.ir.source_text.SourceText`` (traces) undoes the front end's lowering of member
+    access, decay and subscripts and uses this class for the operators (unary, binary,
+    cast, subscript, ``?:``, pointer difference)."""
+
+    def text(self, e: Expr) -> str:
+        """The text of ``e``."""
+        match e:
+            case Const(value=v, type=FloatType() as t):
+                return float_text(v, t)
+            case FloatOp(op=FOp.CONVERT, args=args, type=t):
+                return f"({t}){self.paren(args[1])}"
+            case FloatOp(op=op, args=args):
+                return self._float_op(op, args)
+            case Const(value=v, type=t):
+                suffix = ""
+                if isinstance(t, IntType) and not t.is_bool:
+                    suffix = ("" if t.signed else "u") + ("l" if t.rank >= 4 else "")
+                    if t.rank < 3:
+                        return f"({t}){v}"
+                return f"{v}{suffix}"
+            case Var(name=n):
+                return display_name(n)
+            case Unary(op=op, operand=a):
+                return f"{op.value}{self.paren(a)}"
+            case Binary(op=op, left=a, right=b):
+                return f"{self.paren(a)} {op.value} {self.paren(b)}"
+            case Cast(operand=a, type=t):
+                return f"({t}){self.paren(a)}"
+            case Index(array=a, index=i):
+                return f"{self.paren(a)}[{self.text(i)}]"
+            case Ite(cond=c, then=t, else_=f):
+                return f"{self.paren(c)} ? {self.paren(t)} : {self.paren(f)}"
+            case Filled(value=v):
+                return f"{{{self.text(v)}, ...}}"
+            case Nondet(type=t):
+                return f"nondet_{str(t).replace(' ', '_')}()"
+            case AddressOf(var=v):
+                return f"&{display_name(v.name)}"
+            case Deref(pointer=p):
+                return f"*{self.paren(p)}"
+            case PointerAdd(pointer=p, index=i, scale=k, type=t):
+                natural = _target_size(t)
+                if natural == k:
+                    return f"{self.paren(p)} + {self.paren(i)}"
+                scaled = '' if k == 1 else f' * {k}'
+                return f"({t})((char *){self.paren(p)} + {self.paren(i)}{scaled})"
+            case PointerDiff(left=a, right=b):
+                return f"{self.paren(a)} - {self.paren(b)}"
+            case PointerQuery(query=q, pointer=p):
+                return f"__CPROVER_{q.value}({self.text(p)})"
+            case Allocate(size=n, kind=k):
+                return f"{k.value}({self.text(n)})"
+        raise TypeError(f"not an IR expression: {e!r}")
+
+    def paren(self, e: Expr) -> str:
+        """The text of ``e`` as an operand: in parentheses unless it is atomic."""
+        text = self.text(e)
+        return text if isinstance(e, Const | Var | Index | Nondet | AddressOf | PointerQuery) \
+            else f"({text})"
+
+    def _float_op(self, op: FOp, args: tuple[Expr, ...]) -> str:
+        values = args[1:] if op in ROUNDED else args
+        match op:
+            case FOp.ADD | FOp.SUB | FOp.MUL | FOp.DIV | FOp.LT | FOp.LE | FOp.GT | FOp.GE \
+                    | FOp.EQ | FOp.NE:
+                return f"{self.paren(values[0])} {op.value} {self.paren(values[1])}"
+            case FOp.NEG:
+                return f"-{self.paren(values[0])}"
+            case FOp.TO_BOOL:
+                return self.text(values[0])
+        return f"{op.value}({', '.join(self.text(v) for v in values)})"
+
+
+LOWERED = ExprPrinter()
+
+
 def to_text(e: Expr) -> str:
     """C-like text of an expression (for --show-ir and property descriptions)."""
-    match e:
-        case Const(value=v, type=FloatType() as t):
-            return float_text(v, t)
-        case FloatOp(op=FOp.CONVERT, args=args, type=t):
-            return f"({t}){_paren(args[1])}"
-        case FloatOp(op=op, args=args):
-            return _float_op_text(op, args)
-        case Const(value=v, type=t):
-            suffix = ""
-            if isinstance(t, IntType) and not t.is_bool:
-                suffix = ("" if t.signed else "u") + ("l" if t.rank >= 4 else "")
-                if t.rank < 3:
-                    return f"({t}){v}"
-            return f"{v}{suffix}"
-        case Var(name=n):
-            return display_name(n)
-        case Unary(op=op, operand=a):
-            return f"{op.value}{_paren(a)}"
-        case Binary(op=op, left=a, right=b):
-            return f"{_paren(a)} {op.value} {_paren(b)}"
-        case Cast(operand=a, type=t):
-            return f"({t}){_paren(a)}"
-        case Index(array=a, index=i):
-            return f"{_paren(a)}[{to_text(i)}]"
-        case Ite(cond=c, then=t, else_=f):
-            return f"{_paren(c)} ? {_paren(t)} : {_paren(f)}"
-        case Filled(value=v):
-            return f"{{{to_text(v)}, ...}}"
-        case Nondet(type=t):
-            return f"nondet_{str(t).replace(' ', '_')}()"
-        case AddressOf(var=v):
-            return f"&{display_name(v.name)}"
-        case Deref(pointer=p):
-            return f"*{_paren(p)}"
-        case PointerAdd(pointer=p, index=i, scale=k, type=t):
-            natural = _target_size(t)
-            if natural == k:
-                return f"{_paren(p)} + {_paren(i)}"
-            return f"({t})((char *){_paren(p)} + {_paren(i)}{'' if k == 1 else f' * {k}'})"
-        case PointerDiff(left=a, right=b):
-            return f"{_paren(a)} - {_paren(b)}"
-        case PointerQuery(query=q, pointer=p):
-            return f"__CPROVER_{q.value}({to_text(p)})"
-        case Allocate(size=n, kind=k):
-            return f"{k.value}({to_text(n)})"
-    raise TypeError(f"not an IR expression: {e!r}")
+    return LOWERED.text(e)
 
 
 def float_text(bits: int, t: FloatType) -> str:
     """A floating constant as C source (``0.1``, ``-0.0``, ``INFINITY``, ``NAN``)."""
-    from bmc.ir.float_values import c_literal
     return c_literal(bits, t)
 
 
-def _float_op_text(op: FOp, args: tuple[Expr, ...]) -> str:
-    values = args[1:] if op in ROUNDED else args
-    match op:
-        case FOp.ADD | FOp.SUB | FOp.MUL | FOp.DIV | FOp.LT | FOp.LE | FOp.GT | FOp.GE \
-                | FOp.EQ | FOp.NE:
-            return f"{_paren(values[0])} {op.value} {_paren(values[1])}"
-        case FOp.NEG:
-            return f"-{_paren(values[0])}"
-        case FOp.TO_BOOL:
-            return to_text(values[0])
-    return f"{op.value}({', '.join(to_text(v) for v in values)})"
-
-
-def _paren(e: Expr) -> str:
-    text = to_text(e)
-    return text if isinstance(e, Const | Var | Index | Nondet | AddressOf | PointerQuery) \
-        else f"({text})"
-
-
 def _target_size(t: PointerType) -> int | None:
-    from bmc.ir.ctype import size_in_bytes
     try:
         return size_in_bytes(t.target)
     except ValueError:

@@ -27,6 +27,7 @@ from fractions import Fraction
 from bmc.ir.ctype import FloatType, IntType
 from bmc.ir.expr import BinOp, Binary, Const, Expr, FloatOp, FOp, Unary, UnOp
 from bmc.ir.float_values import fmt_of, from_fraction, packed_of
+from bmc.ir.properties import PropertyClass
 import bmc.terms.floats as F
 
 _KIND = {FOp.ADD: "addition", FOp.SUB: "subtraction", FOp.MUL: "multiplication",
@@ -65,16 +66,17 @@ def float_checks(e: FloatOp, checks: frozenset[str], it: IntType,
             and ("float-conversion" in checks or "conversion" in checks):
         yield from _to_int(e, values[0], values[0].type, e.type, it, text)
     if e.op is FOp.DIV and "float-div-by-zero" in checks:
-        yield (test(FOp.TO_BOOL, values[1]), "division-by-zero",
+        yield (test(FOp.TO_BOOL, values[1]), PropertyClass.DIVISION_BY_ZERO,
                f"floating-point division by zero in {text(e)}")
     narrowing = e.op is FOp.CONVERT and isinstance(e.type, FloatType) \
         and isinstance(values[0].type, FloatType) and values[0].type.sb > e.type.sb
     if (arith or narrowing) and "float-overflow" in checks:
         yield (lor(lnot(test(FOp.IS_INF, e)), *(test(FOp.IS_INF, v) for v in floats)),
-               "overflow", f"arithmetic overflow on floating-point {_KIND[e.op]} in {text(e)}")
+               PropertyClass.OVERFLOW,
+               f"arithmetic overflow on floating-point {_KIND[e.op]} in {text(e)}")
     if (arith or e.op in (FOp.SQRT, FOp.REM, FOp.FMOD)) and "nan" in checks:
         yield (lor(lnot(test(FOp.IS_NAN, e)), *(test(FOp.IS_NAN, v) for v in floats)),
-               "NaN", f"NaN on {e.op.value} in {text(e)}")
+               PropertyClass.NAN, f"NaN on {e.op.value} in {text(e)}")
 
 
 def _to_int(e: FloatOp, x: Expr, src: FloatType, dst: IntType, it: IntType,
@@ -97,5 +99,5 @@ def _to_int(e: FloatOp, x: Expr, src: FloatType, dst: IntType, it: IntType,
                                                       src)), it))
     cond = Binary(BinOp.LAND, parts[0], parts[1], it)
     kind = "signed" if dst.signed else "unsigned"
-    yield (cond, "overflow",
+    yield (cond, PropertyClass.OVERFLOW,
            f"arithmetic overflow on float to {kind} integer type conversion in {text(e)}")

@@ -31,6 +31,7 @@ from typing import Any
 from bmc.ir.ctype import IntType, PointerType
 from bmc.ir.expr import BinOp, Binary, Const, Deref, Expr, Ite, ObjectState, Query
 from bmc.ir.program import Assert, Call
+from bmc.ir.properties import PropertyClass
 
 MEMSET = "__bmc_memset"
 MEMCPY = "__bmc_memcpy"
@@ -70,7 +71,7 @@ def range_checks(ins: Any, call: Call, preconditions: bool) -> list[Assert]:
     for p, write, role in regions:
         where = f" in {name} {role} {ins.text(p)}[0 .. {ins.text(n)} - 1]"
         for cond, description in _region(ins, p, n, write):
-            out.append(Assert(ins.lor(empty, cond), "pointer_dereference",
+            out.append(Assert(ins.lor(empty, cond), PropertyClass.POINTER_DEREFERENCE,
                               f"dereference failure: {description}{where}", call.loc))
     if call.function == MEMCPY and preconditions:
         d, s = call.args[0], call.args[1]
@@ -79,7 +80,7 @@ def range_checks(ins: Any, call: Call, preconditions: bool) -> list[Assert]:
                     ins.cmp(BinOp.GE, Binary(BinOp.SUB, os_, od, size_t), n),
                     ins.cmp(BinOp.GE, Binary(BinOp.SUB, od, os_, size_t), n), ins.int_)
         other = ins.cmp(BinOp.NE, ins.query(Query.OBJECT, d), ins.query(Query.OBJECT, s))
-        out.append(Assert(ins.lor(empty, ins.lor(other, apart)), "precondition",
+        out.append(Assert(ins.lor(empty, ins.lor(other, apart)), PropertyClass.PRECONDITION,
                           "memcpy src/dst overlap", call.loc))
     return out
 

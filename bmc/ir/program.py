@@ -54,7 +54,7 @@ class Assume:
 @dataclass(frozen=True, slots=True)
 class Assert:
     cond: Expr
-    property_class: str       # "assertion", "overflow", "division-by-zero", ...
+    property_class: str       # a bmc.ir.properties.PropertyClass (or its value)
     description: str          # the problem in words, e.g. "assertion x < 10"
     loc: SourceLocation
     property_id: str = ""     # filled by ir.checks.number_properties

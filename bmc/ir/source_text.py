@@ -15,8 +15,11 @@ lowering patterns the front end uses for member access, array decay and subscrip
 String literals (the front end's read-only objects ``$string1`` ...) print as the literal
 the source wrote (``"hello"``), given the names of ``literal_names``.
 
-Anything else prints as ``to_text`` does. Struct types referenced before their definition
-(``struct node *next`` inside ``struct node``) are looked up by tag in a ``StructTable``.
+The operators (unary, binary, cast, subscript, ``?:``, pointer difference) print as
+``ExprPrinter`` prints them, with their operands in source terms; anything else (constants,
+floating-point operations, queries ...) prints as ``to_text`` does, operands included. Struct
+types referenced before their definition (``struct node *next`` inside ``struct node``) are
+looked up by tag in a ``StructTable``.
 """
 
 from __future__ import annotations
@@ -25,8 +28,8 @@ from collections.abc import Iterable, Mapping
 
 from bmc.ir.ctype import (ArrayType, CType, FunctionType, PointerType, StructField,
                           StructType, size_in_bytes)
-from bmc.ir.expr import (AddressOf, Binary, Cast, Const, Deref, Expr, Index, Ite, PointerAdd,
-                         PointerDiff, Unary, Var, display_name, to_text)
+from bmc.ir.expr import (AddressOf, Binary, Cast, Const, Deref, Expr, ExprPrinter, Index, Ite,
+                         PointerAdd, PointerDiff, Unary, Var, display_name, to_text)
 from bmc.ir.program import Symbol
 
 
@@ -83,7 +86,7 @@ def field_at(st: StructType, offset: int, t: CType) -> StructField | None:
     return None
 
 
-class SourceText:
+class SourceText(ExprPrinter):
     """Source-level text of IR expressions (see the module docstring)."""
 
     def __init__(self, structs: StructTable, names: Mapping[str, str] | None = None) -> None:
@@ -99,6 +102,7 @@ class SourceText:
         return self.text(e)
 
     def text(self, e: Expr) -> str:
+        """The source-level text of ``e``."""
         match e:
             case Deref(pointer=p, type=t):
                 return self._deref(p, t)
@@ -116,20 +120,10 @@ class SourceText:
                 natural = self.structs.size(target)
                 if natural is not None and abs(k) == natural:
                     sign = "+" if k > 0 else "-"
-                    return f"{self._paren(p)} {sign} {self._paren(i)}"
+                    return f"{self.paren(p)} {sign} {self.paren(i)}"
                 return to_text(e)
-            case PointerDiff(left=a, right=b):
-                return f"{self._paren(a)} - {self._paren(b)}"
-            case Index(array=a, index=i):
-                return f"{self._paren(a)}[{self.text(i)}]"
-            case Unary(op=op, operand=a):
-                return f"{op.value}{self._paren(a)}"
-            case Binary(op=op, left=a, right=b):
-                return f"{self._paren(a)} {op.value} {self._paren(b)}"
-            case Cast(operand=a, type=t):
-                return f"({t}){self._paren(a)}"
-            case Ite(cond=c, then=x, else_=y):
-                return f"{self._paren(c)} ? {self._paren(x)} : {self._paren(y)}"
+            case PointerDiff() | Index() | Unary() | Binary() | Cast() | Ite():
+                return super().text(e)          # the operator, operands in source terms
         return to_text(e)
 
     # ------------------------------------------------------------------ patterns
@@ -142,7 +136,7 @@ class SourceText:
             return lv
         if isinstance(p, Deref):
             return f"*{self.text(p)}"           # **pp, not *(*pp)
-        return f"*{self._paren(p)}"
+        return f"*{self.paren(p)}"
 
     def _member(self, p: Expr, t: CType) -> str | None:
         """``q->f`` when ``p`` is the address of field ``f`` of ``*q`` (``l.f`` if q == &l)."""
@@ -153,7 +147,7 @@ class SourceText:
         base = self._address_of(q)
         if base is not None:
             return f"{base}.{f.name}"
-        return f"{self._paren(q)}->{f.name}"
+        return f"{self.paren(q)}->{f.name}"
 
     def _field_address(self, p: Expr, t: CType) -> tuple[Expr, StructField] | None:
         match p:
@@ -188,7 +182,7 @@ class SourceText:
                     if arr is not None:
                         return f"{arr}[{self.text(i)}]"
                 if subscripts:
-                    return f"{self._paren(d)}[{self.text(i)}]"
+                    return f"{self.paren(d)}[{self.text(i)}]"
         return None
 
     def _decayed(self, q: Expr, elem: CType) -> str | None:
@@ -204,7 +198,8 @@ class SourceText:
             return f"(*{self.text(q)})"
         return lv
 
-    def _paren(self, e: Expr) -> str:
+    def paren(self, e: Expr) -> str:
+        """The source text of ``e`` as an operand: in parentheses unless it is atomic."""
         text = self.text(e)
         simple = isinstance(e, Const | Var | Index | AddressOf) or (
             isinstance(e, Deref) and not text.startswith("*"))

@@ -48,7 +48,8 @@ from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType, Rank
 from bmc.ir.expr import Allocate, Expr, Var
 from bmc.ir.program import Program
 from bmc.memory.model import Memory
-from bmc.memory.points_to import Access, Offset, PointsTo, analyse, ranges_overlap
+from bmc.memory.points_to import (Access, Offset, PointsTo, analyse, memory_variables,
+                                  ranges_overlap)
 from bmc.terms import Term
 
 MODELS = ("alias", "typed", "monolithic")
@@ -413,7 +414,6 @@ def show_memory(layout: MemoryLayout) -> str:
 
 def show_program_memory(program: Program, model: str) -> str:
     """``--show-memory`` for an instrumented program (the layout symex would use)."""
-    from bmc.memory.points_to import memory_variables
     return show_memory(build_layout(program, memory_variables(program), model))
 
 

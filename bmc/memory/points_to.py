@@ -56,7 +56,7 @@ from bmc.ir.ctype import (ArrayType, CType, PointerType, StructType, contains_po
                           size_in_bytes)
 from bmc.ir.expr import (AddressOf, Allocate, Binary, Cast, Const, Deref, Expr, Filled, Index,
                          Ite, Nondet, PointerAdd, PointerDiff, PointerQuery, Unary, Var,
-                         display_name)
+                         children, display_name, to_text)
 from bmc.ir.memops import RANGE_OPS, range_accesses
 from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
                             Free, Goto, Havoc, Program, Return, Skip,
@@ -487,7 +487,6 @@ class _Analysis:
 
     def _record(self, e: Expr, node: int, t: CType, start: Offset, write: bool, direct: bool,
                 value: Expr | None) -> None:
-        from bmc.ir.expr import to_text
         access = Access(node, t, start, _size(t), write, direct, self._loc or _NOWHERE,
                         to_text(e), write and value is not None and _is_zero(value))
         self.accesses.append(access)
@@ -764,7 +763,6 @@ def _is_expr(value: object) -> bool:
 
 
 def _children(x: Expr) -> tuple[Expr, ...] | None:
-    from bmc.ir.expr import children
     try:
         return children(x)
     except TypeError:

@@ -11,7 +11,9 @@ Public API:
   ``--show-vcc``).
 
 Modules: ``guard`` (guard chains and merging), ``state`` (states, frames, per-function
-info), ``translate`` (IR expression -> term, C semantics), ``executor``, ``show``.
+info), ``translate`` (IR expression -> term, C semantics), ``executor`` and its mixins
+(``memory_ops``: objects, loads, stores, memset/memcpy; ``allocation``, ``main_arguments``,
+``exit_checks``, ``havoc``), ``show``.
 
 Conventions consumers rely on (beyond ``equation``):
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from bmc.errors import UnsupportedFeature
 from bmc.ir.expr import AllocKind, Allocate, ObjectState
 from bmc.ir.program import SourceLocation
+from bmc.ir.properties import PropertyClass
 from bmc.symex.equation import Assertion, Assignment, AssignmentKind, Assumption
 from bmc.symex.objects import allocation_site
 from bmc.symex.state import State
@@ -22,7 +23,7 @@ _ADDRESS_SPACE_BITS = {64: 47, 32: 31}
 
 
 class Allocation:
-    """``_allocate`` for ``bmc.symex.executor._Executor``."""
+    """``_allocate`` for ``bmc.symex.executor.Executor``."""
 
     def _allocate(self, cur: State, alloc: Allocate, loc: SourceLocation) -> Term:
         """A fresh dynamic object; the pointer to it."""
@@ -44,8 +45,9 @@ class Allocation:
                 pid = f"{fname}.allocation-limit.1"
                 text = (f"allocation size within the pointer encoding's limit of "
                         f"{int(limit.value)} bytes")
-                self._properties.setdefault(pid, (pid, "allocation-limit", text, loc))
-                self._emit(Assertion(fits, self._g(cur), pid, "allocation-limit", text, loc))
+                cls = PropertyClass.ALLOCATION_LIMIT
+                self._properties.setdefault(pid, (pid, cls, text, loc))
+                self._emit(Assertion(fits, self._g(cur), pid, cls, text, loc))
                 if self.threads is not None:
                     after = self.threads.stop_option((), cur)
                     if after is None:

@@ -46,7 +46,8 @@ of a type containing a struct) are not SSA variables: reads and writes of them, 
 elements and of ``*p`` are loads and stores on the state's memory-class arrays ``$mem.<n>``
 (``bmc.memory.classes``: the class of each access comes from the points-to analysis and
 ``--memory-model``), and the object table (``$size``, ``$state``) lives in the state too, so
-merges treat them all like arrays. Object ids: globals get theirs before ``INIT_FUNCTION``
+merges treat them all like arrays (loads, stores and the object table: the mixin
+``bmc.symex.memory_ops.SymexMemory``). Object ids: globals get theirs before ``INIT_FUNCTION``
 runs; a memory local gets one per function activation and a new one each time its
 declaration is executed again (a loop iteration's block-scope object is a new object: the
 previous one stays dead); ``Dead`` and the end of the activation make it dead; each executed
@@ -67,23 +68,28 @@ from dataclasses import dataclass, replace
 from typing import Any, assert_never
 
 from bmc.errors import ResourceLimit, UnsupportedFeature
-from bmc.ir.ctype import (ArrayType, CType, IntType, Rank, size_in_bytes)
+from bmc.ir.ctype import ArrayType, CType, IntType, Rank
 from bmc.ir.memops import RANGE_OPS
-from bmc.ir.expr import (AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState, Query,
-                         Var, display_name, subexpressions, to_text)
-from bmc.concurrency.lal_reps import is_check
+from bmc.ir.checks import checked_expressions
+from bmc.ir.expr import (AddressOf, AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState,
+                         PointerAdd, PointerDiff, PointerQuery, Var, display_name,
+                         subexpressions, to_text)
+from bmc.concurrency.choice import make_sequentializer
+from bmc.concurrency.intrinsics import ATOMIC_PREFIX, INTRINSICS
+from bmc.concurrency.lal_reps import Sequentializer, is_check, uses_threads
 from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
                             Assume, Call, Dead, Decl, Free, Goto, Havoc, Program, Return, Skip,
                             SourceLocation, SymbolKind)
+from bmc.ir.properties import PropertyClass
 from bmc.ir.source_text import SourceText, StructTable, literal_names
-from bmc.memory.classes import MemoryClass, MemoryLayout, build_layout
+from bmc.memory.classes import MemoryLayout, build_layout
 from bmc.memory.model import Memory
 from bmc.memory.points_to import memory_variables
-from bmc.concurrency.lal_reps import ATOMIC_PREFIX
 from bmc.concurrency.races import NO_THREADS_NOTE, race_check_enabled as _race_check_enabled
 from bmc.concurrency.deadlock import NO_THREADS as _NO_THREADS_DEADLOCK
 from bmc.concurrency.deadlock import deadlock_check_enabled as _deadlock_check_enabled
 from bmc.options import DEFAULT_UNWIND_CAP, Options
+from bmc.symex import equation as steps_api
 from bmc.symex.allocation import Allocation
 from bmc.symex.exit_checks import ExitChecks
 from bmc.symex.main_arguments import MainArguments
@@ -91,9 +97,10 @@ from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumptio
                                 Culprit, Equation, Location, LoopReport, Step)
 from bmc.symex.objects import memory_objects
 from bmc.symex.guard import Guard, GuardManager
-from bmc.symex.havoc import havoc_state
-from bmc.symex.memory_ops import range_op
+from bmc.symex.havoc import HavocStep
+from bmc.symex.memory_ops import SymexMemory
 from bmc.symex.state import Frame, FunctionInfo, State, frame_symbols_by_function
+from bmc.symex.thread_runs import execute_threads
 from bmc.symex.translate import Translator, index_chain, is_signed
 from bmc.terms import ArraySort, BVSort, Op, Sort, Term, TermStore, bv
 
@@ -128,11 +135,9 @@ def execute(program: Program, options: Options, store: TermStore,
     collecting = gc.isenabled()
     gc.disable()
     try:
-        from bmc.concurrency.lal_reps import uses_threads
         if not uses_threads(program):
-            return _Executor(program, options, store, deadline).run()
-        from bmc.symex.thread_runs import execute_threads
-        return execute_threads(_Executor, program, options, store, deadline)
+            return Executor(program, options, store, deadline).run()
+        return execute_threads(Executor, program, options, store, deadline)
     finally:
         if collecting:
             gc.enable()
@@ -141,8 +146,9 @@ def execute(program: Program, options: Options, store: TermStore,
 _BRANCH_TYPE = IntType("_Bool", 8, False, Rank.BOOL)   # a branch step's truth term
 
 
-class _Executor(MainArguments, Allocation, ExitChecks):
-    """The symbolic executor; argv, allocation and the exit-time checks are its mixins."""
+class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
+    """The symbolic executor; memory, argv, allocation, the exit-time checks and the
+    havoc of k-induction are its mixins."""
 
     def __init__(self, program: Program, options: Options, store: TermStore,
                  deadline: float | None, context_bound: int | None = None,
@@ -196,13 +202,10 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         self._container: str | None = None     # key whose read is part of a store
         self.threads = None
         if context_bound is not None:
-            from bmc.symex import equation as steps_api
             self.steps_api = steps_api
-            from bmc.concurrency.lal_reps import Sequentializer
             if probe is None:       # the first pass: always Lal-Reps, switch points as usual
                 self.threads = Sequentializer(self, context_bound, relevant)
             else:                   # the encoding and switch points of the options
-                from bmc.concurrency.choice import make_sequentializer
                 self.threads = make_sequentializer(self, context_bound, relevant, probe)
         self.races = self.threads.races if self.threads is not None else None
         if self.races is not None:
@@ -398,7 +401,7 @@ class _Executor(MainArguments, Allocation, ExitChecks):
                 case Skip():
                     fr.pc += 1
                 case Havoc():                       # k-induction's step (symex/havoc.py)
-                    havoc_state(self, fr, cur, ins)
+                    self._havoc_step(fr, cur, ins)
                     fr.pc += 1
                 case _:
                     assert_never(ins)
@@ -428,9 +431,8 @@ class _Executor(MainArguments, Allocation, ExitChecks):
     def _call(self, frames: list[Frame], fr: Frame, cur: State, ins: Call) -> State | None:
         callee = self.program.functions.get(ins.function)
         if callee is None and ins.function in RANGE_OPS:     # memset/memcpy/memmove
-            return range_op(self, fr, cur, ins)
+            return self._range_op(fr, cur, ins)
         if self.threads is not None:
-            from bmc.concurrency.lal_reps import INTRINSICS
             if ins.function in INTRINSICS:
                 return self.threads.call(frames, fr, cur, ins)
             if self.threads.take_spawn(cur, ins):
@@ -446,7 +448,8 @@ class _Executor(MainArguments, Allocation, ExitChecks):
             if active > rec.bound:
                 rec.stopped = True
                 after = self._cut(cur, self.store.false, f"{callee.name}.recursion",
-                                  "recursion", "recursion unwinding assertion", ins.loc)
+                                  PropertyClass.RECURSION, "recursion unwinding assertion",
+                                  ins.loc)
                 fr.pc += 1
                 return after
         args = [self.tr.term(a) for a in ins.args]
@@ -471,7 +474,7 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         function = fr.function
         self._active[function.name] -= 1
         if cur is not None and self.threads is not None \
-                and function.name.startswith("__VERIFIER_atomic_"):
+                and function.name.startswith(ATOMIC_PREFIX):
             cur.atomic = max(0, cur.atomic - 1)
         caller = frames[-1] if frames else None
         call = caller.function.body[caller.pc] if caller is not None else None
@@ -539,8 +542,8 @@ class _Executor(MainArguments, Allocation, ExitChecks):
         if count >= stats.bound:
             stats.stopped = True
             n = loop.id.rsplit(".", 1)[1]
-            after = self._cut(cur, s.not_(cond), f"{loop.function}.unwind.{n}", "unwind",
-                              f"unwinding assertion loop {n}", ins.loc)
+            after = self._cut(cur, s.not_(cond), f"{loop.function}.unwind.{n}",
+                              PropertyClass.UNWIND, f"unwinding assertion loop {n}", ins.loc)
             return after, False
         if cond is not s.true:
             leave = self.guards.add(cur.guard, s.not_(cond))
@@ -550,7 +553,7 @@ class _Executor(MainArguments, Allocation, ExitChecks):
             cur.guard = stay
         return cur, True
 
-    def _cut(self, cur: State, ok: Term, pid: str, cls: str, description: str,
+    def _cut(self, cur: State, ok: Term, pid: str, cls: PropertyClass, description: str,
              loc: SourceLocation) -> State | None:
         """An unwinding assertion (or assumption) ``ok``; the state that satisfies it."""
         if self.options.unwinding_assertions:
@@ -766,182 +769,13 @@ class _Executor(MainArguments, Allocation, ExitChecks):
     def _kind(self, name: str) -> AssignmentKind:
         return AssignmentKind.HIDDEN if self._hidden(name) else AssignmentKind.STATE
 
-    # ================================================================== memory
-    def in_memory(self, name: str) -> bool:
-        return name in self._mem_vars
-
-    def var_address(self, name: str) -> Term:
-        assert self._frame is not None
-        return self.memory.pointer(self._object(self._frame, name))
-
+    # ================================================================== races
     def _element_read(self, e: Index, flat: Term) -> None:
         """A read of ``e``, an element of an array that is an SSA variable (race check)."""
         base, _, _ = index_chain(e)
         if self.races is not None and isinstance(base, Var) and self._frame is not None:
             self.races.variable(self._frame.key(base.name), base.name, e.type, False, flat,
                                 self._source.text(e))
-
-    def load(self, address: Term, t: CType, access: Expr) -> Term:
-        assert self._state is not None and self.layout is not None
-        cls = self.layout.access(access)
-        if self.threads is None:
-            return self.memory.load(self._state.values[cls.key], address, t, cls.cell)
-        self.threads.access(cls.key, None, address)
-        if self.races is not None:
-            self.races.memory((cls.key,), address, t, False, access)
-        self.threads.cc.precise = cls.key
-        try:
-            return self.memory.load(self._state.values[cls.key], address, t, cls.cell)
-        finally:
-            self.threads.cc.precise = None
-
-    def object_query(self, query: Query, pointer: Term) -> Term:
-        assert self._state is not None
-        m, values = self.memory, self._state.values
-        match query:
-            case Query.OBJECT:
-                return m.object_of(pointer)
-            case Query.OFFSET:
-                return m.offset_of(pointer)
-            case Query.SIZE:
-                return m.size_of(values, pointer)
-            case Query.STATE:
-                return m.state_of(values, pointer)
-        raise ValueError(f"unknown pointer query {query}")
-
-    def _object(self, fr: Frame, name: str) -> int:
-        """The object id of memory variable ``name`` in frame ``fr``."""
-        if name in fr.info.locals:
-            ident = fr.objects.get(name)
-            if ident is None:
-                ident = self.memory.new_object(display_name(name), self._loc)
-                self._object_types[ident] = self.program.symbols[name].type
-                fr.objects[name] = ident
-            return ident
-        ident = self._global_objects.get(name)
-        if ident is None:
-            raise UnsupportedFeature(f"memory object of {display_name(name)}", self._loc)
-        return ident
-
-    def _object_size(self, name: str) -> int:
-        t = self.program.symbols[name].type
-        try:
-            return size_in_bytes(t)
-        except ValueError:
-            raise UnsupportedFeature(f"object of incomplete type {t} ({display_name(name)})",
-                                     self._loc) from None
-
-    def _make_live(self, fr: Frame, cur: State, name: str) -> None:
-        ident = self._object(fr, name)
-        size = self.store.bv_const(self._object_size(name), self.memory.w)
-        self.memory.set_object(cur.values, ident, ObjectState.LIVE, size)
-
-    def _init_memory(self, state: State) -> None:
-        assert self.layout is not None
-        state.values.update(self.memory.initial_values())
-        for cls in self.layout.classes:
-            state.values[cls.key] = self._fresh(cls.key, self.memory.memory_sort(cls.cell))
-        for name in sorted(self._mem_vars, key=_symbol_order(self.program)):
-            sym = self.program.symbols.get(name)
-            if sym is None or sym.kind not in (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL):
-                continue
-            ident = self.memory.new_object(sym.source_name or name, sym.loc)
-            self._object_types[ident] = sym.type
-            self._global_objects[name] = ident
-            size = self.store.bv_const(self._object_size(name), self.memory.w)
-            live = ObjectState.READONLY if name in self.program.read_only else ObjectState.LIVE
-            self.memory.set_object(state.values, ident, live, size)
-
-    def _havoc(self, cur: State, address: Term, t: CType, name: str,
-               classes: tuple[MemoryClass, ...]) -> None:
-        """Fresh arbitrary cells for the ``t`` at ``address`` (a re-declared memory variable)
-        in each of ``classes``."""
-        n = size_in_bytes(t)
-        for cls in classes:
-            cur.values[cls.key] = self.memory.fill(
-                cur.values[cls.key], address, n,
-                lambda bits: self._fresh(f"{name}$byte", bv(bits)))
-
-    def _store(self, cur: State, address: Term, t: CType, value: Term | None,
-               loc: SourceLocation, symbol: str, text: str, signed: bool,
-               kind: AssignmentKind | None = None,
-               lhs_terms: tuple[tuple[str, Term, CType], ...] = (), *,
-               access: Expr | None = None) -> None:
-        """Write ``value`` (None: nondet) of type ``t`` at ``address``, the memory access
-        ``access`` (which picks the memory class)."""
-        m = self.memory
-        assert self.layout is not None
-        if access is None and not self.layout.points_to.universal_deref:
-            return      # an object symex made up (argv) that no access of the program reads
-        fill = self.layout.fill_classes(access) if access is not None else None
-        if fill is not None:            # an initialisation with zeros: every class of the
-            zero = lambda bits: self.store.bv_const(0, bits)    # noqa: E731  objects
-            if self.races is not None:
-                self.races.memory(tuple(c.key for c in fill), address, t, True, access, cur)
-            hidden = self._hidden(symbol) if symbol in self.program.symbols else False
-            if self.threads is not None:
-                self.threads.note_object(address, write=True)
-            for k, c in enumerate(fill):
-                if self.threads is not None:
-                    self.threads.cc.precise = c.key
-                try:
-                    cur.values[c.key] = m.fill(cur.values[c.key], address, size_in_bytes(t),
-                                               zero)
-                finally:
-                    if self.threads is not None:
-                        self.threads.cc.precise = None
-                last = k == len(fill) - 1 and not hidden and not isinstance(t, ArrayType)
-                # the last fill step is the visible write (the trace shows `lhs = 0`)
-                shown_zero = zero(self.tr.sort(t).width) if last else None
-                self._emit(Assignment(self._fresh(c.key, cur.values[c.key].sort),
-                                      cur.values[c.key], self._g(cur),
-                                      (kind or AssignmentKind.STATE) if last
-                                      else AssignmentKind.HIDDEN,
-                                      symbol or text, loc, text, shown_zero,
-                                      t if last else None, address if last else None,
-                                      lhs_terms if last else ()))
-            return
-        cls = self.layout.access(access)
-        if self.threads is not None:
-            self.threads.access(cls.key, cur, address, write=True)
-            if self.races is not None:
-                self.races.memory((cls.key,), address, t, True, access, cur)
-            if not isinstance(t, ArrayType) or value is not None:
-                self.threads.cc.precise = cls.key
-        try:
-            self._store_in_class(cur, cls, address, t, value, loc, symbol, text, signed, kind,
-                                 lhs_terms)
-        finally:
-            if self.threads is not None:
-                self.threads.cc.precise = None
-
-    def _store_in_class(self, cur: State, cls: MemoryClass, address: Term, t: CType,
-                        value: Term | None, loc: SourceLocation, symbol: str, text: str,
-                        signed: bool, kind: AssignmentKind | None,
-                        lhs_terms: tuple[tuple[str, Term, CType], ...]) -> None:
-        m = self.memory
-        mem = cur.values[cls.key]
-        if isinstance(t, ArrayType):
-            if value is None:
-                self._havoc(cur, address, t, symbol, (cls,))
-                return
-            mem = m.store_array(mem, address, t, value)
-            shown = None
-        else:
-            sort = self.tr.sort(t)
-            if value is None:
-                value = self._nondet(symbol or "$deref", t, sort)
-                kind = AssignmentKind.INPUT
-            else:
-                value = self._fit(value, sort, signed)
-            mem = m.store_value(mem, address, value, t)
-            shown = value
-        cur.values[cls.key] = mem
-        var = self._fresh(cls.key, mem.sort)
-        hidden = self._hidden(symbol) if symbol in self.program.symbols else False
-        step_kind = kind or (AssignmentKind.HIDDEN if hidden else AssignmentKind.STATE)
-        self._emit(Assignment(var, mem, self._g(cur), step_kind, symbol or text, loc, text,
-                              shown, t, address, lhs_terms))
 
     # ================================================================== bookkeeping
     def _g(self, state: State) -> Term:
@@ -1003,8 +837,6 @@ class _Executor(MainArguments, Allocation, ExitChecks):
 def _uses_memory(program: Program) -> bool:
     """Whether any instruction dereferences, allocates or frees (pointers to nothing but
     dynamic objects need the memory even without memory variables)."""
-    from bmc.ir.expr import AddressOf, PointerAdd, PointerDiff, PointerQuery, subexpressions
-    from bmc.ir.checks import checked_expressions
     for f in program.functions.values():
         for ins in f.body:
             if isinstance(ins, Free):
@@ -1022,7 +854,3 @@ def _root_name(e: Expr) -> str:
         e = e.array
     return e.name if isinstance(e, Var) else ""
 
-
-def _symbol_order(program: Program):
-    order = {name: i for i, name in enumerate(program.symbols)}
-    return lambda name: order.get(name, len(order))

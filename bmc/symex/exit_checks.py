@@ -10,18 +10,21 @@ their culprits (per heap object: "this one is allocated / lost", for the trace)
 from __future__ import annotations
 
 from bmc.errors import UnsupportedFeature
+from bmc.ir.checks import effective_checks
 from bmc.ir.ctype import ArrayType, PointerType, contains_pointer
 from bmc.ir.expr import ObjectState
 from bmc.ir.program import SourceLocation, SymbolKind
+from bmc.ir.properties import PropertyClass
 from bmc.memory.classes import load_object
 from bmc.memory.model import STATE_KEY
 from bmc.symex.equation import Assertion, Culprit
+from bmc.symex.reach import lost_objects, pointer_offsets
 from bmc.symex.state import State
 from bmc.terms import Term
 
 
 class ExitChecks:
-    """``_exit_checks``/``_lost`` for ``bmc.symex.executor._Executor``."""
+    """``_exit_checks``/``_lost`` for ``bmc.symex.executor.Executor``."""
 
     def _exit_checks(self, state: State, loc: SourceLocation,
                      exiting: Term | None = None, end_of_entry: bool = False) -> None:
@@ -40,7 +43,6 @@ class ExitChecks:
         ``exiting``: the condition under which the program exits here (None: always);
         ``end_of_entry``: this is the end of the entry function (else exit()/abort()).
         """
-        from bmc.ir.checks import effective_checks
         checks = effective_checks(self.options)[0]
         wanted = [c for c in ("memory-leak", "memory-cleanup") if c in checks]
         if not wanted or not self.memory.heap_ids:
@@ -61,28 +63,29 @@ class ExitChecks:
         for check in wanted:
             culprits = allocated
             if check == "memory-leak" and end_of_entry:
+                cls = PropertyClass.MEMORY_LEAK
                 culprits = self._lost(state, allocated, loc)
                 description = ("memory leak: dynamically allocated memory lost (unreachable) "
                                "at program exit")
             elif check == "memory-leak":
-                check = "memory-leak-exit"
+                cls = PropertyClass.MEMORY_LEAK_EXIT
                 description = ("memory leak not decided: dynamically allocated memory still "
                                "allocated at exit()/abort() (reachability from the stack is "
                                "not modelled)")
             else:
+                cls = PropertyClass.MEMORY_CLEANUP
                 description = ("memory not cleaned up: dynamically allocated memory not "
                                "freed at program exit")
-            pid = f"{entry}.{check}.1"
-            self._properties.setdefault(pid, (pid, check, description, loc))
+            pid = f"{entry}.{cls}.1"
+            self._properties.setdefault(pid, (pid, cls, description, loc))
             cond = s.and_(*(s.not_(x) for x in culprits.values()))
-            self._emit(Assertion(cond, guard, pid, check, description, loc))
+            self._emit(Assertion(cond, guard, pid, cls, description, loc))
             self.culprits.extend(Culprit(pid, x, i) for i, x in culprits.items())
 
     def _lost(self, state: State, allocated: dict[int, Term],
               loc: SourceLocation) -> dict[int, Term]:
         """Per heap object: it is allocated and unreachable from the globals
         (``bmc.symex.reach``); ``allocated`` when no global can hold a pointer."""
-        from bmc.symex.reach import lost_objects, pointer_offsets
         s, m = self.store, self.memory
         ptr_width = m.w
         layout = self.layout

@@ -1,4 +1,5 @@
-"""Symex of ``Havoc``: the state a loop may modify gets arbitrary new values.
+"""Symex of ``Havoc``: the state a loop may modify gets arbitrary new values (a mixin of the
+symbolic executor).
 
 ``bmc.strategy.kinduction`` puts a ``Havoc`` at the head of each loop of the inductive
 step. Each SSA variable listed gets a fresh free value (``_Bool`` stays 0 or 1); each memory
@@ -11,45 +12,44 @@ inductive step).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bmc.ir.program import Havoc
+from bmc.memory.classes import MemoryClass
 from bmc.symex.equation import Assignment, AssignmentKind
-
-if TYPE_CHECKING:
-    from bmc.memory.classes import MemoryClass
-    from bmc.symex.executor import _Executor as Executor
-    from bmc.symex.state import Frame, State
+from bmc.symex.state import Frame, State
 
 
-def havoc_state(ex: Executor, fr: Frame, cur: State, ins: Havoc) -> None:
-    """Give everything ``ins`` names arbitrary values in ``cur``."""
-    for var in ins.variables:
-        if ex.in_memory(var.name):
-            continue                 # (memory variables are havoced through their classes)
-        ex._write_var(fr, cur, var, None, ins.loc, AssignmentKind.HIDDEN, False)
-    layout = ex.layout
-    if layout is None:
-        return
-    chosen: dict[str, MemoryClass] = {}
-    every = ins.all_memory
-    for access in ins.memory:
-        if every:
-            break
-        try:
-            classes = layout.location_classes(access)
-        except ValueError:
-            every = True
-            break
-        for cls in classes:
-            chosen.setdefault(cls.key, cls)
-    targets = layout.classes if every else [c for c in layout.classes if c.key in chosen]
-    guard = ex.guards.term(cur.guard)
-    for cls in targets:
-        fresh = ex._fresh(cls.key, cur.values[cls.key].sort)
-        ex._emit(Assignment(fresh, fresh, guard, AssignmentKind.HIDDEN, cls.key, ins.loc,
-                            cls.key))
-        cur.values[cls.key] = fresh
+class HavocStep:
+    """``_havoc_step`` for ``bmc.symex.executor.Executor`` (uses its layout, guards, variable
+    writes and emit)."""
+
+    def _havoc_step(self, fr: Frame, cur: State, ins: Havoc) -> None:
+        """Give everything ``ins`` names arbitrary values in ``cur``."""
+        for var in ins.variables:
+            if self.in_memory(var.name):
+                continue             # (memory variables are havoced through their classes)
+            self._write_var(fr, cur, var, None, ins.loc, AssignmentKind.HIDDEN, False)
+        layout = self.layout
+        if layout is None:
+            return
+        chosen: dict[str, MemoryClass] = {}
+        every = ins.all_memory
+        for access in ins.memory:
+            if every:
+                break
+            try:
+                classes = layout.location_classes(access)
+            except ValueError:
+                every = True
+                break
+            for cls in classes:
+                chosen.setdefault(cls.key, cls)
+        targets = layout.classes if every else [c for c in layout.classes if c.key in chosen]
+        guard = self.guards.term(cur.guard)
+        for cls in targets:
+            fresh = self._fresh(cls.key, cur.values[cls.key].sort)
+            self._emit(Assignment(fresh, fresh, guard, AssignmentKind.HIDDEN, cls.key,
+                                  ins.loc, cls.key))
+            cur.values[cls.key] = fresh
 
 
-__all__ = ["havoc_state"]
+__all__ = ["HavocStep"]

@@ -12,6 +12,7 @@ from bmc.ir.checks import checked_expressions
 from bmc.ir.ctype import IntType, PointerType, VoidType
 from bmc.ir.expr import ObjectState, Var, display_name, variables
 from bmc.ir.program import SourceLocation
+from bmc.ir.properties import PropertyClass
 from bmc.symex.equation import Assertion, Assignment, AssignmentKind, Assumption
 from bmc.symex.state import State
 from bmc.terms import Term, bv
@@ -21,7 +22,7 @@ MAX_ARG_STRLEN = 131072      # Linux's limit on one argument string, terminator 
 
 
 class MainArguments:
-    """``_main_arguments``/``_argv``/``_argv_limit`` for ``bmc.symex.executor._Executor``
+    """``_main_arguments``/``_argv``/``_argv_limit`` for ``bmc.symex.executor.Executor``
     (uses its store, memory, translator, guards and emit)."""
 
     def _main_arguments(self, state: State) -> State | None:
@@ -72,8 +73,9 @@ class MainArguments:
         assert self._argv_check is not None
         pid = f"{self.program.entry}.argv-limit.1"
         text = f"argc <= {ARGV_STRINGS} where argv is used (only as many strings are modelled)"
-        self._properties.setdefault(pid, (pid, "argv-limit", text, loc))
-        self._emit(Assertion(self._argv_check[1], self._g(state), pid, "argv-limit", text, loc))
+        self._properties.setdefault(pid, (pid, PropertyClass.ARGV_LIMIT, text, loc))
+        self._emit(Assertion(self._argv_check[1], self._g(state), pid, PropertyClass.ARGV_LIMIT,
+                             text, loc))
 
     def _argv(self, state: State, argv: Var, argc: Term, width: int, signed: bool,
               loc: SourceLocation) -> None:

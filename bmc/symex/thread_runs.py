@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bmc.concurrency.lal_reps import MAX_AUTO_BOUND
+from bmc.concurrency.tcbmc import auto_global_bound
 from bmc.terms import TermStore
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 def execute_threads(executor: Any, program: Program, options: Options, store: TermStore,
                     deadline: float | None) -> Equation:
-    """Run ``executor`` (the ``_Executor`` class) as the module doc says."""
+    """Run ``executor`` (the ``Executor`` class) as the module doc says."""
     probe = executor(program, options, TermStore(), deadline, 2)
     probe.run()
     assert probe.threads is not None
@@ -33,7 +34,6 @@ def execute_threads(executor: Any, program: Program, options: Options, store: Te
     if bound is None or bound == "auto":
         bound = min(probe.threads.needed, MAX_AUTO_BOUND)
         if options.context_bound_style == "global":
-            from bmc.concurrency.tcbmc import auto_global_bound
             bound = auto_global_bound(probe.threads, MAX_AUTO_BOUND)
     floor = probe.threads.needed
     while True:

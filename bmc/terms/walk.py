@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Container, Iterable, Iterator
 from typing import TypeVar
 
+from bmc.terms.ops import Op
 from bmc.terms.store import Term
 
 R = TypeVar("R")
@@ -48,7 +49,6 @@ def fold(roots: Iterable[Term], handler: Callable[[Term, list[R]], R],
 
 def free_variables(roots: Iterable[Term]) -> list[Term]:
     """Variables below ``roots`` in first-reached order."""
-    from bmc.terms.ops import Op
     return [t for t in postorder(roots) if t.op is Op.VAR]
 
 
