@@ -241,6 +241,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
         self.struct_types: dict[int, StructType] = {}      # id(AST node) -> laid-out type
         self.struct_tags: dict[str, StructType] = {}       # unique tag -> complete type
         self.struct_count = 0
+        self.local_decls: dict[str, tuple[c_ast.Decl, Scope]] = {}  # local -> declaration
         self.read_only: dict[str, None] = {}
         self.thread_local: dict[str, None] = {}            # _Thread_local / __thread
         self.vlas: dict[str, tuple[Var, int]] = {}        # VLA pointer -> (count, elem size)
@@ -1071,15 +1072,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
                     raise self.error(str(e), node) from None
                 return Const(size, self.model.size_t)
             case "_Alignof" | "__alignof__" | "__alignof":
-                t = self._type_operand(node.expr)
-                while isinstance(t, ArrayType):
-                    t = t.element
-                if isinstance(t, FloatType) and t.width > 64:
-                    return Const(t.align, self.model.size_t)    # x87 long double
-                try:
-                    return Const(max(1, size_in_bytes(t)), self.model.size_t)
-                except ValueError as e:
-                    raise self.error(str(e), node) from None
+                return Const(self.alignof(node), self.model.size_t)
             case "++" | "--" | "p++" | "p--":
                 return self.incdec(node, want)
             case "&":

@@ -72,6 +72,9 @@ class CallLowering:
     def call(self, node: c_ast.FuncCall, want: bool) -> Expr | None:
         args = list(node.args.exprs) if node.args is not None else []
         loc = self.loc(node)
+        if isinstance(node.name, c_ast.ID) and node.name.name in bi.OFFSETOF \
+                and len(args) == 2 and isinstance(args[0], c_ast.Typename):
+            return self.offsetof(args[0], args[1], node)
         if not isinstance(node.name, c_ast.ID) or \
                 isinstance(self.fn.scope.lookup(node.name.name), Local | GlobalInfo):
             p = self.rvalue(node.name)

@@ -266,7 +266,7 @@ class ObjectLowering:
     def _container(self, address: Expr, f: StructField) -> Deref:
         """The storage unit (an unsigned integer of the field type's size) holding ``f``."""
         assert isinstance(f.type, IntType)
-        unit = self._int_of_width(f.type.width, False)
+        unit = self._int_of_width(f.unit or f.type.width, False)
         pointer = self._pointer_to(unit)
         at: Expr = Cast(address, pointer) if f.offset == 0 else \
             PointerAdd(address, Const(f.offset, self.model.long_), 1, pointer)
@@ -297,7 +297,7 @@ class ObjectLowering:
             value = Binary(BinOp.BITAND, shifted, Const((1 << w) - 1, unit), unit)
         if t.is_bool:
             value = Cast(value, t)
-        elif t.signed and w < unit.width:
+        elif t.signed and w < t.width:
             wide = self.model.int_type if w + 2 <= self.model.int_ else self.model.llong
             v = Cast(value, wide)
             half, full = Const(1 << (w - 1), wide), Const(1 << w, wide)
@@ -318,8 +318,8 @@ class ObjectLowering:
         if w == unit.width:
             return Assign(container, Cast(v, unit) if v.type != unit else v, loc)
         ones = (1 << w) - 1
-        bits = Cast(Binary(BinOp.BITAND, v, Const(ones, t), t), unit) if not t.is_bool \
-            else Cast(v, unit)
+        bits = Cast(v, unit) if t.is_bool else \
+            Binary(BinOp.BITAND, Cast(v, unit), Const(ones, unit), unit)
         if off:
             bits = Binary(BinOp.SHL, bits, Const(off, unit), unit)
         keep = Const(((1 << unit.width) - 1) ^ (ones << off), unit)

@@ -213,6 +213,7 @@ class StatementLowering:
         if thread_local:
             self.thread_local.setdefault(unique)
         var = Var(unique, t)
+        self.local_decls[unique] = (decl, scope)
         if "static" in decl.storage:
             self.symbols[unique] = Symbol(unique, name, t, SymbolKind.STATIC_LOCAL, loc,
                                           self.fn.name)

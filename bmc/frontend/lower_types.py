@@ -8,10 +8,11 @@ enumerators as constants.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Iterable
 
 from pycparser import c_ast
 from pycparserext.ext_c_parser import (
+    AttributeSpecifier,
     FuncDeclExt,
     TypeDeclExt,
     TypeOfDeclaration,
@@ -19,9 +20,12 @@ from pycparserext.ext_c_parser import (
 )
 
 from bmc.errors import BmcError, ParseError
+from bmc.frontend.layout import LayoutError, Member, field_align, lay_out, type_align
 from bmc.frontend.scopes import (
     BadEnum,
     EnumConst,
+    GlobalInfo,
+    Local,
     NotConstantError,
     Scope,
     TagEntry,
@@ -35,17 +39,16 @@ from bmc.ir.ctype import (
     FunctionType,
     IntType,
     PointerType,
-    StructField,
     StructType,
     VoidType,
     size_in_bytes,
 )
+from bmc.ir.expr import Binary, BinOp, Const, Expr
 from bmc.frontend.lower_floats import float_type
 from bmc.frontend.ast_helpers import (
     FLOAT_NAMES,
     TYPE_KEYWORDS,
     MODE_WIDTHS,
-    round_up,
     attribute_calls,
 )
 
@@ -252,6 +255,10 @@ class TypeResolution:
         a reference to a tag being defined gives an incomplete placeholder)."""
         is_union = isinstance(node, c_ast.Union)
         if node.decls is None:
+            if any(self._layout_attributes(getattr(node, "attributes", ()), scope)):
+                raise Unsupported(f"packed or aligned attribute on a declaration of "
+                                  f"{'union' if is_union else 'struct'} {node.name} that "
+                                  "is not its definition")
             entry = scope.lookup_tag(node.name) if node.name else None
             if entry is None:
                 return StructType(node.name or "?", (), 0, 1, is_union, complete=False)
@@ -268,68 +275,263 @@ class TypeResolution:
         if node.name is not None:
             scope.tags.setdefault(node.name, TagEntry(node, scope))
         try:
-            fields: list[StructField] = []
-            bits, size, align = 0, 0, 1        # next free bit (structs), size in bytes
-            for d in node.decls:
-                if not isinstance(d, c_ast.Decl):
-                    raise Unsupported(f"struct member {type(d).__name__}")
-                t = self.complete(self.resolve(d.type, scope))
-                if isinstance(t, StructType) and not t.complete:
-                    raise Unsupported(f"field of incomplete type {t}")
-                if isinstance(t, ArrayType) and t.size is None:
-                    raise Unsupported("flexible array members")
-                if isinstance(t, FunctionType | VoidType):
-                    raise Unsupported(f"field of type {t}")
-                a = self._align_of(t)
-                n = size_in_bytes(t)
-                if d.bitsize is not None:
-                    field, bits = self._bit_field(d, t, 0 if is_union else bits, scope)
-                    if field is not None:
-                        fields.append(field)
-                        align = max(align, a)       # unnamed bit-fields do not align
-                    size = max(size, (bits + 7) // 8)
-                    continue
-                here = 0 if is_union else round_up((bits + 7) // 8, a)
-                if d.name is None and isinstance(t, StructType):
-                    fields.extend(replace(f, offset=here + f.offset) for f in t.fields)
-                else:
-                    fields.append(StructField(d.name or "", t, here))
-                bits = (here + n) * 8
-                size = max(size, here + n)
-                align = max(align, a)
+            packed, user_align = self._layout_attributes(getattr(node, "attributes", ()),
+                                                         scope)
+            members = [self._member(d, scope, packed) for d in node.decls]
+            try:
+                result = lay_out(tag, members, is_union, self.model,
+                                 getattr(node, "pack", 0), user_align)
+            except LayoutError as e:
+                raise Unsupported(str(e)) from None
         except BaseException:
             del self.struct_types[id(node)]
             raise
-        result = StructType(tag, tuple(fields), round_up(size, align), align, is_union)
         self.struct_types[id(node)] = result
         self.struct_tags[tag] = result
         return result
 
-    def _bit_field(self, d: c_ast.Decl, t: CType, bits: int, scope: Scope
-                   ) -> tuple[StructField | None, int]:
-        """Lay out bit-field ``d`` of type ``t`` at the first free bit ``bits`` as gcc does
-        on x86 (a field never crosses a boundary of its type's size; width 0 moves to the
-        next boundary); (the field or None if unnamed, the next free bit)."""
+    def _member(self, d: c_ast.Node, scope: Scope, packed: bool) -> Member:
+        """What member declaration ``d`` of a struct (``packed``: the struct is) says."""
+        if not isinstance(d, c_ast.Decl):
+            what = "#pragma inside a struct definition" if isinstance(d, c_ast.Pragma) \
+                else f"struct member {type(d).__name__}"
+            raise Unsupported(what)
+        t = self.complete(self.resolve(d.type, scope))
+        if isinstance(t, StructType) and not t.complete:
+            raise Unsupported(f"field of incomplete type {t}")
+        if isinstance(t, ArrayType) and t.size is None:
+            raise Unsupported("flexible array members")
+        if isinstance(t, FunctionType | VoidType):
+            raise Unsupported(f"field of type {t}")
+        own_packed, own_align = self._layout_attributes(self._entity_attributes(d), scope)
+        own_align = self._max_align(own_align, self._alignas(d, scope))
+        width = None if d.bitsize is None else self._bit_width(d, t, scope)
+        if width is not None and own_align is not None:
+            raise Unsupported(f"alignment attribute on bit-field '{d.name}'")
+        return Member(d.name or "", t, width, packed or own_packed, own_align,
+                      self._type_user_align(d.type, scope),
+                      d.name is None and width is None and isinstance(t, StructType))
+
+    def _bit_width(self, d: c_ast.Decl, t: CType, scope: Scope) -> int:
+        """The width of bit-field ``d`` of type ``t``, checked as gcc does."""
         if not isinstance(t, IntType):
             raise Unsupported(f"bit-field of type {t}")
         try:
             width = self.const_eval(d.bitsize, scope)
         except NotConstantError:
             raise self.error("bit-field width not an integer constant", d.bitsize) from None
-        unit = t.width
-        if width < 0 or width > unit or (t.is_bool and width > 1):
+        if width < 0 or width > t.width or (t.is_bool and width > 1):
             raise self.error(f"width of bit-field '{d.name}' exceeds its type", d.bitsize)
-        if width == 0:
-            if d.name is not None:
-                raise self.error(f"zero width for bit-field '{d.name}'", d.bitsize)
-            return None, round_up(bits, unit)
-        if unit == 64 and self.model.pointer == 32:
-            raise Unsupported("64-bit bit-fields on ILP32")
-        if bits // unit != (bits + width - 1) // unit:
-            bits = round_up(bits, unit)
-        start = bits - bits % unit
-        field = StructField(d.name, t, start // 8, width, bits - start) if d.name else None
-        return field, bits + width
+        if width == 0 and d.name is not None:
+            raise self.error(f"zero width for bit-field '{d.name}'", d.bitsize)
+        return width
+
+    # ------------------------------------------------------------------ alignment
+    def _layout_attributes(self, exprs: Iterable[c_ast.Node], scope: Scope
+                           ) -> tuple[bool, int | None]:
+        """(``packed``, the largest ``aligned`` value or None) among GNU attribute
+        expressions; attributes that change the layout otherwise are refused."""
+        packed, align = False, None
+        for e in exprs:
+            match e:
+                case c_ast.ID(name=name) | c_ast.FuncCall(name=c_ast.ID(name=name)):
+                    pass
+                case _:
+                    continue
+            word = name.strip("_")
+            args = e.args.exprs if isinstance(e, c_ast.FuncCall) and e.args else []
+            if word == "packed":
+                packed = True
+            elif word == "aligned":
+                align = self._max_align(align, self._aligned_value(args, e, scope))
+            elif word in ("scalar_storage_order", "ms_struct"):
+                raise Unsupported(f"__attribute__(({word}))")
+        return packed, align
+
+    def _aligned_value(self, args: list[c_ast.Node], node: c_ast.Node, scope: Scope) -> int:
+        """The value of ``aligned(N)``; ``aligned`` alone is the target's largest
+        alignment (16 on x86)."""
+        if not args:
+            if (self.options.arch or "x86_64") not in ("x86_64", "i386", "amd64", "i486",
+                                                       "i586", "i686", "x32"):
+                raise Unsupported("__attribute__((aligned)) without a value on "
+                                  f"{self.options.arch}")
+            return 16
+        try:
+            value = self.const_eval(args[0], scope)
+        except NotConstantError:
+            raise self.error("requested alignment is not an integer constant",
+                             args[0]) from None
+        if value <= 0 or value & (value - 1):
+            raise self.error("requested alignment is not a positive power of 2", node)
+        return value
+
+    @staticmethod
+    def _max_align(a: int | None, b: int | None) -> int | None:
+        return b if a is None else a if b is None else max(a, b)
+
+    def _alignas(self, d: c_ast.Node, scope: Scope) -> int | None:
+        """The largest ``_Alignas`` of declaration ``d`` (0 counts as none)."""
+        found = None
+        for spec in getattr(d, "align", None) or ():
+            arg = spec.alignment
+            if isinstance(arg, c_ast.Typename):
+                t = self.complete(self.resolve(arg, scope))
+                value = self._type_user_align(arg, scope) or field_align(t, self.model)
+            else:
+                value = self._aligned_value([arg], spec, scope) \
+                    if not self._is_zero(arg, scope) else None
+            found = self._max_align(found, value)
+        return found
+
+    def _is_zero(self, node: c_ast.Node, scope: Scope) -> bool:
+        try:
+            return self.const_eval(node, scope) == 0
+        except NotConstantError:
+            return False
+
+    @staticmethod
+    def _entity_attributes(d: c_ast.Node) -> list[c_ast.Node]:
+        """The GNU attribute expressions of declaration ``d`` that apply to what it
+        declares: among its specifiers and after its declarator."""
+        exprs: list[c_ast.Node] = []
+        for spec in getattr(d, "funcspec", None) or ():
+            if isinstance(spec, AttributeSpecifier):
+                exprs.extend(spec.exprlist.exprs)
+        inner = d.type
+        while not isinstance(inner, c_ast.TypeDecl) and hasattr(inner, "type"):
+            inner = inner.type
+        attributes = getattr(inner, "attributes", None)
+        if isinstance(inner, TypeDeclExt) and attributes is not None:
+            exprs.extend(attributes.exprs)
+        return exprs
+
+    def _type_user_align(self, node: c_ast.Node | None, scope: Scope) -> int | None:
+        """The alignment the type written at declarator ``node`` has from an aligned
+        typedef (None: its natural alignment)."""
+        while isinstance(node, c_ast.Typename | c_ast.Decl | c_ast.ArrayDecl):
+            node = node.type
+        if not isinstance(node, c_ast.TypeDecl) or \
+                not isinstance(node.type, c_ast.IdentifierType):
+            return None
+        names = node.type.names
+        if len(names) != 1 or names[0] in TYPE_KEYWORDS:
+            return None
+        entry = scope.lookup(names[0])
+        if not isinstance(entry, TypedefEntry):
+            return None
+        _, own = self._layout_attributes(self._entity_attributes(entry.node), entry.scope)
+        return own if own is not None else self._type_user_align(entry.node.type, entry.scope)
+
+    def alignof(self, node: c_ast.UnaryOp) -> int:
+        """gcc's value of ``_Alignof(x)`` / ``__alignof__(x)``: of a type name, the C11
+        alignment or the type's own (they differ on i386 for ``double`` and ``long long``);
+        of a variable or member, its declared alignment; else its type's own."""
+        operand = node.expr
+        c11 = node.op == "_Alignof"
+        if isinstance(operand, c_ast.Typename):
+            t = self._type_operand(operand)
+            user = self._type_user_align(operand, self.fn.scope)
+            if user is not None:
+                return user
+            return field_align(t, self.model) if c11 else type_align(t, self.model)
+        t = self._type_operand(operand)
+        if isinstance(t, FunctionType):
+            return 1
+        match operand:
+            case c_ast.ID(name=name):
+                declared = self._declared_align(name)
+                if declared is not None:
+                    return declared
+            case c_ast.StructRef(name=base, type=kind, field=c_ast.ID(name=member)):
+                st = self.complete(self.type_of(base))
+                if kind == "->" and isinstance(st, PointerType):
+                    st = self.complete(st.target)
+                f = st.field(member) if isinstance(st, StructType) else None
+                if f is not None and f.bit_width is not None:
+                    raise self.error("'__alignof' applied to a bit-field", node)
+                if f is not None and f.align:
+                    return f.align
+        return type_align(t, self.model)
+
+    def offsetof(self, type_name: c_ast.Typename, designator: c_ast.Node,
+                 node: c_ast.Node) -> Expr:
+        """``offsetof(type, designator)`` (``__builtin_offsetof``): the byte offset of a
+        member, a member of a member or an array element (``a[2].b``) in the struct or
+        union; an integer constant expression unless an index is not constant."""
+        try:
+            t = self.complete(self.resolve(type_name))
+        except Unsupported as u:
+            raise self.unsupported(u.what, type_name) from None
+        if not isinstance(t, StructType) or not t.complete:
+            raise self.error(f"offsetof of a member of {t}, which is not a complete struct "
+                             "or union", node)
+        size_t = self.model.size_t
+        _, offset = self._member_offset(t, designator, node)
+        return offset if isinstance(offset, Expr) else Const(offset % (1 << size_t.width),
+                                                             size_t)
+
+    def _member_offset(self, t: CType, d: c_ast.Node, node: c_ast.Node
+                       ) -> tuple[CType, int | Expr]:
+        """(type, offset in ``t``) of offsetof designator ``d``."""
+        match d:
+            case c_ast.ID(name=name):
+                return self._field_offset(t, name, 0, node)
+            case c_ast.StructRef(name=base, type=".", field=c_ast.ID(name=name)):
+                inner, at = self._member_offset(t, base, node)
+                return self._field_offset(inner, name, at, node)
+            case c_ast.ArrayRef(name=base, subscript=index):
+                inner, at = self._member_offset(t, base, node)
+                if not isinstance(inner, ArrayType):
+                    raise self.error("subscripted value in offsetof is not an array", d)
+                step = size_in_bytes(inner.element)
+                size_t = self.model.size_t
+                try:
+                    k = self.const_eval(index)
+                except NotConstantError:
+                    scaled = Binary(BinOp.MUL, self.convert(self.rvalue(index), size_t, index),
+                                    Const(step, size_t), size_t)
+                    base_at = at if isinstance(at, Expr) else Const(at, size_t)
+                    return inner.element, Binary(BinOp.ADD, base_at, scaled, size_t)
+                if isinstance(at, Expr):
+                    return inner.element, Binary(BinOp.ADD, at, Const(k * step % (
+                        1 << size_t.width), size_t), size_t)
+                return inner.element, at + k * step
+        raise self.error("invalid member designator in offsetof", d)
+
+    def _field_offset(self, t: CType, name: str, at: int | Expr, node: c_ast.Node
+                      ) -> tuple[CType, int | Expr]:
+        t = self.complete(t)
+        f = t.field(name) if isinstance(t, StructType) else None
+        if f is None:
+            raise self.error(f"{t} has no member named '{name}'", node)
+        if f.bit_width is not None:
+            raise self.error(f"attempt to take address of bit-field '{name}'", node)
+        if isinstance(at, Expr):
+            size_t = self.model.size_t
+            return f.type, Binary(BinOp.ADD, at, Const(f.offset, size_t), size_t)
+        return f.type, at + f.offset
+
+    def _declared_align(self, name: str) -> int | None:
+        """The alignment variable ``name`` is declared with (its type's own raised by
+        ``aligned``/``_Alignas``, or an aligned typedef's); None: not a variable."""
+        entry = self.fn.scope.lookup(name)
+        decls: list[c_ast.Node] = []
+        if isinstance(entry, GlobalInfo):
+            decls, scope = entry.decls, entry.scope
+        elif isinstance(entry, Local):
+            found = self.local_decls.get(entry.var.name)
+            if found is None:
+                return None
+            decls, scope = [found[0]], found[1]
+        if not decls:
+            return None
+        t = self.complete(self.resolve(decls[0].type, scope))
+        align = self._type_user_align(decls[0].type, scope) or type_align(t, self.model)
+        for d in decls:
+            _, own = self._layout_attributes(self._entity_attributes(d), scope)
+            align = max(align, own or 1, self._alignas(d, scope) or 1)
+        return align
 
     def complete(self, t: CType) -> CType:
         """``t`` with an incomplete struct placeholder replaced by the completed type."""
@@ -342,22 +544,6 @@ class TypeResolution:
             if found is not None and found.complete:
                 return found
         return t
-
-    def _align_of(self, t: CType) -> int:
-        match t:
-            case ArrayType(element=e):
-                return self._align_of(e)
-            case StructType(align=a):
-                return a
-            case IntType(width=w):
-                if w == 64 and self.model.pointer == 32:
-                    return 4                    # i386 System V: long long in structs
-                return max(1, w // 8)
-            case PointerType(width=w):
-                return w // 8
-            case FloatType(align=a):
-                return a
-        return 1
 
     def _register_enums(self, node: c_ast.Node | None, scope: Scope) -> None:
         """Declare the enumerators of every enum definition inside a declaration's type."""
