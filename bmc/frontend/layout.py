@@ -9,9 +9,10 @@ at 4 inside structs).
 
 The rules (gcc's ``stor-layout.c`` with ``PCC_BITFIELD_TYPE_MATTERS``):
 
-* a member's alignment is its type's field alignment, raised by ``aligned(N)`` /
-  ``_Alignas`` on the member, replaced by the alignment of an aligned typedef (which can
-  lower it); ``packed`` (on the member or the struct) makes it 1 unless the member itself
+* a member's alignment is its type's field alignment (an aligned typedef's alignment, which
+  can be lower, as it is), or what ``aligned(N)`` / ``_Alignas`` on the member asks for if
+  that is at least the type's own alignment (on i386 ``_Alignas(4) long long`` stays 4,
+  ``_Alignas(double) long long`` too); ``packed`` (on the member or the struct) makes it 1 unless the member itself
   says ``aligned(N)``, which then counts as given; ``#pragma pack(N)`` caps the result at N;
 * a bit-field of a struct that is neither packed nor under ``#pragma pack`` moves to the
   next boundary of its type's alignment when it would span more such units than its type
@@ -21,9 +22,9 @@ The rules (gcc's ``stor-layout.c`` with ``PCC_BITFIELD_TYPE_MATTERS``):
 * the struct's alignment is the largest member alignment, at least its own ``aligned(N)``
   (which ``#pragma pack`` does not cap); its size is rounded up to it.
 
-A bit-field is read and written through a storage unit of 8 to 128 bits that lies inside
-the struct: the unit of its own type at a boundary of that type's size when it fits, else
-the smallest unit that covers the field and fits.
+A bit-field is read and written through a storage unit that lies inside the struct: the
+unit of its own type at a boundary of that type's size when it fits, else the smallest
+unit of 8 to 128 bits that covers the field and fits, else exactly the bytes it touches.
 """
 
 from __future__ import annotations
@@ -58,10 +59,6 @@ class Member:
     user_align: int | None = None
     type_user_align: int | None = None
     flatten: bool = False
-
-
-class LayoutError(Exception):
-    """A layout bmc cannot represent (a message naming the member)."""
 
 
 def is_i386(model: DataModel) -> bool:
@@ -108,7 +105,9 @@ def _excess_unit_span(position: int, width: int, align_bits: int, type_bits: int
 
 def _storage_unit(start: int, width: int, type_bits: int, size: int) -> tuple[int, int, int]:
     """(byte offset, bit offset in the unit, unit bits) of a bit-field at bit ``start`` of
-    ``width`` bits in a struct of ``size`` bytes; LayoutError when no unit fits."""
+    ``width`` bits in a struct of ``size`` bytes: a unit of 8 to 128 bits inside the struct
+    if one covers the field, else exactly the bytes the field touches (3, 5, 6, 7 ... bytes
+    in a packed struct)."""
     candidates = [(type_bits, (start - start % type_bits) // 8)]
     for unit in (8, 16, 32, 64, 128):
         if unit >= start % 8 + width:
@@ -118,7 +117,7 @@ def _storage_unit(start: int, width: int, type_bits: int, size: int) -> tuple[in
         if 0 <= at and 8 * at <= start and start + width <= 8 * at + unit \
                 and at + unit // 8 <= size:
             return at, start - 8 * at, unit
-    raise LayoutError(f"{(start % 8 + width + 7) // 8} bytes")
+    return start // 8, start % 8, 8 * ((start % 8 + width + 7) // 8)   # exactly its bytes
 
 
 def lay_out(tag: str, members: list[Member], is_union: bool, model: DataModel,
@@ -150,10 +149,10 @@ def lay_out(tag: str, members: list[Member], is_union: bool, model: DataModel,
         else:
             if m.packed:
                 a = m.user_align or 1
-            elif m.user_align is None and m.type_user_align is None:
-                a = fa
+            elif m.user_align is not None and m.user_align >= ta:
+                a = m.user_align
             else:
-                a = max(m.user_align or 1, ta)
+                a = fa          # the type's alignment wins, and with it the type's
             if pack:
                 a = min(a, pack)
             start = _round_up(start, 8 * a)
@@ -167,12 +166,8 @@ def lay_out(tag: str, members: list[Member], is_union: bool, model: DataModel,
     fields: list[StructField] = []
     for m, start, a in placed:
         if m.bit_width is not None:
-            try:
-                at, offset, unit = _storage_unit(start, m.bit_width, m.type.width, size)
-            except LayoutError as e:
-                raise LayoutError(f"bit-field '{m.name or '(unnamed)'}' of {tag} spanning "
-                                  f"{e} (no storage unit inside the struct)") from None
             if m.name:
+                at, offset, unit = _storage_unit(start, m.bit_width, m.type.width, size)
                 fields.append(StructField(m.name, m.type, at, m.bit_width, offset, unit))
         elif m.flatten and isinstance(m.type, StructType):
             fields.extend(replace(f, offset=start // 8 + f.offset) for f in m.type.fields)

@@ -34,6 +34,7 @@ from bmc.ir.ctype import (
     FunctionType,
     IntType,
     PointerType,
+    Rank,
     StructField,
     StructType,
     VoidType,
@@ -266,7 +267,9 @@ class ObjectLowering:
     def _container(self, address: Expr, f: StructField) -> Deref:
         """The storage unit (an unsigned integer of the field type's size) holding ``f``."""
         assert isinstance(f.type, IntType)
-        unit = self._int_of_width(f.unit or f.type.width, False)
+        width = f.unit or f.type.width
+        unit = self._int_of_width(width, False) if width & (width - 1) == 0 else \
+            IntType(f"unsigned __bmc_unit{width}", width, False, Rank.LONG_LONG)
         pointer = self._pointer_to(unit)
         at: Expr = Cast(address, pointer) if f.offset == 0 else \
             PointerAdd(address, Const(f.offset, self.model.long_), 1, pointer)

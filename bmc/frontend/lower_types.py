@@ -20,7 +20,7 @@ from pycparserext.ext_c_parser import (
 )
 
 from bmc.errors import BmcError, ParseError
-from bmc.frontend.layout import LayoutError, Member, field_align, lay_out, type_align
+from bmc.frontend.layout import Member, field_align, lay_out, type_align
 from bmc.frontend.scopes import (
     BadEnum,
     EnumConst,
@@ -278,11 +278,8 @@ class TypeResolution:
             packed, user_align = self._layout_attributes(getattr(node, "attributes", ()),
                                                          scope)
             members = [self._member(d, scope, packed) for d in node.decls]
-            try:
-                result = lay_out(tag, members, is_union, self.model,
-                                 getattr(node, "pack", 0), user_align)
-            except LayoutError as e:
-                raise Unsupported(str(e)) from None
+            result = lay_out(tag, members, is_union, self.model, getattr(node, "pack", 0),
+                             user_align)
         except BaseException:
             del self.struct_types[id(node)]
             raise
@@ -398,13 +395,18 @@ class TypeResolution:
         for spec in getattr(d, "funcspec", None) or ():
             if isinstance(spec, AttributeSpecifier):
                 exprs.extend(spec.exprlist.exprs)
-        inner = d.type
-        while not isinstance(inner, c_ast.TypeDecl) and hasattr(inner, "type"):
-            inner = inner.type
-        attributes = getattr(inner, "attributes", None)
-        if isinstance(inner, TypeDeclExt) and attributes is not None:
-            exprs.extend(attributes.exprs)
-        return exprs
+        return exprs + TypeResolution._declarator_attributes(d.type)
+
+    @staticmethod
+    def _declarator_attributes(node: c_ast.Node) -> list[c_ast.Node]:
+        """The GNU attribute expressions after declarator ``node`` (on its innermost
+        ``TypeDecl``, where pycparserext keeps them)."""
+        while not isinstance(node, c_ast.TypeDecl) and hasattr(node, "type"):
+            node = node.type
+        attributes = getattr(node, "attributes", None)
+        if isinstance(node, TypeDeclExt) and attributes is not None:
+            return list(attributes.exprs)
+        return []
 
     def _type_user_align(self, node: c_ast.Node | None, scope: Scope) -> int | None:
         """The alignment the type written at declarator ``node`` has from an aligned
@@ -420,8 +422,8 @@ class TypeResolution:
         entry = scope.lookup(names[0])
         if not isinstance(entry, TypedefEntry):
             return None
-        _, own = self._layout_attributes(self._entity_attributes(entry.node), entry.scope)
-        return own if own is not None else self._type_user_align(entry.node.type, entry.scope)
+        _, own = self._layout_attributes(self._declarator_attributes(entry.node), entry.scope)
+        return own if own is not None else self._type_user_align(entry.node, entry.scope)
 
     def alignof(self, node: c_ast.UnaryOp) -> int:
         """gcc's value of ``_Alignof(x)`` / ``__alignof__(x)``: of a type name, the C11
