@@ -278,6 +278,9 @@ class TypeResolution:
             packed, user_align = self._layout_attributes(getattr(node, "attributes", ()),
                                                          scope)
             members = [self._member(d, scope, packed) for d in node.decls]
+            if self.options.os_name == "windows" and \
+                    any(m.bit_width is not None for m in members):
+                raise Unsupported("bit-fields in the Microsoft (Windows) struct layout")
             result = lay_out(tag, members, is_union, self.model, getattr(node, "pack", 0),
                              user_align)
         except BaseException:
