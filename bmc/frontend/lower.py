@@ -96,6 +96,7 @@ from bmc.errors import BmcError, InputError, ParseError, UnsupportedFeature
 from bmc.frontend.libmodels import LIBRARY_FILE, library_unit
 from bmc.frontend.recursion import deep_recursion, on_deep_stack
 from bmc.frontend.fold import NotConstant, evaluate
+from bmc.ir.subscripts import decayed_array
 from bmc.frontend.scopes import (
     BadEnum,
     BadVar,
@@ -1330,7 +1331,12 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
         if isinstance(t, PointerType) and isinstance(e.type, IntType) \
                 and not (isinstance(e, Const) and e.value == 0):
             return self.integer_to_pointer(e, t, node)
-        return self.convert(e, t, node)
+        result = self.convert(e, t, node)
+        if isinstance(result, Cast) and decayed_array(result) is not None:
+            # ``(int *)m`` of ``int m[3][4]`` is a pointer value, not the decay of the row
+            # ``m[0]``: through ``void *`` its subscripts are checked against the object
+            return Cast(Cast(result.operand, PointerType(VoidType(), t.width)), t)
+        return result
 
     def integer_to_pointer(self, e: Expr, t: PointerType, node: c_ast.Node) -> Expr:
         """``(T *)i``: the pointer whose bits ``i`` holds, so a pointer converted to an

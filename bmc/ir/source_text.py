@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from bmc.ir.ctype import (ArrayType, CType, FunctionType, PointerType, StructField,
-                          StructType, size_in_bytes)
+                          StructType, VoidType, size_in_bytes)
 from bmc.ir.expr import (AddressOf, Binary, Cast, Const, Deref, Expr, Index, Ite, PointerAdd,
                          PointerDiff, Unary, Var, display_name, to_text)
 from bmc.ir.program import Symbol
@@ -126,6 +126,9 @@ class SourceText:
                 return f"{op.value}{self._paren(a)}"
             case Binary(op=op, left=a, right=b):
                 return f"{self._paren(a)} {op.value} {self._paren(b)}"
+            case Cast(operand=Cast(operand=a, type=PointerType(target=VoidType())),
+                      type=PointerType() as t) if isinstance(a.type, PointerType):
+                return f"({t}){self._paren(a)}"       # (T *)(void *)p reads as (T *)p
             case Cast(operand=a, type=t):
                 return f"({t}){self._paren(a)}"
             case Ite(cond=c, then=x, else_=y):
