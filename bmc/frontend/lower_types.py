@@ -104,7 +104,7 @@ class TypeResolution:
             case c_ast.Struct() | c_ast.Union():
                 return self._struct_type(node, scope)
             case c_ast.Enum():
-                return self.model.int_type
+                return self._enum_type(node, scope)
             case TypeOfExpression(expr=e):
                 t = self.type_of(e)
                 return t
@@ -550,11 +550,43 @@ class TypeResolution:
                 return found
         return t
 
+    def _enum_type(self, node: c_ast.Enum, scope: Scope) -> IntType:
+        """The type of an enum as gcc chooses it: ``int`` while every value fits (bmc's
+        choice, gcc's ``unsigned int`` has the same size), else the first wider integer
+        type that holds them all; with ``__attribute__((packed))`` the smallest one (an
+        unsigned type when no value is negative)."""
+        m = self.model
+        if node.values is None and node.name:
+            entry = scope.lookup_tag(f"enum {node.name}")
+            if entry is None:
+                return m.int_type
+            node, scope = entry.node, entry.scope
+        packed, align = self._layout_attributes(getattr(node, "attributes", ()), scope)
+        if align is not None:
+            raise Unsupported("aligned attribute on an enum")
+        values = []
+        for item in node.values.enumerators if node.values is not None else ():
+            entry = scope.lookup(item.name)
+            if isinstance(entry, EnumConst):
+                values.append(entry.value)
+        if not values:
+            return m.int_type
+        lo, hi = min(values), max(values)
+        if not packed and m.int_type.min <= lo and hi <= m.int_type.max:
+            return m.int_type
+        candidates = [m.uchar, m.ushort, m.uint, m.ulong, m.ullong] if lo >= 0 else \
+            [m.schar, m.short_, m.int_type, m.long_, m.llong]
+        if not packed:
+            candidates = [t for t in candidates if t.width >= m.int_]
+        return next((t for t in candidates if t.min <= lo and hi <= t.max), m.llong)
+
     def _register_enums(self, node: c_ast.Node | None, scope: Scope) -> None:
         """Declare the enumerators of every enum definition inside a declaration's type."""
         while node is not None:
             match node:
                 case c_ast.Enum(values=values) if values is not None:
+                    if node.name:
+                        scope.tags[f"enum {node.name}"] = TagEntry(node, scope)
                     self._declare_enumerators(values, scope)
                     return
                 case c_ast.Struct() | c_ast.Union():
