@@ -16,7 +16,8 @@ The rules (gcc's ``stor-layout.c`` with ``PCC_BITFIELD_TYPE_MATTERS``):
   says ``aligned(N)``, which then counts as given; ``#pragma pack(N)`` caps the result at N;
 * a bit-field of a struct that is neither packed nor under ``#pragma pack`` moves to the
   next boundary of its type's alignment when it would span more such units than its type
-  has; otherwise it starts at the next free bit; a zero-width bit-field aligns the next
+  has; otherwise it starts at the next free bit (or the next boundary of its own
+  ``aligned(N)``, capped by ``#pragma pack``); a zero-width bit-field aligns the next
   member to its type's alignment whatever the packing, and only named bit-fields raise the
   struct's alignment (to their type's, capped by packing);
 * the struct's alignment is the largest member alignment, at least its own ``aligned(N)``
@@ -142,6 +143,15 @@ def lay_out(tag: str, members: list[Member], is_union: bool, model: DataModel,
                 continue
             if not m.packed and not pack and _excess_unit_span(start, w, 8 * fa, t.width):
                 start = _round_up(start, 8 * fa)
+            if m.user_align is not None:            # aligned(N) on the bit-field itself
+                own = m.user_align
+                if m.name and w in (8, 16, 32, 64, 128) and (start == 0 or start & -start >= w) \
+                        and not (m.packed and w > 8):
+                    own = max(own, w // 8)          # gcc makes it a plain w-bit field
+                own = min(own, pack) if pack else own
+                start = _round_up(start, 8 * own)
+                if m.name:
+                    record = max(record, own)
             if m.name:
                 record = max(record, min(fa, pack) if pack else 1 if m.packed else fa)
             placed.append((m, start, 0))

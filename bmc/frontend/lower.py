@@ -30,8 +30,8 @@ How it works:
 Pointers, structs and unions (see ``bmc.ir.expr`` for the memory nodes): ``&``, ``*``,
 ``->``, ``.`` and ``p[i]`` lower to ``AddressOf``/``Deref``/``PointerAdd``; an array used as a
 value decays to ``&a[0]``; every variable whose address is taken is collected in
-``Program.address_taken``. Structs and unions are laid out as gcc does on x86 (``long long``
-members are 4-aligned on ILP32). ``malloc``/``calloc``/``alloca`` become ``Assign(tmp,
+``Program.address_taken``. Structs and unions are laid out as gcc does (``layout``:
+packed, aligned, ``#pragma pack``, bit-fields; ``long long`` members are 4-aligned on i386). ``malloc``/``calloc``/``alloca`` become ``Assign(tmp,
 Allocate(...))`` and ``free`` a ``Free`` instruction. ``realloc`` and the ``mem*``/``str*``
 functions are C models (``models/libc.c``, see ``libmodels``) declared after the user's files
 and lowered like user code when called.
@@ -55,7 +55,7 @@ More C (see the modules named):
 
 Still rejected (``UnsupportedFeature``): flexible array members, VLAs of more than two
 variable dimensions, ``&`` of a VLA and ``sizeof`` of a row of a 2-D VLA, wide string
-literals, 64-bit bit-fields on ILP32, implicit pointer <-> integer conversions, and pointer
+literals, bit-fields on Windows targets, implicit pointer <-> integer conversions, and pointer
 arguments to functions without a body.
 
 Variables of types bmc cannot represent (floats, function pointers...) are recorded but only

@@ -306,8 +306,6 @@ class TypeResolution:
         own_packed, own_align = self._layout_attributes(self._entity_attributes(d), scope)
         own_align = self._max_align(own_align, self._alignas(d, scope))
         width = None if d.bitsize is None else self._bit_width(d, t, scope)
-        if width is not None and own_align is not None:
-            raise Unsupported(f"alignment attribute on bit-field '{d.name}'")
         return Member(d.name or "", t, width, packed or own_packed, own_align,
                       self._type_user_align(d.type, scope),
                       d.name is None and width is None and isinstance(t, StructType))
@@ -593,7 +591,8 @@ class TypeResolution:
                     if node.name is not None and node.decls is not None:
                         scope.tags[node.name] = TagEntry(node, scope)
                     for d in node.decls or ():
-                        self._register_enums(d.type, scope)
+                        if isinstance(d, c_ast.Decl):
+                            self._register_enums(d.type, scope)
                     return
                 case c_ast.TypeDecl() | c_ast.ArrayDecl() | c_ast.PtrDecl() | \
                         c_ast.Typename() | c_ast.Decl():

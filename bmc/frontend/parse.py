@@ -147,6 +147,16 @@ class _BmcParser(GnuCParser):
         node.pack = self._pack if decls is not None else 0
         return node
 
+    def _parse_struct_declarator(self):  # type: ignore[no-untyped-def]
+        """As pycparser's; attributes after a bit-field's width go to its declarator."""
+        info = super()._parse_struct_declarator()
+        if info["bitsize"] is not None and self._peek_type() in ("__ATTRIBUTE__",
+                                                                 "__ATTRIBUTE"):
+            holder = _Holder(info["decl"])
+            _attach_attributes(holder, list(self._parse_attributes_opt().exprs))
+            info["decl"] = holder.type
+        return info
+
     def _parse_enum_specifier(self):  # type: ignore[no-untyped-def]
         """``enum`` [attributes] [tag [attributes]] [``{...}`` [attributes]]."""
         tok = self._expect("ENUM")
@@ -298,6 +308,15 @@ class _BmcParser(GnuCParser):
             iffalse = self._parse_conditional_expression()
             return c_ast.TernaryOp(expr, iftrue, iffalse, expr.coord)
         return expr
+
+
+class _Holder:
+    """A parent for a lone declarator, so that ``_attach_attributes`` can replace it."""
+
+    __slots__ = ("type",)
+
+    def __init__(self, declarator: c_ast.Node) -> None:
+        self.type = declarator
 
 
 def _attach_attributes(node: c_ast.Node, attrs: list[c_ast.Node]) -> None:

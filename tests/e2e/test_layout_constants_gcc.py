@@ -2,7 +2,8 @@
 
 A seeded generator writes batches of struct/union definitions: scalar members of every
 basic type, arrays, nested structs and arrays of them, anonymous struct/union members,
-bit-fields (zero-width and unnamed ones too), ``__attribute__((packed))`` and
+bit-fields (zero-width, unnamed and aligned ones too), packed enums,
+``__attribute__((packed))`` and
 ``aligned(N)`` on the struct (after the keyword or after the closing brace) and on
 members (among the specifiers or after the declarator), ``_Alignas``, aligned typedefs
 (raising and lowering the alignment) and ``#pragma pack`` (``N``, ``push``/``pop``). For
@@ -33,7 +34,7 @@ pytestmark = [pytest.mark.gcc,
 
 SCALARS = ["char", "signed char", "unsigned char", "_Bool", "short", "unsigned short",
            "int", "unsigned", "long", "unsigned long", "long long", "unsigned long long",
-           "float", "double", "long double", "void *", "char *"]
+           "float", "double", "long double", "void *", "char *", "enum pe", "enum ne"]
 BIT_TYPES = [("char", 8), ("unsigned char", 8), ("short", 16), ("unsigned short", 16),
              ("int", 32), ("unsigned", 32), ("long long", 64), ("unsigned long long", 64),
              ("_Bool", 1)]
@@ -43,6 +44,8 @@ typedef double adbl16 __attribute__((aligned(16)));
 typedef long long all8 __attribute__((aligned(8)));
 typedef __attribute__((aligned(4))) char ach4;
 typedef int lowint __attribute__((aligned(2)));
+enum __attribute__((packed)) pe { PE0, PE1 = 200 };
+enum ne { NE0 = -1, NE1 = 40000 } __attribute__((packed));
 """
 TYPEDEF_NAMES = ["aint8", "ashort1", "adbl16", "all8", "ach4", "lowint"]
 BATCHES = 4
@@ -63,9 +66,10 @@ def _member(rng: random.Random, k: int, tags: list[str]) -> tuple[str, list[str]
         t, bits = rng.choice(BIT_TYPES)
         width = rng.choice([0, 1, 3, bits // 2, bits - 1, bits]) if bits > 1 else 1
         width = max(0, min(width, bits))
+        attr = f" __attribute__((aligned({rng.choice([2, 8])})))" if rng.random() < 0.1 else ""
         if width == 0 or rng.random() < 0.1:
             return f"{t} :{width};", []
-        return f"{t} {name}:{width};", []
+        return f"{t} {name}:{width}{attr};", []
     if roll < 0.30 and tags:
         tag = rng.choice(tags)
         if rng.random() < 0.5:
