@@ -15,6 +15,10 @@ gcc's values come from the assembly of ``unsigned v[] = {...};`` compiled with `
 (no headers, so no 32-bit C library is needed); bmc then verifies one program per batch
 and data model that asserts each constant equals gcc's value (``--32`` for ILP32), and
 every assertion must hold.
+
+Bit-field positions are no constants: for x86-64, a native gcc run prints the bytes of a
+zeroed struct with one named bit-field set to all ones, and bmc must verify that its own
+bytes are the same.
 """
 
 from __future__ import annotations
@@ -56,6 +60,7 @@ PER_BATCH = 40
 class Batch:
     decls: list[str] = field(default_factory=list)
     constants: list[str] = field(default_factory=list)
+    bit_fields: list[tuple[str, str, str]] = field(default_factory=list)   # tag, name, type
 
 
 def _member(rng: random.Random, k: int, tags: list[str]) -> tuple[str, list[str]]:
@@ -132,6 +137,10 @@ def generate(seed: int) -> Batch:
             tags.append(tag)            # m0 is a named member: nested designators use it
         batch.constants += [f"sizeof({tag})", f"_Alignof({tag})", f"__alignof__({tag})"]
         batch.constants += [f"__builtin_offsetof({tag}, {d})" for d in designators]
+        for text in members:
+            m = re.match(r"^([\w ]+?) (m\d+):\d+", text)
+            if m is not None:
+                batch.bit_fields.append((tag, m[2], m[1]))
     if seed == 0:
         for t in SCALARS + TYPEDEF_NAMES:
             batch.constants += [f"_Alignof({t})", f"__alignof__({t})", f"sizeof({t})"]
@@ -186,3 +195,45 @@ def test_layout_constants_match_gcc(seed: int, model: str, tmp_path: Path) -> No
     code, out, err = run_bmc(argv)
     failed = [line for line in out.splitlines() if line.endswith("FAILURE")]
     assert code == 0 and not failed, f"exit {code}\n" + "\n".join(failed) + err[-2000:]
+
+
+def _image_block(tag: str, name: str, type_name: str) -> str:
+    """C statements: a zeroed ``tag`` whose bit-field ``name`` is set to all ones, copied
+    to the bytes ``b``."""
+    ones = "1" if type_name == "_Bool" else "-1"
+    return (f"    {{ {tag} x; memset(&x, 0, sizeof x); x.{name} = {ones}; "
+            f"unsigned char b[sizeof x]; memcpy(b, &x, sizeof x);")
+
+
+@pytest.mark.parametrize("seed", range(BATCHES))
+def test_bit_field_images_match_gcc(seed: int, tmp_path: Path) -> None:
+    """Each named bit-field set to all ones in a zeroed struct gives gcc's bytes (x86-64;
+    gcc's native run prints them)."""
+    batch = generate(seed)
+    if not batch.bit_fields:
+        pytest.skip("no named bit-fields in this batch")
+    head = "#include <string.h>\n"
+    prints = [_image_block(*bf) + ' for (unsigned i = 0; i < sizeof x; i++) '
+              'printf("%u ", b[i]); printf("\\n"); }' for bf in batch.bit_fields]
+    src = tmp_path / "images.c"
+    src.write_text(head + "#include <stdio.h>\n" + "\n".join(batch.decls)
+                   + "\nint main(void) {\n" + "\n".join(prints) + "\n    return 0;\n}\n")
+    exe = tmp_path / "images"
+    built = subprocess.run(["gcc", "-m64", "-std=gnu11", "-w", "-o", str(exe), str(src)],
+                           capture_output=True, text=True, check=False)
+    if built.returncode != 0:
+        pytest.skip(f"gcc -m64 cannot build a program: {built.stderr.strip()[:300]}")
+    ran = subprocess.run([str(exe)], capture_output=True, text=True, check=True)
+    images = [[int(v) for v in line.split()] for line in ran.stdout.splitlines()]
+    assert len(images) == len(batch.bit_fields)
+    blocks = []
+    for (tag, name, type_name), image in zip(batch.bit_fields, images):
+        checks = " ".join(f'__CPROVER_assert(b[{i}] == {v}, "{tag}.{name} byte {i} == {v}");'
+                          for i, v in enumerate(image))
+        blocks.append(_image_block(tag, name, type_name) + f" {checks} }}")
+    prog = tmp_path / "layout.c"
+    prog.write_text(head + "\n".join(batch.decls) + "\nint main(void) {\n"
+                    + "\n".join(blocks) + "\n    return 0;\n}\n")
+    code, out, err = run_bmc([str(prog), "--unwind", "1", "--no-unwinding-assertions"])
+    failed = [line for line in out.splitlines() if line.endswith("FAILURE")]
+    assert code == 0 and not failed, f"exit {code}\n" + "\n".join(failed[:40]) + err[-2000:]
