@@ -242,7 +242,6 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
         self.struct_types: dict[int, StructType] = {}      # id(AST node) -> laid-out type
         self.struct_tags: dict[str, StructType] = {}       # unique tag -> complete type
         self.struct_count = 0
-        self.local_decls: dict[str, tuple[c_ast.Decl, Scope]] = {}  # local -> declaration
         self.read_only: dict[str, None] = {}
         self.thread_local: dict[str, None] = {}            # _Thread_local / __thread
         self.vlas: dict[str, tuple[Var, int]] = {}        # VLA pointer -> (count, elem size)

@@ -213,11 +213,10 @@ class StatementLowering:
         if thread_local:
             self.thread_local.setdefault(unique)
         var = Var(unique, t)
-        self.local_decls[unique] = (decl, scope)
         if "static" in decl.storage:
             self.symbols[unique] = Symbol(unique, name, t, SymbolKind.STATIC_LOCAL, loc,
                                           self.fn.name)
-            scope.names[name] = Local(var)
+            scope.names[name] = Local(var, decl)
             init_loc = SourceLocation(loc.file, loc.line, loc.column, INIT_FUNCTION)
             body = self.static_init(var, t, decl.init, init_loc, scope, decl)
             if not self.discarding:
@@ -225,7 +224,7 @@ class StatementLowering:
                 self.inits.append(((1, self.static_count), body))
             return
         self.symbols[unique] = Symbol(unique, name, t, SymbolKind.LOCAL, loc, self.fn.name)
-        scope.names[name] = Local(var)
+        scope.names[name] = Local(var, decl)
         scope.locals.append(var)
         self.emit(Decl(var, loc))
         if decl.init is not None:
@@ -283,7 +282,7 @@ class StatementLowering:
         unique = self.unique_local(name)
         var = Var(unique, pt)
         self.symbols[unique] = Symbol(unique, name, pt, SymbolKind.LOCAL, loc, self.fn.name)
-        self.fn.scope.names[name] = Local(var)
+        self.fn.scope.names[name] = Local(var, decl)
         self.fn.scope.locals.append(var)
         self.vlas[unique] = (total_var, es)
         if len(counts) > 1:

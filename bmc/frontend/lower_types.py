@@ -522,15 +522,21 @@ class TypeResolution:
         decls: list[c_ast.Node] = []
         if isinstance(entry, GlobalInfo):
             decls, scope = entry.decls, entry.scope
-        elif isinstance(entry, Local):
-            found = self.local_decls.get(entry.var.name)
-            if found is None:
-                return None
-            decls, scope = [found[0]], found[1]
+        elif isinstance(entry, Local) and entry.decl is not None:
+            decls, scope = [entry.decl], self.fn.scope
         if not decls:
             return None
-        t = self.complete(self.resolve(decls[0].type, scope))
-        align = self._type_user_align(decls[0].type, scope) or type_align(t, self.model)
+        written = decls[0].type
+        try:
+            t = self.complete(self.resolve(written, scope))
+        except Unsupported:
+            while isinstance(written, c_ast.ArrayDecl):    # a variable-length array: its
+                written = written.type                      # element's alignment
+            try:
+                t = self.complete(self.resolve(written, scope))
+            except Unsupported:
+                return None
+        align = self._type_user_align(written, scope) or type_align(t, self.model)
         for d in decls:
             _, own = self._layout_attributes(self._entity_attributes(d), scope)
             align = max(align, own or 1, self._alignas(d, scope) or 1)

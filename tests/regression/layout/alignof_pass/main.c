@@ -14,5 +14,8 @@ int main(void) {
     assert(_Alignof(char[5]) == 1 && _Alignof(int[3]) == 4 && _Alignof(void *) == 8);
     assert(_Alignof(aint) == 8 && sizeof(aint) == 4 && _Alignof(lowshort) == 1);
     assert(__alignof__(v.c) == 1 && __alignof__(v) == 8);
+    int n = 3;
+    double vla[n];
+    assert(__alignof__(vla) == 8 && sizeof vla == 24);
     return 0;
 }
