@@ -318,11 +318,16 @@ class ObjectLowering:
         """``container = (container & ~mask) | ((value & ones) << offset)``."""
         t, w, off, container, unit = self._bit_field_parts(address, f)
         v = self.convert(value, t, None)
+        if w == t.width and not t.is_bool:
+            # a full-width field in a wider unit (packed): as unsigned, so the mask fits
+            t = self._int_of_width(w, False)
+            v = Cast(v, t)
+
         if w == unit.width:
             return Assign(container, Cast(v, unit) if v.type != unit else v, loc)
         ones = (1 << w) - 1
-        bits = Cast(v, unit) if t.is_bool else \
-            Binary(BinOp.BITAND, Cast(v, unit), Const(ones, unit), unit)
+        bits = Cast(Binary(BinOp.BITAND, v, Const(ones, t), t), unit) if not t.is_bool \
+            else Cast(v, unit)
         if off:
             bits = Binary(BinOp.SHL, bits, Const(off, unit), unit)
         keep = Const(((1 << unit.width) - 1) ^ (ones << off), unit)
