@@ -7,6 +7,7 @@ struct __attribute__((packed)) desc { unsigned char tag:3; unsigned long long ad
 #pragma pack(push, 1)
 struct flags { char c; unsigned a:3; unsigned b:30; };
 #pragma pack(pop)
+struct __attribute__((packed)) full { unsigned char a:3; int x:32; long long y:64; };
 
 int main(void) {
     struct desc x;
@@ -26,5 +27,12 @@ int main(void) {
     unsigned char g[6];
     memcpy(g, &f, sizeof f);
     assert(g[0] == 0 && g[1] == 0xf8 && g[4] == 0xff && g[5] == 0x01);
+    struct full w;
+    memset(&w, 0, sizeof w);
+    w.a = 7; w.x = -5; w.y = -2;
+    unsigned char h[sizeof w];
+    memcpy(h, &w, sizeof w);
+    assert(sizeof w == 13 && w.x == -5 && w.y == -2 && w.a == 7);
+    assert(h[0] == 0xdf && h[3] == 0xff && h[4] == 0xf7 && h[5] == 0xff && h[12] == 0x07);
     return 0;
 }
