@@ -432,13 +432,20 @@ class TypeResolution:
         of a variable or member, its declared alignment; else its type's own."""
         operand = node.expr
         c11 = node.op == "_Alignof"
+        try:
+            t = self.resolve(operand) if isinstance(operand, c_ast.Typename) \
+                else self.type_of(operand)
+        except Unsupported as u:
+            raise self.unsupported(u.what, operand) from None
+        t = self.complete(t)
+        if isinstance(t, StructType) and not t.complete:
+            raise self.error(f"invalid application of '{node.op}' to incomplete type {t}",
+                             node)
         if isinstance(operand, c_ast.Typename):
-            t = self._type_operand(operand)
             user = self._type_user_align(operand, self.fn.scope)
             if user is not None:
                 return user
             return field_align(t, self.model) if c11 else type_align(t, self.model)
-        t = self._type_operand(operand)
         if isinstance(t, FunctionType):
             return 1
         match operand:
