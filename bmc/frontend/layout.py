@@ -162,7 +162,7 @@ def lay_out(tag: str, members: list[Member], is_union: bool, model: DataModel,
             elif m.user_align is not None and m.user_align >= ta:
                 a = m.user_align
             else:
-                a = fa          # the type's alignment wins, and with it the type's
+                a = fa          # the type's alignment wins (i386 caps it at 4 in structs)
             if pack:
                 a = min(a, pack)
             start = _round_up(start, 8 * a)

@@ -107,7 +107,7 @@ class Enum(c_ast.Enum):
 
 
 PACK_VALUES = (1, 2, 4, 8, 16)
-_PACK_ARGS = re.compile(r"^\s*pack\b\s*(?:\((?P<args>[^()]*)\))?\s*$")
+_PACK_ARGS = re.compile(r"^\s*pack\s*\((?P<args>[^()]*)\)\s*$")
 
 
 class _BmcParser(GnuCParser):

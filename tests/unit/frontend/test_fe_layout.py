@@ -64,6 +64,7 @@ def test_local_aligned_variable() -> None:
     ("pack(pop)", "#pragma pack(pop) without a matching push"),
     ("pack(push, r1, 2)\n#pragma pack(pop, r2)", "#pragma pack(pop, r2) without a matching"),
     ("pack(show)", "#pragma pack(show)"),
+    ("pack(1)\n#pragma pack", "unsupported: #pragma pack"),
 ])
 def test_pragma_pack_forms_refused(pragma: str, what: str) -> None:
     with pytest.raises(UnsupportedFeature) as e:
