@@ -143,6 +143,9 @@ def add_options(p: argparse.ArgumentParser) -> None:
                         + ", ".join(sorted(ARCHES)))
     g.add_argument("--os", dest="os_name", choices=OSES, help="target operating system "
                    "(windows: 32-bit long on 64-bit targets; macOS arm64: signed char)")
+    for flag, (arch, os_name) in TARGET_FLAGS.items():
+        g.add_argument(flag, dest="arch", action=_Target, nargs=0, const=(arch, os_name),
+                       help=f"same as --arch {arch} --os {os_name}")
     g.add_argument("--little-endian", dest="endianness", action="store_const",
                    const="little", help="multi-byte scalars little-endian in memory")
     g.add_argument("--big-endian", dest="endianness", action="store_const", const="big",
@@ -177,6 +180,21 @@ def add_options(p: argparse.ArgumentParser) -> None:
         g.add_argument(flag, dest="cbmc_refused", action=_Record, metavar="X",
                        nargs=None if flag in _REFUSED_WITH_VALUE else 0,
                        help=f"refused (exit 1): {why}")
+
+
+# CBMC's target shorthands: (architecture, operating system). --win32 is i386 Windows
+# (ILP32), --winx64 x86-64 Windows (LLP64: 32-bit long, 64-bit pointers).
+TARGET_FLAGS = {"--win32": ("i386", "windows"), "--i386-win32": ("i386", "windows"),
+                "--winx64": ("x86_64", "windows"), "--i386-linux": ("i386", "linux"),
+                "--i386-macos": ("i386", "macos"), "--ppc-macos": ("powerpc", "macos")}
+
+
+class _Target(argparse.Action):
+    """Sets both ``arch`` and ``os_name`` (one of ``TARGET_FLAGS``)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        namespace.arch, namespace.os_name = self.const
 
 
 class _Record(argparse.Action):

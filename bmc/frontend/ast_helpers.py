@@ -84,7 +84,7 @@ def cases_of(node: c_ast.Node | None) -> list[c_ast.Node]:
     return found
 
 
-EFFECT_FREE_CALLS = frozenset({"__builtin_expect"})
+EFFECT_FREE_CALLS = frozenset({"__builtin_expect", "offsetof", "__builtin_offsetof"})
 
 
 def has_side_effects(node: c_ast.Node | None) -> bool:

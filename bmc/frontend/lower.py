@@ -30,8 +30,8 @@ How it works:
 Pointers, structs and unions (see ``bmc.ir.expr`` for the memory nodes): ``&``, ``*``,
 ``->``, ``.`` and ``p[i]`` lower to ``AddressOf``/``Deref``/``PointerAdd``; an array used as a
 value decays to ``&a[0]``; every variable whose address is taken is collected in
-``Program.address_taken``. Structs and unions are laid out as gcc does on x86 (``long long``
-members are 4-aligned on ILP32). ``malloc``/``calloc``/``alloca`` become ``Assign(tmp,
+``Program.address_taken``. Structs and unions are laid out as gcc does (``layout``:
+packed, aligned, ``#pragma pack``, bit-fields; ``long long`` members are 4-aligned on i386). ``malloc``/``calloc``/``alloca`` become ``Assign(tmp,
 Allocate(...))`` and ``free`` a ``Free`` instruction. ``realloc`` and the ``mem*``/``str*``
 functions are C models (``models/libc.c``, see ``libmodels``) declared after the user's files
 and lowered like user code when called.
@@ -61,7 +61,7 @@ More C (see the modules named):
 
 Still rejected (``UnsupportedFeature``): flexible array members, VLAs of more than two
 variable dimensions, ``&`` of a VLA and ``sizeof`` of a row of a 2-D VLA, wide string
-literals, 64-bit bit-fields on ILP32, implicit pointer <-> integer conversions, and pointer
+literals, bit-fields on Windows targets, implicit pointer <-> integer conversions, and pointer
 arguments to functions without a body.
 
 Variables of types bmc cannot represent (floats, function pointers...) are recorded but only
@@ -101,6 +101,7 @@ from bmc.errors import BmcError, InputError, ParseError, UnsupportedFeature
 from bmc.frontend.libmodels import LIBRARY_FILE, library_unit
 from bmc.frontend.recursion import deep_recursion, on_deep_stack
 from bmc.frontend.fold import NotConstant, evaluate
+from bmc.ir.subscripts import decayed_array
 from bmc.frontend.scopes import (
     BadEnum,
     BadVar,
@@ -1066,15 +1067,7 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
                     raise self.error(str(e), node) from None
                 return Const(size, self.model.size_t)
             case "_Alignof" | "__alignof__" | "__alignof":
-                t = self._type_operand(node.expr)
-                while isinstance(t, ArrayType):
-                    t = t.element
-                if isinstance(t, FloatType) and t.width > 64:
-                    return Const(t.align, self.model.size_t)    # x87 long double
-                try:
-                    return Const(max(1, size_in_bytes(t)), self.model.size_t)
-                except ValueError as e:
-                    raise self.error(str(e), node) from None
+                return Const(self.alignof(node), self.model.size_t)
             case "++" | "--" | "p++" | "p--":
                 return self.incdec(node, want)
             case "&":
@@ -1332,7 +1325,12 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
         if isinstance(t, PointerType) and isinstance(e.type, IntType) \
                 and not (isinstance(e, Const) and e.value == 0):
             return self.integer_to_pointer(e, t, node)
-        return self.convert(e, t, node)
+        result = self.convert(e, t, node)
+        if isinstance(result, Cast) and decayed_array(result) is not None:
+            # ``(int *)m`` of ``int m[3][4]`` is a pointer value, not the decay of the row
+            # ``m[0]``: through ``void *`` its subscripts are checked against the object
+            return Cast(Cast(result.operand, PointerType(VoidType(), t.width)), t)
+        return result
 
     def integer_to_pointer(self, e: Expr, t: PointerType, node: c_ast.Node) -> Expr:
         """``(T *)i``: the pointer whose bits ``i`` holds, so a pointer converted to an

@@ -3,7 +3,7 @@
 In: a pycparser call node; out: IR instructions — calls of defined functions with argument
 conversion, calls through function pointers (candidate chains), nondet and bodiless calls,
 the specials (assertions, assumptions, allocation, free, atomic sections, threads) named in
-``bmc.frontend.specials``.
+``bmc.frontend.specials``, and ``offsetof`` (a call with a type name to the parser).
 """
 
 from __future__ import annotations
@@ -28,10 +28,13 @@ from bmc.frontend.scopes import (
     GlobalInfo,
     Label,
     Local,
+    NotConstantError,
+    Unsupported,
 )
 from bmc.frontend.stdio_calls import lower_output_call
 from bmc.frontend.threads import FUNCTION_ARGUMENT, lower_thread_call
 from bmc.ir.ctype import (
+    ArrayType,
     CType,
     FloatType,
     FunctionType,
@@ -40,6 +43,7 @@ from bmc.ir.ctype import (
     StructType,
     VoidType,
     promote,
+    size_in_bytes,
 )
 from bmc.ir.expr import (
     AddressOf,
@@ -78,6 +82,9 @@ class CallLowering(LoweringState):
     def call(self, node: c_ast.FuncCall, want: bool) -> Expr | None:
         args = list(node.args.exprs) if node.args is not None else []
         loc = self.loc(node)
+        if isinstance(node.name, c_ast.ID) and node.name.name in bi.OFFSETOF \
+                and len(args) == 2 and isinstance(args[0], c_ast.Typename):
+            return self.offsetof(args[0], args[1], node)
         if not isinstance(node.name, c_ast.ID) or \
                 isinstance(self.fn.scope.lookup(node.name.name), Local | GlobalInfo):
             p = self.rvalue(node.name)
@@ -95,6 +102,64 @@ class CallLowering(LoweringState):
             raise self.unsupported(f"{entry.what} (call through '{name}')", node)
         named = entry if isinstance(entry, FuncInfo) else self.external_funcs.get(name)
         return self.named_call(name, named, args, node, loc, want)
+
+    def offsetof(self, type_name: c_ast.Typename, designator: c_ast.Node,
+                 node: c_ast.Node) -> Expr:
+        """``offsetof(type, designator)`` (``__builtin_offsetof``): the byte offset of a
+        member, a member of a member or an array element (``a[2].b``) in the struct or
+        union; an integer constant expression unless an index is not constant."""
+        try:
+            t = self.complete(self.resolve(type_name))
+        except Unsupported as u:
+            raise self.unsupported(u.what, type_name) from None
+        if not isinstance(t, StructType) or not t.complete:
+            raise self.error(f"offsetof of a member of {t}, which is not a complete struct "
+                             "or union", node)
+        size_t = self.model.size_t
+        _, offset = self._member_offset(t, designator, node)
+        return offset if isinstance(offset, Expr) else Const(offset % (1 << size_t.width),
+                                                             size_t)
+
+    def _member_offset(self, t: CType, d: c_ast.Node, node: c_ast.Node
+                       ) -> tuple[CType, int | Expr]:
+        """(type, offset in ``t``) of offsetof designator ``d``."""
+        match d:
+            case c_ast.ID(name=name):
+                return self._field_offset(t, name, 0, node)
+            case c_ast.StructRef(name=base, type=".", field=c_ast.ID(name=name)):
+                inner, at = self._member_offset(t, base, node)
+                return self._field_offset(inner, name, at, node)
+            case c_ast.ArrayRef(name=base, subscript=index):
+                inner, at = self._member_offset(t, base, node)
+                if not isinstance(inner, ArrayType):
+                    raise self.error("subscripted value in offsetof is not an array", d)
+                step = size_in_bytes(inner.element)
+                size_t = self.model.size_t
+                try:
+                    k = self.const_eval(index)
+                except NotConstantError:
+                    scaled = Binary(BinOp.MUL, self.convert(self.rvalue(index), size_t, index),
+                                    Const(step, size_t), size_t)
+                    base_at = at if isinstance(at, Expr) else Const(at, size_t)
+                    return inner.element, Binary(BinOp.ADD, base_at, scaled, size_t)
+                if isinstance(at, Expr):
+                    return inner.element, Binary(BinOp.ADD, at, Const(k * step % (
+                        1 << size_t.width), size_t), size_t)
+                return inner.element, at + k * step
+        raise self.error("invalid member designator in offsetof", d)
+
+    def _field_offset(self, t: CType, name: str, at: int | Expr, node: c_ast.Node
+                      ) -> tuple[CType, int | Expr]:
+        t = self.complete(t)
+        f = t.field(name) if isinstance(t, StructType) else None
+        if f is None:
+            raise self.error(f"{t} has no member named '{name}'", node)
+        if f.bit_width is not None:
+            raise self.error(f"attempt to take address of bit-field '{name}'", node)
+        if isinstance(at, Expr):
+            size_t = self.model.size_t
+            return f.type, Binary(BinOp.ADD, at, Const(f.offset, size_t), size_t)
+        return f.type, at + f.offset
 
     def named_call(self, name: str, info: FuncInfo | None, args: list[c_ast.Node],
                    node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:

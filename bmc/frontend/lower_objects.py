@@ -34,6 +34,7 @@ from bmc.ir.ctype import (
     FunctionType,
     IntType,
     PointerType,
+    Rank,
     StructField,
     StructType,
     VoidType,
@@ -349,7 +350,9 @@ class ObjectLowering(LoweringState):
     def _container(self, address: Expr, f: StructField) -> Deref:
         """The storage unit (an unsigned integer of the field type's size) holding ``f``."""
         assert isinstance(f.type, IntType)
-        unit = self._int_of_width(f.type.width, False)
+        width = f.unit or f.type.width
+        unit = self._int_of_width(width, False) if width & (width - 1) == 0 else \
+            IntType(f"unsigned __bmc_unit{width}", width, False, Rank.LONG_LONG)
         pointer = self._pointer_to(unit)
         at: Expr = Cast(address, pointer) if f.offset == 0 else \
             PointerAdd(address, Const(f.offset, self.model.long_), 1, pointer)
@@ -380,7 +383,7 @@ class ObjectLowering(LoweringState):
             value = Binary(BinOp.BITAND, shifted, Const((1 << w) - 1, unit), unit)
         if t.is_bool:
             value = Cast(value, t)
-        elif t.signed and w < unit.width:
+        elif t.signed and w < t.width:
             wide = self.model.int_type if w + 2 <= self.model.int_ else self.model.llong
             v = Cast(value, wide)
             half, full = Const(1 << (w - 1), wide), Const(1 << w, wide)
@@ -398,6 +401,11 @@ class ObjectLowering(LoweringState):
         """``container = (container & ~mask) | ((value & ones) << offset)``."""
         t, w, off, container, unit = self._bit_field_parts(address, f)
         v = self.convert(value, t, None)
+        if w == t.width and not t.is_bool:
+            # a full-width field in a wider unit (packed): as unsigned, so the mask fits
+            t = self._int_of_width(w, False)
+            v = Cast(v, t)
+
         if w == unit.width:
             return Assign(container, Cast(v, unit) if v.type != unit else v, loc)
         ones = (1 << w) - 1

@@ -218,7 +218,7 @@ class StatementLowering(LoweringState):
         if "static" in decl.storage:
             self.symbols[unique] = Symbol(unique, name, t, SymbolKind.STATIC_LOCAL, loc,
                                           self.fn.name)
-            scope.names[name] = Local(var)
+            scope.names[name] = Local(var, decl)
             init_loc = SourceLocation(loc.file, loc.line, loc.column, INIT_FUNCTION)
             body = self.static_init(var, t, decl.init, init_loc, scope, decl)
             if not self.discarding:
@@ -226,7 +226,7 @@ class StatementLowering(LoweringState):
                 self.inits.append(((1, self.static_count), body))
             return
         self.symbols[unique] = Symbol(unique, name, t, SymbolKind.LOCAL, loc, self.fn.name)
-        scope.names[name] = Local(var)
+        scope.names[name] = Local(var, decl)
         scope.locals.append(var)
         self.emit(Decl(var, loc))
         if decl.init is not None:
@@ -284,7 +284,7 @@ class StatementLowering(LoweringState):
         unique = self.unique_local(name)
         var = Var(unique, pt)
         self.symbols[unique] = Symbol(unique, name, pt, SymbolKind.LOCAL, loc, self.fn.name)
-        self.fn.scope.names[name] = Local(var)
+        self.fn.scope.names[name] = Local(var, decl)
         self.fn.scope.locals.append(var)
         self.vlas[unique] = (total_var, es)
         if len(counts) > 1:

@@ -8,10 +8,11 @@ enumerators as constants.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Iterable
 
 from pycparser import c_ast
 from pycparserext.ext_c_parser import (
+    AttributeSpecifier,
     FuncDeclExt,
     TypeDeclExt,
     TypeOfDeclaration,
@@ -19,9 +20,12 @@ from pycparserext.ext_c_parser import (
 )
 
 from bmc.errors import BmcError, ParseError
+from bmc.frontend.layout import Member, field_align, lay_out, type_align
 from bmc.frontend.scopes import (
     BadEnum,
     EnumConst,
+    GlobalInfo,
+    Local,
     NotConstantError,
     Scope,
     TagEntry,
@@ -31,14 +35,11 @@ from bmc.frontend.scopes import (
 from bmc.ir.ctype import (
     ArrayType,
     CType,
-    FloatType,
     FunctionType,
     IntType,
     PointerType,
-    StructField,
     StructType,
     VoidType,
-    size_in_bytes,
 )
 from bmc.frontend.lower_floats import float_type
 from bmc.frontend.lowering_state import LoweringState
@@ -47,7 +48,6 @@ from bmc.frontend.ast_helpers import (
     FLOAT_NAMES,
     TYPE_KEYWORDS,
     MODE_WIDTHS,
-    round_up,
     attribute_calls,
 )
 
@@ -104,7 +104,7 @@ class TypeResolution(LoweringState):
             case c_ast.Struct() | c_ast.Union():
                 return self._struct_type(node, scope)
             case c_ast.Enum():
-                return self.model.int_type
+                return self._enum_type(node, scope)
             case TypeOfExpression(expr=e):
                 t = self.type_of(e)
                 return t
@@ -255,6 +255,10 @@ class TypeResolution(LoweringState):
         a reference to a tag being defined gives an incomplete placeholder)."""
         is_union = isinstance(node, c_ast.Union)
         if node.decls is None:
+            if any(self._layout_attributes(getattr(node, "attributes", ()), scope)):
+                raise Unsupported(f"packed or aligned attribute on a declaration of "
+                                  f"{'union' if is_union else 'struct'} {node.name} that "
+                                  "is not its definition")
             entry = scope.lookup_tag(node.name) if node.name else None
             if entry is None:
                 return StructType(node.name or "?", (), 0, 1, is_union, complete=False)
@@ -271,68 +275,221 @@ class TypeResolution(LoweringState):
         if node.name is not None:
             scope.tags.setdefault(node.name, TagEntry(node, scope))
         try:
-            fields: list[StructField] = []
-            bits, size, align = 0, 0, 1        # next free bit (structs), size in bytes
-            for d in node.decls:
-                if not isinstance(d, c_ast.Decl):
-                    raise Unsupported(f"struct member {type(d).__name__}")
-                t = self.complete(self.resolve(d.type, scope))
-                if isinstance(t, StructType) and not t.complete:
-                    raise Unsupported(f"field of incomplete type {t}")
-                if isinstance(t, ArrayType) and t.size is None:
-                    raise Unsupported("flexible array members")
-                if isinstance(t, FunctionType | VoidType):
-                    raise Unsupported(f"field of type {t}")
-                a = self._align_of(t)
-                n = size_in_bytes(t)
-                if d.bitsize is not None:
-                    field, bits = self._bit_field(d, t, 0 if is_union else bits, scope)
-                    if field is not None:
-                        fields.append(field)
-                        align = max(align, a)       # unnamed bit-fields do not align
-                    size = max(size, (bits + 7) // 8)
-                    continue
-                here = 0 if is_union else round_up((bits + 7) // 8, a)
-                if d.name is None and isinstance(t, StructType):
-                    fields.extend(replace(f, offset=here + f.offset) for f in t.fields)
-                else:
-                    fields.append(StructField(d.name or "", t, here))
-                bits = (here + n) * 8
-                size = max(size, here + n)
-                align = max(align, a)
+            packed, user_align = self._layout_attributes(getattr(node, "attributes", ()),
+                                                         scope)
+            members = [self._member(d, scope, packed) for d in node.decls]
+            if self.options.os_name == "windows" and \
+                    any(m.bit_width is not None for m in members):
+                raise Unsupported("bit-fields in the Microsoft (Windows) struct layout")
+            result = lay_out(tag, members, is_union, self.model, getattr(node, "pack", 0),
+                             user_align)
         except BaseException:
             del self.struct_types[id(node)]
             raise
-        result = StructType(tag, tuple(fields), round_up(size, align), align, is_union)
         self.struct_types[id(node)] = result
         self.struct_tags[tag] = result
         return result
 
-    def _bit_field(self, d: c_ast.Decl, t: CType, bits: int, scope: Scope
-                   ) -> tuple[StructField | None, int]:
-        """Lay out bit-field ``d`` of type ``t`` at the first free bit ``bits`` as gcc does
-        on x86 (a field never crosses a boundary of its type's size; width 0 moves to the
-        next boundary); (the field or None if unnamed, the next free bit)."""
+    def _member(self, d: c_ast.Node, scope: Scope, packed: bool) -> Member:
+        """What member declaration ``d`` of a struct (``packed``: the struct is) says."""
+        if not isinstance(d, c_ast.Decl):
+            what = "#pragma inside a struct definition" if isinstance(d, c_ast.Pragma) \
+                else f"struct member {type(d).__name__}"
+            raise Unsupported(what)
+        t = self.complete(self.resolve(d.type, scope))
+        if isinstance(t, StructType) and not t.complete:
+            raise Unsupported(f"field of incomplete type {t}")
+        if isinstance(t, ArrayType) and t.size is None:
+            raise Unsupported("flexible array members")
+        if isinstance(t, FunctionType | VoidType):
+            raise Unsupported(f"field of type {t}")
+        own_packed, own_align = self._layout_attributes(self._entity_attributes(d), scope)
+        own_align = self._max_align(own_align, self._alignas(d, scope))
+        width = None if d.bitsize is None else self._bit_width(d, t, scope)
+        return Member(d.name or "", t, width, packed or own_packed, own_align,
+                      self._type_user_align(d.type, scope),
+                      d.name is None and width is None and isinstance(t, StructType))
+
+    def _bit_width(self, d: c_ast.Decl, t: CType, scope: Scope) -> int:
+        """The width of bit-field ``d`` of type ``t``, checked as gcc does."""
         if not isinstance(t, IntType):
             raise Unsupported(f"bit-field of type {t}")
         try:
             width = self.const_eval(d.bitsize, scope)
         except NotConstantError:
             raise self.error("bit-field width not an integer constant", d.bitsize) from None
-        unit = t.width
-        if width < 0 or width > unit or (t.is_bool and width > 1):
+        if width < 0 or width > t.width or (t.is_bool and width > 1):
             raise self.error(f"width of bit-field '{d.name}' exceeds its type", d.bitsize)
-        if width == 0:
-            if d.name is not None:
-                raise self.error(f"zero width for bit-field '{d.name}'", d.bitsize)
-            return None, round_up(bits, unit)
-        if unit == 64 and self.model.pointer == 32:
-            raise Unsupported("64-bit bit-fields on ILP32")
-        if bits // unit != (bits + width - 1) // unit:
-            bits = round_up(bits, unit)
-        start = bits - bits % unit
-        field = StructField(d.name, t, start // 8, width, bits - start) if d.name else None
-        return field, bits + width
+        if width == 0 and d.name is not None:
+            raise self.error(f"zero width for bit-field '{d.name}'", d.bitsize)
+        return width
+
+    # ------------------------------------------------------------------ alignment
+    def _layout_attributes(self, exprs: Iterable[c_ast.Node], scope: Scope
+                           ) -> tuple[bool, int | None]:
+        """(``packed``, the largest ``aligned`` value or None) among GNU attribute
+        expressions; attributes that change the layout otherwise are refused."""
+        packed, align = False, None
+        for e in exprs:
+            match e:
+                case c_ast.ID(name=name) | c_ast.FuncCall(name=c_ast.ID(name=name)):
+                    pass
+                case _:
+                    continue
+            word = name.strip("_")
+            args = e.args.exprs if isinstance(e, c_ast.FuncCall) and e.args else []
+            if word == "packed":
+                packed = True
+            elif word == "aligned":
+                align = self._max_align(align, self._aligned_value(args, e, scope))
+            elif word in ("scalar_storage_order", "ms_struct"):
+                raise Unsupported(f"__attribute__(({word}))")
+        return packed, align
+
+    def _aligned_value(self, args: list[c_ast.Node], node: c_ast.Node, scope: Scope) -> int:
+        """The value of ``aligned(N)``; ``aligned`` alone is the target's largest
+        alignment (16 on x86)."""
+        if not args:
+            if (self.options.arch or "x86_64") not in ("x86_64", "i386", "amd64", "i486",
+                                                       "i586", "i686", "x32"):
+                raise Unsupported("__attribute__((aligned)) without a value on "
+                                  f"{self.options.arch}")
+            return 16
+        try:
+            value = self.const_eval(args[0], scope)
+        except NotConstantError:
+            raise self.error("requested alignment is not an integer constant",
+                             args[0]) from None
+        if value <= 0 or value & (value - 1):
+            raise self.error("requested alignment is not a positive power of 2", node)
+        return value
+
+    @staticmethod
+    def _max_align(a: int | None, b: int | None) -> int | None:
+        return b if a is None else a if b is None else max(a, b)
+
+    def _alignas(self, d: c_ast.Node, scope: Scope) -> int | None:
+        """The largest ``_Alignas`` of declaration ``d`` (0 counts as none)."""
+        found = None
+        for spec in getattr(d, "align", None) or ():
+            arg = spec.alignment
+            if isinstance(arg, c_ast.Typename):
+                t = self.complete(self.resolve(arg, scope))
+                value = self._type_user_align(arg, scope) or field_align(t, self.model)
+            else:
+                value = self._aligned_value([arg], spec, scope) \
+                    if not self._is_zero(arg, scope) else None
+            found = self._max_align(found, value)
+        return found
+
+    def _is_zero(self, node: c_ast.Node, scope: Scope) -> bool:
+        try:
+            return self.const_eval(node, scope) == 0
+        except NotConstantError:
+            return False
+
+    @staticmethod
+    def _entity_attributes(d: c_ast.Node) -> list[c_ast.Node]:
+        """The GNU attribute expressions of declaration ``d`` that apply to what it
+        declares: among its specifiers and after its declarator."""
+        exprs: list[c_ast.Node] = []
+        for spec in getattr(d, "funcspec", None) or ():
+            if isinstance(spec, AttributeSpecifier):
+                exprs.extend(spec.exprlist.exprs)
+        return exprs + TypeResolution._declarator_attributes(d.type)
+
+    @staticmethod
+    def _declarator_attributes(node: c_ast.Node) -> list[c_ast.Node]:
+        """The GNU attribute expressions after declarator ``node`` (on its innermost
+        ``TypeDecl``, where pycparserext keeps them)."""
+        while not isinstance(node, c_ast.TypeDecl) and hasattr(node, "type"):
+            node = node.type
+        attributes = getattr(node, "attributes", None)
+        if isinstance(node, TypeDeclExt) and attributes is not None:
+            return list(attributes.exprs)
+        return []
+
+    def _type_user_align(self, node: c_ast.Node | None, scope: Scope) -> int | None:
+        """The alignment the type written at declarator ``node`` has from an aligned
+        typedef (None: its natural alignment)."""
+        while isinstance(node, c_ast.Typename | c_ast.Decl | c_ast.ArrayDecl):
+            node = node.type
+        if not isinstance(node, c_ast.TypeDecl) or \
+                not isinstance(node.type, c_ast.IdentifierType):
+            return None
+        names = node.type.names
+        if len(names) != 1 or names[0] in TYPE_KEYWORDS:
+            return None
+        entry = scope.lookup(names[0])
+        if not isinstance(entry, TypedefEntry):
+            return None
+        _, own = self._layout_attributes(self._declarator_attributes(entry.node), entry.scope)
+        return own if own is not None else self._type_user_align(entry.node, entry.scope)
+
+    def alignof(self, node: c_ast.UnaryOp) -> int:
+        """gcc's value of ``_Alignof(x)`` / ``__alignof__(x)``: of a type name, the C11
+        alignment or the type's own (they differ on i386 for ``double`` and ``long long``);
+        of a variable or member, its declared alignment; else its type's own."""
+        operand = node.expr
+        c11 = node.op == "_Alignof"
+        try:
+            t = self.resolve(operand) if isinstance(operand, c_ast.Typename) \
+                else self.type_of(operand)
+        except Unsupported as u:
+            raise self.unsupported(u.what, operand) from None
+        t = self.complete(t)
+        if isinstance(t, StructType) and not t.complete:
+            raise self.error(f"invalid application of '{node.op}' to incomplete type {t}",
+                             node)
+        if isinstance(operand, c_ast.Typename):
+            user = self._type_user_align(operand, self.fn.scope)
+            if user is not None:
+                return user
+            return field_align(t, self.model) if c11 else type_align(t, self.model)
+        if isinstance(t, FunctionType):
+            return 1
+        match operand:
+            case c_ast.ID(name=name):
+                declared = self._declared_align(name)
+                if declared is not None:
+                    return declared
+            case c_ast.StructRef(name=base, type=kind, field=c_ast.ID(name=member)):
+                st = self.complete(self.type_of(base))
+                if kind == "->" and isinstance(st, PointerType):
+                    st = self.complete(st.target)
+                f = st.field(member) if isinstance(st, StructType) else None
+                if f is not None and f.bit_width is not None:
+                    raise self.error("'__alignof' applied to a bit-field", node)
+                if f is not None and f.align:
+                    return f.align
+        return type_align(t, self.model)
+
+    def _declared_align(self, name: str) -> int | None:
+        """The alignment variable ``name`` is declared with (its type's own raised by
+        ``aligned``/``_Alignas``, or an aligned typedef's); None: not a variable."""
+        entry = self.fn.scope.lookup(name)
+        decls: list[c_ast.Node] = []
+        if isinstance(entry, GlobalInfo):
+            decls, scope = entry.decls, entry.scope
+        elif isinstance(entry, Local) and entry.decl is not None:
+            decls, scope = [entry.decl], self.fn.scope
+        if not decls:
+            return None
+        written = decls[0].type
+        try:
+            t = self.complete(self.resolve(written, scope))
+        except Unsupported:
+            while isinstance(written, c_ast.ArrayDecl):    # a variable-length array: its
+                written = written.type                      # element's alignment
+            try:
+                t = self.complete(self.resolve(written, scope))
+            except Unsupported:
+                return None
+        align = self._type_user_align(written, scope) or type_align(t, self.model)
+        for d in decls:
+            _, own = self._layout_attributes(self._entity_attributes(d), scope)
+            align = max(align, own or 1, self._alignas(d, scope) or 1)
+        return align
 
     def complete(self, t: CType) -> CType:
         """``t`` with an incomplete struct placeholder replaced by the completed type."""
@@ -346,34 +503,51 @@ class TypeResolution(LoweringState):
                 return found
         return t
 
-    def _align_of(self, t: CType) -> int:
-        match t:
-            case ArrayType(element=e):
-                return self._align_of(e)
-            case StructType(align=a):
-                return a
-            case IntType(width=w):
-                if w == 64 and self.model.pointer == 32:
-                    return 4                    # i386 System V: long long in structs
-                return max(1, w // 8)
-            case PointerType(width=w):
-                return w // 8
-            case FloatType(align=a):
-                return a
-        return 1
+    def _enum_type(self, node: c_ast.Enum, scope: Scope) -> IntType:
+        """The type of an enum as gcc chooses it: ``int`` while every value fits (bmc's
+        choice, gcc's ``unsigned int`` has the same size), else the first wider integer
+        type that holds them all; with ``__attribute__((packed))`` the smallest one (an
+        unsigned type when no value is negative)."""
+        m = self.model
+        if node.values is None and node.name:
+            entry = scope.lookup_tag(f"enum {node.name}")
+            if entry is None:
+                return m.int_type
+            node, scope = entry.node, entry.scope
+        packed, align = self._layout_attributes(getattr(node, "attributes", ()), scope)
+        if align is not None:
+            raise Unsupported("aligned attribute on an enum")
+        values = []
+        for item in node.values.enumerators if node.values is not None else ():
+            entry = scope.lookup(item.name)
+            if isinstance(entry, EnumConst):
+                values.append(entry.value)
+        if not values:
+            return m.int_type
+        lo, hi = min(values), max(values)
+        if not packed and m.int_type.min <= lo and hi <= m.int_type.max:
+            return m.int_type
+        candidates = [m.uchar, m.ushort, m.uint, m.ulong, m.ullong] if lo >= 0 else \
+            [m.schar, m.short_, m.int_type, m.long_, m.llong]
+        if not packed:
+            candidates = [t for t in candidates if t.width >= m.int_]
+        return next((t for t in candidates if t.min <= lo and hi <= t.max), m.llong)
 
     def _register_enums(self, node: c_ast.Node | None, scope: Scope) -> None:
         """Declare the enumerators of every enum definition inside a declaration's type."""
         while node is not None:
             match node:
                 case c_ast.Enum(values=values) if values is not None:
+                    if node.name:
+                        scope.tags[f"enum {node.name}"] = TagEntry(node, scope)
                     self._declare_enumerators(values, scope)
                     return
                 case c_ast.Struct() | c_ast.Union():
                     if node.name is not None and node.decls is not None:
                         scope.tags[node.name] = TagEntry(node, scope)
                     for d in node.decls or ():
-                        self._register_enums(d.type, scope)
+                        if isinstance(d, c_ast.Decl):
+                            self._register_enums(d.type, scope)
                     return
                 case c_ast.TypeDecl() | c_ast.ArrayDecl() | c_ast.PtrDecl() | \
                         c_ast.Typename() | c_ast.Decl():

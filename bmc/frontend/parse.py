@@ -18,6 +18,18 @@ primary expressions. The remaining GNU spellings are rewritten one *token* at a 
 
 ``__builtin_va_list``, ``__int128_t`` and ``__uint128_t`` are predefined typedef names.
 pycparser's own errors become :class:`bmc.errors.ParseError` with file:line:col.
+
+Layout information the AST would otherwise lose:
+
+* struct, union and enum specifiers are :class:`Struct` / :class:`Union` / :class:`Enum`
+  nodes whose ``attributes`` are the GNU attributes that belong to the *type*: after the
+  keyword, after the tag and right after the closing brace (gcc's type-attribute places);
+  a struct or union definition also records ``pack``, the ``#pragma pack`` value in effect
+  where it is defined (0: none), tracked while parsing (``pack(N)``, ``pack()``,
+  ``pack(push[, id][, N])``, ``pack(pop[, id])``; any other form is refused by name);
+* attributes among a typedef's declaration specifiers (``typedef int __attribute__((
+  aligned(8))) T;``), which pycparser's ``Typedef`` has no place for, are moved to the
+  declarator, where gcc gives them the same meaning.
 """
 
 from __future__ import annotations
@@ -28,7 +40,7 @@ from pycparser import c_ast
 from pycparser.c_parser import Coord
 from pycparser.c_parser import ParseError as _PycParseError
 from pycparserext.ext_c_lexer import GnuCLexer
-from pycparserext.ext_c_parser import GnuCParser
+from pycparserext.ext_c_parser import AttributeSpecifier, GnuCParser, TypeDeclExt
 
 from bmc.errors import ParseError, UnsupportedFeature
 from bmc.frontend.recursion import deep_recursion, on_deep_stack
@@ -74,9 +86,157 @@ class _BmcLexer(GnuCLexer):
             return tok
 
 
+class Struct(c_ast.Struct):
+    """A struct specifier with its type ``attributes`` (attribute expressions) and the
+    ``#pragma pack`` value ``pack`` of its definition (0: none). The class keeps pycparser's
+    name so that its C generator prints it."""
+
+    __slots__ = ("attributes", "pack")
+
+
+class Union(c_ast.Union):
+    """A union specifier, as :class:`Struct`."""
+
+    __slots__ = ("attributes", "pack")
+
+
+class Enum(c_ast.Enum):
+    """An enum specifier with its type ``attributes``."""
+
+    __slots__ = ("attributes",)
+
+
+PACK_VALUES = (1, 2, 4, 8, 16)
+_PACK_ARGS = re.compile(r"^\s*pack\s*\((?P<args>[^()]*)\)\s*$")
+
+
 class _BmcParser(GnuCParser):
     lexer_class = _BmcLexer
     initial_type_symbols = BUILTIN_TYPEDEFS
+
+    def parse(self, text, filename="", debug=False):  # type: ignore[no-untyped-def]
+        self._pack = 0                                   # the current #pragma pack value
+        self._pack_stack: list[tuple[str, int]] = []     # pushed (id or "", value)
+        self._pragmas_seen: set[int] = set()             # token positions already applied
+        return super().parse(text, filename, debug)
+
+    # ------------------------------------------------------------------ layout
+    def _parse_struct_or_union_specifier(self):  # type: ignore[no-untyped-def]
+        """``struct``/``union`` [attributes] [tag [attributes]] [``{...}`` [attributes]]."""
+        tok = self._advance()
+        klass = Union if tok.value == "union" else Struct
+        attrs = list(self._parse_attributes_opt().exprs)
+        name, coord = None, self._tok_coord(tok)
+        if self._peek_type() in ("ID", "TYPEID"):
+            name_tok = self._advance()
+            name, coord = name_tok.value, self._tok_coord(name_tok)
+            attrs += self._parse_attributes_opt().exprs
+        decls = None
+        brace = self._accept("LBRACE")
+        if brace is not None:
+            if name is None:
+                coord = self._tok_coord(brace)
+            decls = [] if self._peek_type() == "RBRACE" \
+                else self._parse_struct_declaration_list()
+            self._expect("RBRACE")
+            attrs += self._parse_attributes_opt().exprs
+        elif name is None:
+            self._parse_error("Invalid struct/union declaration", self._tok_coord(tok))
+        node = klass(name, decls, coord)
+        node.attributes = tuple(attrs)
+        node.pack = self._pack if decls is not None else 0
+        return node
+
+    def _parse_struct_declarator(self):  # type: ignore[no-untyped-def]
+        """As pycparser's; attributes after a bit-field's width go to its declarator."""
+        info = super()._parse_struct_declarator()
+        if info["bitsize"] is not None and self._peek_type() in ("__ATTRIBUTE__",
+                                                                 "__ATTRIBUTE"):
+            holder = _Holder(info["decl"])
+            _attach_attributes(holder, list(self._parse_attributes_opt().exprs))
+            info["decl"] = holder.type
+        return info
+
+    def _parse_enum_specifier(self):  # type: ignore[no-untyped-def]
+        """``enum`` [attributes] [tag [attributes]] [``{...}`` [attributes]]."""
+        tok = self._expect("ENUM")
+        attrs = list(self._parse_attributes_opt().exprs)
+        name = None
+        if self._peek_type() in ("ID", "TYPEID"):
+            name = self._advance().value
+            attrs += self._parse_attributes_opt().exprs
+        values = None
+        if name is None or self._peek_type() == "LBRACE":
+            self._expect("LBRACE")
+            values = self._parse_enumerator_list()
+            self._expect("RBRACE")
+            attrs += self._parse_attributes_opt().exprs
+        node = Enum(name, values, self._tok_coord(tok))
+        node.attributes = tuple(attrs)
+        return node
+
+    def _build_declarations(self, spec, decls, typedef_namespace=False):  # type: ignore
+        """As pycparser's; a typedef's specifier attributes go to its declarators."""
+        result = super()._build_declarations(spec, decls, typedef_namespace)
+        attrs = [e for a in spec.get("function") or () if isinstance(a, AttributeSpecifier)
+                 for e in a.exprlist.exprs]
+        if attrs and "typedef" in spec["storage"]:
+            for node in result:
+                _attach_attributes(node, attrs)
+        return result
+
+    def _parse_pppragma_directive(self):  # type: ignore[no-untyped-def]
+        """A pragma; ``#pragma pack`` updates the packing of later struct definitions."""
+        mark = self._mark()
+        tok = self._peek()
+        node = super()._parse_pppragma_directive()
+        if mark not in self._pragmas_seen:
+            self._pragmas_seen.add(mark)
+            text = node.string if isinstance(node.string, str) else ""
+            if re.match(r"\s*pack\b", text):
+                self._pack_pragma(text.strip(), node.coord or self._tok_coord(tok))
+        return node
+
+    def _pack_pragma(self, text: str, coord: Coord) -> None:
+        """Apply ``#pragma pack(...)`` (gcc's forms); refuse the others by name."""
+        where = SourceLocation(coord.file or self.clex.filename, coord.line or 0,
+                               coord.column or 0)
+        m = _PACK_ARGS.match(text)
+        args = [] if m is None or not m["args"] or not m["args"].strip() \
+            else [a.strip() for a in m["args"].split(",")]
+
+        def value(arg: str) -> int:
+            if not re.fullmatch(r"\d+", arg) or int(arg) not in PACK_VALUES:
+                raise UnsupportedFeature(f"#pragma {text} (packing must be 1, 2, 4, 8 or "
+                                         "16)", where)
+            return int(arg)
+        if m is None or any(not a for a in args):
+            raise UnsupportedFeature(f"#pragma {text}", where)
+        if not args:
+            self._pack = 0
+        elif args[0] == "push" and len(args) <= 3:
+            label = args[1] if len(args) >= 2 and not args[1].isdigit() else ""
+            if len(args) == 3 and not label:
+                raise UnsupportedFeature(f"#pragma {text}", where)
+            self._pack_stack.append((label, self._pack))
+            if len(args) >= 2 and (len(args) == 3 or not label):
+                self._pack = value(args[-1])
+        elif args[0] == "pop" and len(args) <= 2:
+            label = args[1] if len(args) == 2 else ""
+            if label and not re.fullmatch(r"[A-Za-z_]\w*", label):
+                raise UnsupportedFeature(f"#pragma {text}", where)
+            matched = any(lab == label for lab, _ in self._pack_stack) if label \
+                else bool(self._pack_stack)
+            if not matched:
+                raise UnsupportedFeature(f"#pragma {text} without a matching push", where)
+            while True:
+                lab, self._pack = self._pack_stack.pop()
+                if not label or lab == label:
+                    break
+        elif len(args) == 1:
+            self._pack = value(args[0])
+        else:
+            raise UnsupportedFeature(f"#pragma {text}", where)
 
     def _parse_error(self, msg, coord):  # type: ignore[no-untyped-def]
         """Report at the coordinate given, else at the next token."""
@@ -113,6 +273,17 @@ class _BmcParser(GnuCParser):
     def _parse_block_item(self):  # type: ignore[no-untyped-def]
         return self._attribute_statement() or super()._parse_block_item()
 
+    def _parse_unary_expression(self):  # type: ignore[no-untyped-def]
+        """Also GNU's ``_Alignof``/``__alignof__`` of an expression (as ``sizeof``)."""
+        if self._peek_type() in ("_ALIGNOF", "__ALIGNOF__"):
+            tok = self._advance()
+            result = self._try_parse_paren_type_name()
+            if result is not None:
+                return c_ast.UnaryOp(tok.value, result[0], self._tok_coord(tok))
+            expr = self._parse_unary_expression()
+            return c_ast.UnaryOp(tok.value, expr, self._tok_coord(tok))
+        return super()._parse_unary_expression()
+
     def _parse_assignment_expression(self):  # type: ignore[no-untyped-def]
         """As pycparser's, but ``({...})`` is left to the primary-expression rule, so a
         statement expression can be an operand (``({...}) + 1``)."""
@@ -137,6 +308,32 @@ class _BmcParser(GnuCParser):
             iffalse = self._parse_conditional_expression()
             return c_ast.TernaryOp(expr, iftrue, iffalse, expr.coord)
         return expr
+
+
+class _Holder:
+    """A parent for a lone declarator, so that ``_attach_attributes`` can replace it."""
+
+    __slots__ = ("type",)
+
+    def __init__(self, declarator: c_ast.Node) -> None:
+        self.type = declarator
+
+
+def _attach_attributes(node: c_ast.Node, attrs: list[c_ast.Node]) -> None:
+    """Add attribute expressions to the innermost declarator of ``node``'s type."""
+    parent, inner = node, node.type
+    while not isinstance(inner, c_ast.TypeDecl) and hasattr(inner, "type"):
+        parent, inner = inner, inner.type
+    if not isinstance(inner, c_ast.TypeDecl):
+        return
+    if not isinstance(inner, TypeDeclExt):
+        ext = TypeDeclExt.from_pycparser(inner)
+        ext.asm, ext.attributes, ext.init = None, None, None
+        parent.type = ext
+        inner = ext
+    if getattr(inner, "attributes", None) is None:
+        inner.attributes = c_ast.ExprList([], inner.coord)
+    inner.attributes.exprs.extend(attrs)
 
 
 _COORD_MSG = re.compile(r"^(?P<file>.*?):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<msg>.*)$", re.S)

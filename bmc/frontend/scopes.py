@@ -34,6 +34,7 @@ class Unsupported(Exception):
 @dataclass(frozen=True, slots=True)
 class Local:
     var: Var
+    decl: c_ast.Decl | None = None      # a block-scope variable's declaration (__alignof__)
 
 
 @dataclass(frozen=True, slots=True)

@@ -95,13 +95,15 @@ BODILESS_SPECIAL: dict[str, Special] = {
     "__builtin_free": Special.FREE,
     "alloca": Special.ALLOCA,
     "__builtin_alloca": Special.ALLOCA,
-    "__builtin_offsetof": Special.UNSUPPORTED,
-    "offsetof": Special.UNSUPPORTED,
     **{name: Special.UNSUPPORTED for name in (
         "setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "longjmp", "_longjmp", "siglongjmp",
         "__builtin_setjmp", "__builtin_longjmp", "__builtin_va_arg",
         "signal", "sigaction", "raise", "kill", "setlocale", "localeconv")},
 }
+
+# ``offsetof(type, member)`` as the parser gives it (a call with a type name): a constant
+# (``lower_types.offsetof``), never a function call.
+OFFSETOF = frozenset({"offsetof", "__builtin_offsetof"})
 
 # What a refused function stands for (the message of exit 6 names the construct).
 UNSUPPORTED_CONSTRUCTS: dict[str, str] = {

@@ -115,11 +115,18 @@ class PointerType:
 
 @dataclass(frozen=True, slots=True)
 class StructField:
+    """A member at byte ``offset``; a bit-field's ``bit_width`` bits start at bit
+    ``bit_offset`` of the ``unit``-bit storage unit at ``offset`` (``unit`` 0: the width of
+    its type), which lies inside the struct. ``align``: the member's alignment in bytes
+    as gcc's ``__alignof__(s.m)`` gives it (0: its type's)."""
+
     name: str
     type: CType
     offset: int                 # bytes
     bit_width: int | None = None
     bit_offset: int = 0
+    unit: int = 0
+    align: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from bmc.ir.ctype import (ArrayType, CType, FunctionType, PointerType, StructField,
-                          StructType, size_in_bytes)
+                          StructType, VoidType, size_in_bytes)
 from bmc.ir.expr import (AddressOf, Binary, Cast, Const, Deref, Expr, ExprPrinter, Index, Ite,
                          PointerAdd, PointerDiff, Unary, Var, display_name, to_text)
 from bmc.ir.program import Symbol
@@ -122,6 +122,9 @@ class SourceText(ExprPrinter):
                     sign = "+" if k > 0 else "-"
                     return f"{self.paren(p)} {sign} {self.paren(i)}"
                 return to_text(e)
+            case Cast(operand=Cast(operand=a, type=PointerType(target=VoidType())),
+                      type=PointerType() as t) if isinstance(a.type, PointerType):
+                return f"({t}){self._paren(a)}"       # (T *)(void *)p reads as (T *)p
             case PointerDiff() | Index() | Unary() | Binary() | Cast() | Ite():
                 return super().text(e)          # the operator, operands in source terms
         return to_text(e)

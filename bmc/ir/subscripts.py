@@ -26,6 +26,10 @@ Design decisions:
   bytes or more. Only a subscript applied directly to the decayed array is bounded by it.
 * ``*(s.name + i)`` is the same expression as ``s.name[i]`` in C and in the IR, and gets
   the same check.
+* An explicit cast is a pointer value too: ``(int *)m`` of ``int m[3][4]`` (or
+  ``(int *)&m[0]``) would look like the decay of the row ``m[0]``, so the front end
+  converts it through ``void *`` (``Cast(Cast(&m[0], void *), int *)``), which is no decay:
+  ``((int *)m)[6]`` is checked against ``m`` as ``q[6]`` with ``int *q = (int *)m`` is.
 * Flexible array members (``int data[]``, GNU ``int data[0]``) have no bound of their own:
   only the object-level checks apply to them.
 """

@@ -163,6 +163,8 @@ def target_defines(model: DataModel, arch: str = "", os_name: str = "") -> tuple
         out.append("__CHAR_UNSIGNED__=1")
     out.extend(a.macros)
     out.extend(_OS_MACROS[os_name or "linux"])
+    if os_name == "windows" and model.pointer == 64:
+        out.append("_WIN64=1")
     formats = [("FLT", model.float_, "F"), ("DBL", model.double, ""),
                ("LDBL", model.long_double_type, "L")]
     for prefix, t, suffix in formats:
