@@ -1,0 +1,152 @@
+"""The autograder: verify a submission with the options its exercise prescribes and judge
+it by the verdict, the property ids and their statuses (never by the wording of lines).
+
+A submission passes an exercise when bmc's verdict is the exercise's ``expect``, every
+``must_hold`` property is there and holds, and every ``must_reach`` label is reachable
+(checked by one more run with ``--error-label LABEL`` each, so that a "fix" that cuts the
+program short, e.g. ``__VERIFIER_assume(0)``, does not pass). Each failed condition is a
+reason in words, e.g. ``main.assertion.2 still fails (line 9: assertion m >= y); trace:
+x = 0 (input, line 5); ...``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from bmc import pipeline
+from bmc.cli.arguments import build_parser, options_from_args
+from bmc.errors import BmcError, UsageError
+from bmc.lab.sheets import Exercise, Sheet
+from bmc.options import Options
+from bmc.result import PropertyResult, Status, Trace, VerificationResult
+
+ERROR_CLASS = "error_label"      # the property class of ``--error-label`` properties
+TRACE_INPUTS = 4                 # inputs shown in a reason's trace
+TRACE_LAST = 3                   # last assignments shown before the failure
+
+
+@dataclass(frozen=True, slots=True)
+class ExerciseReport:
+    """How one submission fared on one exercise: ``verdict`` is bmc's (``ERROR`` when bmc
+    could not check it), ``failed`` the ids of the properties that failed, ``reasons``
+    why it did not pass (empty when it passed)."""
+
+    sheet: str
+    number: int
+    name: str
+    submission: str
+    options: tuple[str, ...]
+    verdict: str
+    failed: tuple[str, ...]
+    reasons: tuple[str, ...]
+
+    @property
+    def passed(self) -> bool:
+        return not self.reasons
+
+
+def options_for(exercise: Exercise, submission: Path) -> Options:
+    """The checker's options for ``submission`` under the exercise's command-line options."""
+    try:
+        args = build_parser().parse_args([*exercise.options, str(submission)])
+    except SystemExit:
+        raise UsageError(f"exercise {exercise.number}: bad options "
+                         f"{' '.join(exercise.options)}") from None
+    return replace(options_from_args(args), trace=True)
+
+
+def short_trace(trace: Trace | None) -> str:
+    """The inputs and the last assignments of a counterexample, on one line."""
+    if trace is None:
+        return "no trace"
+    inputs = [s for s in trace.steps if s.kind == "input" and s.lhs]
+    others = [s for s in trace.steps if s.kind == "assignment" and s.lhs]
+    parts = [f"{s.lhs} = {s.value} (input, line {s.loc.line})" for s in inputs[:TRACE_INPUTS]]
+    if len(inputs) > TRACE_INPUTS:
+        parts.append(f"... {len(inputs) - TRACE_INPUTS} more inputs")
+    if len(others) > TRACE_LAST:
+        parts.append("...")
+    parts += [f"{s.lhs} = {s.value} (line {s.loc.line})" for s in others[-TRACE_LAST:]]
+    return "; ".join(parts) if parts else "no inputs or assignments"
+
+
+def _failure_reason(p: PropertyResult, result: VerificationResult) -> str:
+    if p.property_class == "unwind":
+        gaps = [g for g in result.gaps if g.loc.line == p.loc.line]
+        bound = f" at bound {gaps[0].bound}" if gaps else ""
+        return (f"{p.id} fails: the loop at line {p.loc.line} is not fully unwound{bound} "
+                "(it can run longer than the sheet's bound allows)")
+    return (f"{p.id} still fails (line {p.loc.line}: {p.description}); trace: "
+            f"{short_trace(p.trace)}")
+
+
+def verdict_reasons(result: VerificationResult, expect: str) -> list[str]:
+    """Why ``result`` is not the verdict ``expect`` (empty when it is)."""
+    if result.verdict.value == expect:
+        return []
+    reasons = [f"expected VERIFICATION {expect}, got VERIFICATION {result.verdict.value}"]
+    if expect != "FAILED":
+        reasons += [_failure_reason(p, result) for p in result.failed]
+    undecided = [p.id for p in result.properties if p.status is Status.UNKNOWN]
+    if undecided:
+        reasons.append(f"not decided: {', '.join(undecided)}")
+    if result.verdict.value == "INCONCLUSIVE" and result.reason and not result.failed:
+        reasons.append(f"inconclusive: {result.reason}")
+    return reasons
+
+
+def hold_reasons(result: VerificationResult, must_hold: Sequence[str]) -> list[str]:
+    """Why a ``must_hold`` property is missing or does not hold."""
+    by_id = {p.id: p for p in result.properties}
+    reasons: list[str] = []
+    for pid in must_hold:
+        p = by_id.get(pid)
+        if p is None:
+            reasons.append(f"{pid} is missing: keep the check the sheet asks for")
+        elif p.status is Status.FAILURE:
+            reasons.append(_failure_reason(p, result))
+        elif p.status is Status.UNKNOWN:
+            reasons.append(f"{pid} was not decided")
+    return reasons
+
+
+def reach_reason(options: Options, label: str) -> str | None:
+    """Why ``label`` is not reachable under ``options`` (None when some run reaches it)."""
+    try:
+        result = pipeline.verify(replace(options, error_labels=(label,), trace=False))
+    except BmcError as e:
+        return f"reaching label {label} could not be checked: {e.render()}"
+    labels = [p for p in result.properties if p.property_class == ERROR_CLASS]
+    if not labels:
+        return f"label {label} is missing: keep the labels of the handed-out program"
+    if any(p.status is Status.FAILURE for p in labels):
+        return None
+    return (f"label {label} is never reached: the fixed program must still get there "
+            "(no assume(0), exit or endless wait before it)")
+
+
+def grade(sheet: Sheet, exercise: Exercise, submission: Path) -> ExerciseReport:
+    """Verify ``submission`` as the exercise prescribes and judge it."""
+    options = options_for(exercise, submission)
+
+    def report(verdict: str, failed: tuple[str, ...], reasons: list[str]) -> ExerciseReport:
+        return ExerciseReport(sheet=sheet.name, number=exercise.number, name=exercise.name,
+                              submission=str(submission), options=exercise.options,
+                              verdict=verdict, failed=failed, reasons=tuple(reasons))
+    try:
+        result = pipeline.verify(options)
+    except BmcError as e:
+        return report("ERROR", (), [f"bmc could not check it: {e.render()}"])
+    failed = tuple(p.id for p in result.failed)
+    reasons = verdict_reasons(result, exercise.expect)
+    reasons += [r for r in hold_reasons(result, exercise.must_hold) if r not in reasons]
+    if not reasons:
+        reasons += [r for label in exercise.must_reach
+                    if (r := reach_reason(options, label)) is not None]
+    return report(result.verdict.value, failed, reasons)
+
+
+__all__ = ["ExerciseReport", "options_for", "short_trace", "verdict_reasons", "hold_reasons",
+           "reach_reason", "grade"]
