@@ -102,7 +102,7 @@ def sheet_json(sheet: Sheet) -> dict[str, object]:
     return {"sheet": sheet.name, "title": sheet.title, "exercises": [
         {"number": ex.number, "name": ex.name, "program": ex.program,
          "options": list(ex.options), "expect": ex.expect, "must_hold": list(ex.must_hold),
-         "must_reach": list(ex.must_reach)} for ex in sheet.exercises]}
+         "must_assert": list(ex.must_assert), "must_reach": list(ex.must_reach)} for ex in sheet.exercises]}
 
 
 def render_list(sheets: Sequence[Sheet]) -> str:

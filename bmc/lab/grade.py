@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from fnmatch import fnmatchcase
 from pathlib import Path
 
 from bmc import pipeline
@@ -87,8 +88,14 @@ def verdict_reasons(result: VerificationResult, expect: str) -> list[str]:
     if result.verdict.value == expect:
         return []
     reasons = [f"expected VERIFICATION {expect}, got VERIFICATION {result.verdict.value}"]
+    real = [p for p in result.failed if p.property_class != "unwind"]
+    proving = result.strategy is not None and result.strategy.outcome not in ("found", "refused")
     if expect != "FAILED":
-        reasons += [_failure_reason(p, result) for p in result.failed]
+        # an incomplete loop matters only when nothing else fails and no k-induction ran
+        shown = real or ([] if proving else list(result.failed))
+        reasons += [_failure_reason(p, result) for p in shown]
+    if proving and result.strategy is not None and not real:
+        reasons.append(f"not proved: {result.strategy.how}")
     undecided = [p.id for p in result.properties if p.status is Status.UNKNOWN]
     if undecided:
         reasons.append(f"not decided: {', '.join(undecided)}")
@@ -97,18 +104,39 @@ def verdict_reasons(result: VerificationResult, expect: str) -> list[str]:
     return reasons
 
 
+def _status_reason(p: PropertyResult, result: VerificationResult) -> str | None:
+    if p.status is Status.FAILURE:
+        return _failure_reason(p, result)
+    if p.status is Status.UNKNOWN:
+        return f"{p.id} was not decided"
+    return None
+
+
 def hold_reasons(result: VerificationResult, must_hold: Sequence[str]) -> list[str]:
-    """Why a ``must_hold`` property is missing or does not hold."""
-    by_id = {p.id: p for p in result.properties}
+    """Why a ``must_hold`` property (an id pattern) is missing or does not hold."""
     reasons: list[str] = []
-    for pid in must_hold:
-        p = by_id.get(pid)
-        if p is None:
-            reasons.append(f"{pid} is missing: keep the check the sheet asks for")
-        elif p.status is Status.FAILURE:
-            reasons.append(_failure_reason(p, result))
-        elif p.status is Status.UNKNOWN:
-            reasons.append(f"{pid} was not decided")
+    for pattern in must_hold:
+        matching = [p for p in result.properties if fnmatchcase(p.id, pattern)]
+        if not matching:
+            reasons.append(f"{pattern} is missing: keep the check the sheet asks for")
+        reasons += [r for p in matching if (r := _status_reason(p, result)) is not None]
+    return reasons
+
+
+def _squeeze(text: str) -> str:
+    return "".join(text.split())
+
+
+def assert_reasons(result: VerificationResult, must_assert: Sequence[str]) -> list[str]:
+    """Why an assertion of ``must_assert`` (its condition, spaces aside) is missing or does
+    not hold."""
+    reasons: list[str] = []
+    for condition in must_assert:
+        matching = [p for p in result.properties if p.property_class == "assertion"
+                    and _squeeze(condition) in _squeeze(p.description)]
+        if not matching:
+            reasons.append(f"the assertion {condition} is missing: keep it")
+        reasons += [r for p in matching if (r := _status_reason(p, result)) is not None]
     return reasons
 
 
@@ -141,12 +169,14 @@ def grade(sheet: Sheet, exercise: Exercise, submission: Path) -> ExerciseReport:
         return report("ERROR", (), [f"bmc could not check it: {e.render()}"])
     failed = tuple(p.id for p in result.failed)
     reasons = verdict_reasons(result, exercise.expect)
-    reasons += [r for r in hold_reasons(result, exercise.must_hold) if r not in reasons]
+    extra = hold_reasons(result, exercise.must_hold) + assert_reasons(result,
+                                                                      exercise.must_assert)
+    reasons += [r for r in dict.fromkeys(extra) if r not in reasons]
     if not reasons:
         reasons += [r for label in exercise.must_reach
                     if (r := reach_reason(options, label)) is not None]
     return report(result.verdict.value, failed, reasons)
 
 
-__all__ = ["ExerciseReport", "options_for", "short_trace", "verdict_reasons", "hold_reasons",
+__all__ = ["ExerciseReport", "options_for", "short_trace", "verdict_reasons", "hold_reasons", "assert_reasons",
            "reach_reason", "grade"]

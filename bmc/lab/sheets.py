@@ -11,10 +11,14 @@ buggy C programs and ``exercises.toml`` (what the autograder needs), read with t
     program = "sum.c"                 # the buggy program, beside exercises.toml
     options = ["--unwind", "6"]       # the bmc options the check uses
     expect = "SUCCESSFUL"             # the verdict of a correct (fixed) program
-    must_hold = ["main.assertion.1"]  # properties that must be there and hold
+    must_hold = ["main.assertion.1"]  # properties (id patterns) that must be there and hold
+    must_assert = ["x == 2 * y"]      # assertions (their conditions) that must be there and hold
     must_reach = ["done"]             # C labels a correct program must reach
     buggy = "FAILED"                  # the verdict of the buggy program as handed out
-    buggy_fails = ["main.assertion.1"]  # properties the buggy program fails
+    buggy_fails = ["main.assertion.1"]  # properties (id patterns) the buggy program fails
+
+Id patterns are ``fnmatch`` patterns (``*.data-race.*``): the numbering of some property
+classes depends on the checks bmc generates, assertions are numbered in source order.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ class Exercise:
     options: tuple[str, ...]
     expect: str = "SUCCESSFUL"
     must_hold: tuple[str, ...] = ()
+    must_assert: tuple[str, ...] = ()
     must_reach: tuple[str, ...] = ()
     buggy: str = "FAILED"
     buggy_fails: tuple[str, ...] = ()
@@ -93,6 +98,7 @@ def _exercise(raw: dict[str, object], where: str) -> Exercise:
                     options=_strings(raw.get("options", []), f"{at}: options"),
                     expect=_verdict(raw.get("expect", "SUCCESSFUL"), f"{at}: expect"),
                     must_hold=_strings(raw.get("must_hold", []), f"{at}: must_hold"),
+                    must_assert=_strings(raw.get("must_assert", []), f"{at}: must_assert"),
                     must_reach=_strings(raw.get("must_reach", []), f"{at}: must_reach"),
                     buggy=_verdict(raw.get("buggy", "FAILED"), f"{at}: buggy"),
                     buggy_fails=_strings(raw.get("buggy_fails", []), f"{at}: buggy_fails"))
