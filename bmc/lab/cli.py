@@ -14,7 +14,7 @@ from pathlib import Path
 
 from bmc.errors import EXIT_FAILURE, EXIT_SUCCESS, UsageError
 from bmc.lab.grade import ExerciseReport, grade
-from bmc.lab.sheets import Exercise, Sheet, all_sheets, default_root, find_sheet
+from bmc.lab.sheets import VERDICTS, Exercise, Sheet, all_sheets, default_root, find_sheet
 
 
 def lab_parser() -> argparse.ArgumentParser:
@@ -80,8 +80,9 @@ def render_check(sheet: Sheet, reports: Sequence[ExerciseReport]) -> str:
     for r in reports:
         mark = "PASS" if r.passed else "FAIL"
         ex = sheet.exercise(r.number)
-        lines.append(f"exercise {r.number} ({r.name}): {mark}  "
-                     f"[{command_line(ex, r.submission)}: {r.verdict}]")
+        ran = f": {command_line(ex, r.submission)} gives VERIFICATION {r.verdict}" \
+            if r.verdict in VERDICTS else ""
+        lines.append(f"exercise {r.number} ({r.name}): {mark}{ran}")
         lines += [f"  - {reason}" for reason in r.reasons]
     passed = sum(r.passed for r in reports)
     lines.append(f"{passed} of {len(reports)} exercises passed")
