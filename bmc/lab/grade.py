@@ -49,13 +49,15 @@ class ExerciseReport:
 
 
 def options_for(exercise: Exercise, submission: Path) -> Options:
-    """The checker's options for ``submission`` under the exercise's command-line options."""
+    """The checker's options for ``submission`` under the exercise's command-line options
+    (with the exercise's timeout unless they set one: a submission may loop for ever)."""
     try:
         args = build_parser().parse_args([*exercise.options, str(submission)])
     except SystemExit:
         raise UsageError(f"exercise {exercise.number}: bad options "
                          f"{' '.join(exercise.options)}") from None
-    return replace(options_from_args(args), trace=True)
+    options = options_from_args(args)
+    return replace(options, trace=True, timeout=options.timeout or exercise.timeout)
 
 
 def short_trace(trace: Trace | None) -> str:

@@ -16,6 +16,7 @@ buggy C programs and ``exercises.toml`` (what the autograder needs), read with t
     must_reach = ["done"]             # C labels a correct program must reach
     buggy = "FAILED"                  # the verdict of the buggy program as handed out
     buggy_fails = ["main.assertion.1"]  # properties (id patterns) the buggy program fails
+    timeout = 60                      # seconds per bmc run (unless options has --timeout)
 
 Id patterns are ``fnmatch`` patterns (``*.data-race.*``): the numbering of some property
 classes depends on the checks bmc generates, assertions are numbered in source order.
@@ -47,6 +48,7 @@ class Exercise:
     must_reach: tuple[str, ...] = ()
     buggy: str = "FAILED"
     buggy_fails: tuple[str, ...] = ()
+    timeout: float = 60.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +96,9 @@ def _exercise(raw: dict[str, object], where: str) -> Exercise:
     if not isinstance(number, int) or not isinstance(name, str) or not isinstance(program, str):
         raise UsageError(f"{where}: an exercise needs number (int), name and program")
     at = f"{where}, exercise {number}"
+    timeout = raw.get("timeout", 60.0)
+    if not isinstance(timeout, (int, float)) or timeout <= 0:
+        raise UsageError(f"{at}: timeout must be a positive number of seconds")
     return Exercise(number=number, name=name, program=program,
                     options=_strings(raw.get("options", []), f"{at}: options"),
                     expect=_verdict(raw.get("expect", "SUCCESSFUL"), f"{at}: expect"),
@@ -101,7 +106,8 @@ def _exercise(raw: dict[str, object], where: str) -> Exercise:
                     must_assert=_strings(raw.get("must_assert", []), f"{at}: must_assert"),
                     must_reach=_strings(raw.get("must_reach", []), f"{at}: must_reach"),
                     buggy=_verdict(raw.get("buggy", "FAILED"), f"{at}: buggy"),
-                    buggy_fails=_strings(raw.get("buggy_fails", []), f"{at}: buggy_fails"))
+                    buggy_fails=_strings(raw.get("buggy_fails", []), f"{at}: buggy_fails"),
+                    timeout=float(timeout))
 
 
 def load_sheet(path: Path) -> Sheet:

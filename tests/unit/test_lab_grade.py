@@ -3,13 +3,14 @@ submissions by verdict, property ids and statuses, with reasons that name the pr
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from bmc.errors import UsageError
 from bmc.lab.cli import check, lab_main, select
-from bmc.lab.grade import grade, short_trace, verdict_reasons
+from bmc.lab.grade import grade, options_for, short_trace, verdict_reasons
 from bmc.lab.sheets import find_sheet, load_sheet
 from bmc.location import SourceLocation
 from bmc.result import PropertyResult, Status, Trace, TraceStep, Verdict, VerificationResult
@@ -196,3 +197,12 @@ def test_verdict_reasons_for_an_incomplete_loop() -> None:
     assert reasons[0] == "expected VERIFICATION SUCCESSFUL, got VERIFICATION INCONCLUSIVE"
     assert reasons[1].startswith("main.unwind.0 fails: the loop at line 5 is not fully unwound")
     assert verdict_reasons(result, "INCONCLUSIVE") == []
+
+
+def test_every_run_has_a_timeout(sheet_dir: Path, tmp_path: Path) -> None:
+    sheet = load_sheet(sheet_dir)
+    ex = sheet.exercise(1)
+    assert options_for(ex, sheet_dir / "twice.c").timeout == 60.0
+    timed = replace(ex, options=("--timeout", "5"), timeout=30.0)
+    assert options_for(timed, sheet_dir / "twice.c").timeout == 5.0
+    assert options_for(replace(ex, timeout=30.0), sheet_dir / "twice.c").timeout == 30.0
