@@ -11,6 +11,7 @@ x = 0 (input, line 5); ...``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fnmatch import fnmatchcase
@@ -129,13 +130,21 @@ def _squeeze(text: str) -> str:
     return "".join(text.split())
 
 
+def states(description: str, condition: str) -> bool:
+    """Whether an assertion's ``description`` (``assertion m >= x``) states exactly
+    ``condition`` (``m >= x``): spaces, a leading ``assertion``/``assert`` and quotes or
+    parentheses around it aside (``m >= x + 1`` or ``(m >= x) || 1`` do not count)."""
+    pattern = r"(?:assertion|assert)?[(`'\"]*" + re.escape(_squeeze(condition)) + r"[)`'\"]*"
+    return re.fullmatch(pattern, _squeeze(description)) is not None
+
+
 def assert_reasons(result: VerificationResult, must_assert: Sequence[str]) -> list[str]:
     """Why an assertion of ``must_assert`` (its condition, spaces aside) is missing or does
     not hold."""
     reasons: list[str] = []
     for condition in must_assert:
         matching = [p for p in result.properties if p.property_class == "assertion"
-                    and _squeeze(condition) in _squeeze(p.description)]
+                    and states(p.description, condition)]
         if not matching:
             reasons.append(f"the assertion {condition} is missing: keep it")
         reasons += [r for p in matching if (r := _status_reason(p, result)) is not None]
@@ -180,5 +189,5 @@ def grade(sheet: Sheet, exercise: Exercise, submission: Path) -> ExerciseReport:
     return report(result.verdict.value, failed, reasons)
 
 
-__all__ = ["ExerciseReport", "options_for", "short_trace", "verdict_reasons", "hold_reasons", "assert_reasons",
+__all__ = ["ExerciseReport", "options_for", "short_trace", "verdict_reasons", "hold_reasons", "assert_reasons", "states",
            "reach_reason", "grade"]

@@ -10,7 +10,7 @@ import pytest
 
 from bmc.errors import UsageError
 from bmc.lab.cli import check, lab_main, select
-from bmc.lab.grade import grade, options_for, short_trace, verdict_reasons
+from bmc.lab.grade import grade, options_for, short_trace, states, verdict_reasons
 from bmc.lab.sheets import find_sheet, load_sheet
 from bmc.location import SourceLocation
 from bmc.result import PropertyResult, Status, Trace, TraceStep, Verdict, VerificationResult
@@ -206,3 +206,17 @@ def test_every_run_has_a_timeout(sheet_dir: Path, tmp_path: Path) -> None:
     timed = replace(ex, options=("--timeout", "5"), timeout=30.0)
     assert options_for(timed, sheet_dir / "twice.c").timeout == 5.0
     assert options_for(replace(ex, timeout=30.0), sheet_dir / "twice.c").timeout == 30.0
+
+
+@pytest.mark.parametrize("description,condition,same", [
+    ("assertion m >= x", "m >= x", True),
+    ("assertion m>=x", "m >= x", True),
+    ("assert(m >= x)", "m >= x", True),
+    ("assertion `m >= x`", "m >= x", True),
+    ("assertion m >= x + 1", "m >= x", False),
+    ("assertion (m >= x) || 1", "m >= x", False),
+    ("assertion y == x", "x", False),
+])
+def test_must_assert_matches_the_whole_condition(description: str, condition: str,
+                                                 same: bool) -> None:
+    assert states(description, condition) is same
