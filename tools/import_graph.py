@@ -37,7 +37,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("pipeline", "output"),
     ("api",),
     ("cli",),
-    ("bench",),
+    ("bench", "lab"),
     ("__main__",),
 )
 

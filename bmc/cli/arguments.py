@@ -154,7 +154,7 @@ def build_parser() -> argparse.ArgumentParser:
                        "2 input error, 6 unsupported feature. Subcommands: bmc compare "
                        "(solvers on one VCC), bmc tasks (SV-COMP task sets), bmc perf "
                        "(phase times), bmc report (this run plus the HTML report in "
-                       "bmc-report/); see bmc compare --help, bmc report --help.")
+                       "bmc-report/), bmc lab (the teaching lab's sheets and autograder); see bmc compare --help, bmc report --help.")
     p.set_defaults(check_ops=None, data_model=None)
 
     g = p.add_argument_group("input")

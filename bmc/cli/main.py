@@ -5,7 +5,7 @@ messages: a ``BmcError`` becomes its one-line ``render()`` on stderr and its ``e
 argparse errors are usage errors (exit 1, not argparse's 2, which bmc reserves for C input
 errors); any other exception is a bug and prints ``bmc: internal error: ...`` (exit 1)
 without a traceback. Set ``BMC_DEBUG=1`` to get the traceback too; under pytest the
-exception propagates so a test sees it. Subcommands (``bmc compare|tasks|perf|report``)
+exception propagates so a test sees it. Subcommands (``bmc compare|tasks|perf|report|lab``)
 are found by ``cli.subcommands``.
 """
 
