@@ -21,6 +21,7 @@ from pathlib import Path
 from bmc.frontend.specials import nondet_suffix, nondet_type
 from bmc.ir.ctype import DataModel
 from bmc.result import PropertyResult, Status, VerificationResult
+from bmc.ir.properties import PropertyClass
 
 COMPILE_LINE = ("gcc -std=gnu11 -g -O0 -ffloat-store -frounding-math "
                 "-fsanitize=address,undefined "
@@ -28,22 +29,23 @@ COMPILE_LINE = ("gcc -std=gnu11 -g -O0 -ffloat-store -frounding-math "
                 "-o {exe} -lm")
 
 # Property classes whose failure a gcc build with ASan/UBSan makes visible, and how.
-OBSERVED_BY = {
-    "assertion": "the assertion aborts (assert's message, or the harness's for __CPROVER_assert)",
-    "error-call": "the error function aborts",
-    "array_bounds": "AddressSanitizer (or UBSan's bounds check) reports the access",
-    "pointer_dereference": "AddressSanitizer reports the access",
-    "free": "AddressSanitizer reports the free",
-    "overflow": "UBSan reports the signed overflow",
-    "undefined-shift": "UBSan reports the shift",
-    "division-by-zero": "UBSan reports the division",
+OBSERVED_BY: dict[str, str] = {
+    PropertyClass.ASSERTION: "the assertion aborts (assert's message, or the harness's for __CPROVER_assert)",
+    PropertyClass.ERROR_CALL: "the error function aborts",
+    PropertyClass.ARRAY_BOUNDS: "AddressSanitizer (or UBSan's bounds check) reports the access",
+    PropertyClass.POINTER_DEREFERENCE: "AddressSanitizer reports the access",
+    PropertyClass.FREE: "AddressSanitizer reports the free",
+    PropertyClass.OVERFLOW: "UBSan reports the signed overflow",
+    PropertyClass.UNDEFINED_SHIFT: "UBSan reports the shift",
+    PropertyClass.DIVISION_BY_ZERO: "UBSan reports the division",
 }
 # Failures inside bmc's models of memcpy, strlen, free ... that ASan's interceptors report.
-_LIBRARY_OBSERVED = ("pointer_dereference", "free", "precondition")
-OBSERVED_BY["precondition"] = "AddressSanitizer reports the overlapping copy"
+_LIBRARY_OBSERVED = (PropertyClass.POINTER_DEREFERENCE, PropertyClass.FREE,
+                     PropertyClass.PRECONDITION)
+OBSERVED_BY[PropertyClass.PRECONDITION] = "AddressSanitizer reports the overlapping copy"
 # ... except these descriptions, which gcc's sanitizers do not see.
 _UNOBSERVED = ("unsigned", "type conversion", "pointer overflow", "floating-point")
-_COVERAGE = ("unwind", "recursion", "approximation")
+_COVERAGE = (PropertyClass.UNWIND, PropertyClass.RECURSION, PropertyClass.APPROXIMATION)
 
 EXIT_INPUTS_EXHAUSTED = 2     # the program asks for more inputs than the trace has
 EXIT_ASSUMPTION = 3           # an assumption of the program does not hold for the inputs
@@ -211,7 +213,7 @@ def generate(result: VerificationResult, sources: dict[str, str], model: DataMod
         head.append(f" * nondet results (their arguments are ignored): {', '.join(bodiless)}.")
     if takes_arguments:
         head.append(" * main's arguments (argc, argv) are not replayed: bmc chose them freely.")
-    if prop.property_class == "pointer_dereference" and "dead object" in prop.description:
+    if prop.property_class == PropertyClass.POINTER_DEREFERENCE and "dead object" in prop.description:
         head.append(" * ASan sees a dead object only while its stack slot is not reused "
                     "(not for VLAs).")
     if undefined_others:

@@ -22,27 +22,27 @@ from bmc.version import __version__
 from bmc.errors import UsageError
 from bmc.options import Options
 from bmc.result import PropertyResult, TraceStep, VerificationResult
-from bmc.ir.properties import COVERAGE_CLASSES
+from bmc.ir.properties import COVERAGE_CLASSES, PropertyClass
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_VERSION = "2.1.0"
 
 # property class -> (rule name, short description)
-_RULES = {
-    "assertion": ("AssertionViolation", "A user assertion can fail"),
-    "error-call": ("ErrorFunctionReachable", "An error function (reach_error) is reachable"),
-    "overflow": ("ArithmeticOverflow", "Arithmetic overflow on a signed (or checked) type"),
-    "division-by-zero": ("DivisionByZero", "Division or remainder by zero"),
-    "undefined-shift": ("UndefinedShift", "A shift with undefined behaviour"),
-    "array_bounds": ("ArrayBounds", "An array index out of bounds"),
-    "pointer_dereference": ("InvalidDereference", "A dereference of an invalid pointer"),
-    "free": ("InvalidFree", "An invalid or double free"),
-    "memory-leak": ("MemoryLeak", "A dynamic object is lost"),
-    "memory-cleanup": ("MemoryNotFreed", "A dynamic object is not freed at exit"),
-    "unwind": ("UnwindingAssertion", "A loop is not fully unwound within the bound"),
-    "recursion": ("RecursionUnwinding", "A recursion is not fully unwound within the bound"),
-    "data-race": ("DataRace", "Two threads access shared data in a race"),
-    "deadlock": ("Deadlock", "Every live thread is blocked"),
+_RULES: dict[str, tuple[str, str]] = {
+    PropertyClass.ASSERTION: ("AssertionViolation", "A user assertion can fail"),
+    PropertyClass.ERROR_CALL: ("ErrorFunctionReachable", "An error function (reach_error) is reachable"),
+    PropertyClass.OVERFLOW: ("ArithmeticOverflow", "Arithmetic overflow on a signed (or checked) type"),
+    PropertyClass.DIVISION_BY_ZERO: ("DivisionByZero", "Division or remainder by zero"),
+    PropertyClass.UNDEFINED_SHIFT: ("UndefinedShift", "A shift with undefined behaviour"),
+    PropertyClass.ARRAY_BOUNDS: ("ArrayBounds", "An array index out of bounds"),
+    PropertyClass.POINTER_DEREFERENCE: ("InvalidDereference", "A dereference of an invalid pointer"),
+    PropertyClass.FREE: ("InvalidFree", "An invalid or double free"),
+    PropertyClass.MEMORY_LEAK: ("MemoryLeak", "A dynamic object is lost"),
+    PropertyClass.MEMORY_CLEANUP: ("MemoryNotFreed", "A dynamic object is not freed at exit"),
+    PropertyClass.UNWIND: ("UnwindingAssertion", "A loop is not fully unwound within the bound"),
+    PropertyClass.RECURSION: ("RecursionUnwinding", "A recursion is not fully unwound within the bound"),
+    PropertyClass.DATA_RACE: ("DataRace", "Two threads access shared data in a race"),
+    PropertyClass.DEADLOCK: ("Deadlock", "Every live thread is blocked"),
 }
 
 
@@ -96,7 +96,7 @@ def _flow_location(index: int, step: TraceStep) -> dict[str, object]:
 
 # trace step kind -> SARIF threadFlowLocation kind (SARIF 3.38.8 lists these as examples)
 _KINDS = {"call": "call", "return": "return", "input": "acquire", "failure": "exit",
-          "free": "release"}
+          PropertyClass.FREE: "release"}
 
 
 def _result(p: PropertyResult, rule_index: int) -> dict[str, object]:

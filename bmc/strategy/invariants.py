@@ -30,6 +30,7 @@ from bmc.ir.program import Assert, Assign, Goto, Program
 from bmc.result import Status, VerificationResult, Verdict
 from bmc.strategy.step import INVARIANT_CLASS, Candidate, step_program, write_set
 from bmc.frontend.bodiless import unmodelled
+from bmc.ir.properties import PropertyClass
 
 MAX_PER_LOOP = 64          # candidates per loop (in template order)
 MAX_CONSTANTS = 6          # constants per loop besides 0 (conditions, assertions)
@@ -54,7 +55,7 @@ def candidates(program: Program) -> list[Candidate]:
                 exit_test = isinstance(ins, Goto) and ins.cond is not None and (
                     i == loop.back_edge or not loop.head <= ins.target <= loop.back_edge)
                 conds = [ins.cond] if isinstance(ins, (Goto, Assert)) and ins.cond is not None \
-                    and (isinstance(ins, Goto) or ins.property_class == "assertion") else []
+                    and (isinstance(ins, Goto) or ins.property_class == PropertyClass.ASSERTION) else []
                 for x in (x for c in conds for x in subexpressions(c)):
                     if exit_test and isinstance(x, Var) and _usable(program, x):
                         read.setdefault(x.name, x)

@@ -53,10 +53,11 @@ from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, Call, Dead, D
                             SourceLocation, Symbol, SymbolKind)
 from bmc.memory.points_to import memory_variables
 from bmc.concurrency.lal_reps import uses_threads
+from bmc.ir.properties import PropertyClass
 
 MODE_PREFIX = "$kind.h"
 COUNT_PREFIX = "$kind.c"
-INVARIANT_CLASS = "invariant"
+INVARIANT_CLASS = PropertyClass.INVARIANT
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,6 +64,7 @@ from bmc.trace.failure_step import failure_step
 from bmc.trace.fold import fold
 from bmc.trace.values import ValueText
 from bmc.concurrency.deadlock import blocked_text
+from bmc.ir.properties import PropertyClass
 
 _SHOWN_KINDS = frozenset({AssignmentKind.STATE, AssignmentKind.INPUT})
 # the lock word of pthread_mutex_t, bytes 0..3 (bmc/frontend/threads.py: 0 free, n + 1 held
@@ -159,7 +160,7 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
     out = _Renderer(valued, symbols, text).render()
     final = steps[failing]
     assert isinstance(final, Assertion)
-    mark = None if final.property_class == "deadlock" else marks.get(failing)
+    mark = None if final.property_class == PropertyClass.DEADLOCK else marks.get(failing)
     # (a deadlock is a state of every thread: its failure line has no thread mark)
     out.append(_stamp(failure_step(equation, final, backend,
                                    None if mark is None else mark[:2]), mark))

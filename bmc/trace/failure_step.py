@@ -24,10 +24,12 @@ from bmc.concurrency.races import RACE_CLASS
 from bmc.concurrency.schedule import thread_label
 from bmc.result import TraceStep
 from bmc.symex.equation import Assertion, Culprit, Equation
+from bmc.ir.properties import PropertyClass
 
-_LEAK_PHRASES = {"memory-leak": "not freed and not reachable at the end of {function}",
-                 "memory-cleanup": "not freed at program exit",
-                 "memory-leak-exit": "still allocated at exit()/abort()"}
+_LEAK_PHRASES: dict[str, str] = {
+    PropertyClass.MEMORY_LEAK: "not freed and not reachable at the end of {function}",
+    PropertyClass.MEMORY_CLEANUP: "not freed at program exit",
+    PropertyClass.MEMORY_LEAK_EXIT: "still allocated at exit()/abort()"}
 
 
 def failure_step(equation: Equation, final: Assertion, backend: Backend,

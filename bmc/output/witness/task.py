@@ -22,15 +22,16 @@ from bmc.errors import UsageError
 from bmc.options import Options
 from bmc.result import PropertyResult
 from bmc.ir.target import target_model
+from bmc.ir.properties import PropertyClass
 
 # SV-COMP property (the LTL formula of a .prp file) a failed property class violates, for
 # runs without --property-file.
-_CLASS_FORMULA = {
-    "error-call": "G ! call(reach_error())",
-    "overflow": "G ! overflow",
-    "array_bounds": "G valid-deref", "pointer_dereference": "G valid-deref",
-    "pointer": "G valid-deref", "free": "G valid-free", "memory-leak": "G valid-memtrack",
-    "memory-cleanup": "G valid-memcleanup", "data-race": "G ! data-race",
+_CLASS_FORMULA: dict[str, str] = {
+    PropertyClass.ERROR_CALL: "G ! call(reach_error())",
+    PropertyClass.OVERFLOW: "G ! overflow",
+    PropertyClass.ARRAY_BOUNDS: "G valid-deref", PropertyClass.POINTER_DEREFERENCE: "G valid-deref",
+    PropertyClass.FREE: "G valid-free", PropertyClass.MEMORY_LEAK: "G valid-memtrack",
+    PropertyClass.MEMORY_CLEANUP: "G valid-memcleanup", PropertyClass.DATA_RACE: "G ! data-race",
 }
 _BMC_NAMESPACE = uuid.UUID("6c1f3e4a-3b1e-5d0c-9a57-62d4c1b0b3a1")
 
