@@ -13,6 +13,7 @@ from pycparser import c_ast
 from bmc.errors import UnsupportedFeature
 from bmc.frontend import cprover_calls as cprover
 from bmc.frontend import function_pointers as fp
+from bmc.frontend import gnu_builtins as gnu
 from bmc.frontend import specials as bi
 from bmc.frontend.ast_helpers import is_string
 from bmc.frontend.fold import NotConstant
@@ -102,6 +103,8 @@ class CallLowering:
             handled, value = self.math_call(name, args, node, loc, want)
             if handled:
                 return value
+            if gnu.is_gnu_builtin(name):
+                return gnu.lower_gnu_builtin(self, name, args, node, loc, want)
         special = bi.special_of(name, has_body)
         if special is not None:
             return self.special_call(special, name, info, args, node, loc, want)

@@ -68,7 +68,9 @@ USER_CLASSES = frozenset({"assertion", "error-call", "error_label"})   # (--erro
 # the class of the thread API misuse checks (bmc.frontend.threads, pthread_join twice)
 MISUSE_CLASS = "concurrency"
 # property classes of checks the front end emits itself -> the check that enables them
-_FRONT_END_CLASSES = {"pointer_dereference": "pointer", "array_bounds": "bounds"}
+# (clz/ctz of 0, bmc.frontend.gnu_builtins: undefined like a too large shift distance)
+_FRONT_END_CLASSES = {"pointer_dereference": "pointer", "array_bounds": "bounds",
+                      "bit_count": "undefined-shift"}
 
 # SV-COMP properties: supported ones, and those recognised but not supported yet.
 SVCOMP_SUPPORTED = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup",
