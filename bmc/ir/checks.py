@@ -63,6 +63,9 @@ IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-ove
                        "undefined-shift", "conversion", "pointer", "pointer-overflow",
                        "float-conversion", "float-overflow", "nan", "float-div-by-zero"})
 
+# where the front end puts bmc's library models (bmc.frontend.libmodels.LIBRARY_DIR)
+LIBRARY_PREFIX = "<builtin-library>/"
+
 # Property classes of the program's own assertions (kept or dropped per --property-file).
 USER_CLASSES = frozenset({"assertion", "error-call", "error_label"})   # (--error-label)
 # the class of the thread API misuse checks (bmc.frontend.threads, pthread_join twice)
@@ -107,6 +110,10 @@ def instrument(program: Program, options: Options) -> Program:
         body = [Skip(ins.loc) if isinstance(ins, Assert)
                 and _FRONT_END_CLASSES.get(ins.property_class, "") not in ("", *checks)
                 else ins for ins in body]
+        if not options.library_checks:
+            # --no-built-in-assertions: the checks inside bmc's library models go
+            body = [Skip(ins.loc) if isinstance(ins, Assert)
+                    and ins.loc.file.startswith(LIBRARY_PREFIX) else ins for ins in body]
         functions[name] = replace(function, body=tuple(body))
     return number_properties(program.with_functions(functions))
 
