@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 UNWIND_CLASSES = frozenset({"unwind", "recursion"})
 # properties whose failure means "not explored", not "bug": they make a result INCONCLUSIVE
 COVERAGE_CLASSES = UNWIND_CLASSES | {"allocation-limit", "memory-leak-exit", "argv-limit",
-                                     "approximation"}
+                                     "approximation", "no-body"}
 # SV-COMP properties whose answer is false(<property>) whatever real failure is found
 SETTLED_BY_ANY_FAILURE = frozenset({"unreach-call", "no-overflow"})
 QUICK_CONTEXT_BOUND = 2   # the first, cheap run of --context-bound auto
@@ -374,8 +374,12 @@ def _result(run: _Run, program: Program, equation: Equation | None,
 
     from bmc.concurrency import deadlock
     from bmc.concurrency.races import decides
+    from bmc.no_body import indefinite_failures, indefinite_reason
+    indefinite = indefinite_failures(properties, program.undefined_functions, COVERAGE_CLASSES)
+    if indefinite:
+        reasons.append(indefinite_reason(indefinite))
     real_failure = any(p.status is Status.FAILURE and p.property_class not in COVERAGE_CLASSES
-                       and decides(run.options, p.property_class)
+                       and p.id not in indefinite and decides(run.options, p.property_class)
                        and deadlock.decides(run.options, p.property_class) for p in properties)
     if any(p.status is Status.FAILURE and not deadlock.decides(run.options, p.property_class)
            for p in properties):

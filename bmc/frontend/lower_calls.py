@@ -20,6 +20,8 @@ from bmc.frontend.fold import NotConstant
 from bmc.frontend.literals import (
     string_literal,
 )
+from bmc.frontend.side_effects import is_side_effect_free
+from bmc.frontend.specials import no_body_value_name
 from bmc.frontend.scopes import (
     BadVar,
     FuncInfo,
@@ -302,18 +304,36 @@ class CallLowering:
         if not self.discarding:
             self.warn(f"function {name} has no body; its result is nondeterministic")
             self.undefined.setdefault(name)
-        if isinstance(result, VoidType):
+        void = isinstance(result, VoidType)
+        if not void:
+            problem = self._object_problem(result)
+            if problem is None and isinstance(result, PointerType | StructType):
+                problem = f"pointer or struct type {result} without a body"
+            if problem is not None:
+                raise self.unsupported(f"functions returning {problem} ({name})", node)
+        # CBMC's property <caller>.no-body.<callee> (bmc.no_body), and the made-up result
+        # in a visible variable return_value_<callee>, so that a counterexample through
+        # the call shows (and the verdict knows) that it depends on the missing body
+        if not is_side_effect_free(name):
+            self.emit(Assert(Const(0, self.model.int_type), "no-body",
+                             f"no body for callee {name}", loc,
+                             f"{self.fn.name}.no-body.{name}"))
+        elif void or not want:
             return None
-        problem = self._object_problem(result)
-        if problem is None and isinstance(result, PointerType | StructType):
-            problem = f"pointer or struct type {result} without a body"
-        if problem is not None:
-            raise self.unsupported(f"functions returning {problem} ({name})", node)
-        if not want:
+        ghost = self._no_body_value(name, self.model.int_type if void else result, loc)
+        self.emit(Assign(ghost, Const(0, ghost.type) if void else Nondet(result), loc))
+        if void or not want:
             return None
         tmp = self.new_tmp(result, loc)
-        self.emit(Assign(tmp, Nondet(result), loc))
+        self.emit(Assign(tmp, ghost, loc))
         return tmp
+
+    def _no_body_value(self, name: str, t: CType, loc: SourceLocation) -> Var:
+        """The variable ``return_value_<name>`` of the current function (bmc.no_body)."""
+        source = no_body_value_name(name)
+        symbol = self.unique_local(source)
+        self.symbols[symbol] = Symbol(symbol, source, t, SymbolKind.LOCAL, loc, self.fn.name)
+        return Var(symbol, t)
 
     def special_call(self, special: bi.Special, name: str, info: FuncInfo | None,
                      args: list[c_ast.Node], node: c_ast.FuncCall, loc: SourceLocation,
