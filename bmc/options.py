@@ -144,6 +144,8 @@ class Options:
     stop_on_fail: bool = False             # --stop-on-fail: stop at the first failure
     error_labels: tuple[str, ...] = ()     # --error-label L: reaching label L is a failure
     nondet_static: bool = False            # --nondet-static: globals start nondeterministic
+    library_checks: bool = True            # --no-built-in-assertions: False drops the checks
+                                           # inside bmc's library models (<builtin-library>)
     ui: str = "text"                       # "text" | "json-ui" | "xml-ui" (CBMC's layouts)
     witness_file: str | None = None        # --witness FILE: SV-COMP witness (bmc.output.witness)
     witness_format: str = "yaml"           # --witness-format yaml (2.0) | graphml (1.0)

@@ -2,8 +2,9 @@
 
 ``judge`` turns the decided properties of a check into a ``VerificationResult``:
 
-* FAILED if a property that is not a coverage property failed and that failure settles the
-  answer (``svcomp.settles``): every such failure is an execution of the program;
+* FAILED if a property that is not a coverage property failed, that failure settles the
+  answer (``svcomp.settles``) and its counterexample does not pass a call of a function
+  without a body (``no_body``): every such failure is an execution of the program;
 * INCONCLUSIVE if a property is UNKNOWN, a loop is not fully unwound, a coverage property
   (allocation limit, memory at exit, argv, approximated library call) failed, a function
   without body has effects bmc does not model, symex approximated something, or a failure
@@ -16,10 +17,11 @@
 from __future__ import annotations
 
 from bmc.checker.decide import property_table
+from bmc.checker.no_body import indefinite_failures, indefinite_reason
 from bmc.checker.run import RunState
 from bmc.checker.svcomp import settles, step_order, svcomp_answer
 from bmc.errors import ResourceLimit
-from bmc.frontend.bodiless import unmodelled
+from bmc.frontend.side_effects import unmodelled
 from bmc.ir.program import Program
 from bmc.ir.properties import COVERAGE_CLASSES, PropertyClass
 from bmc.options import Options, backend_text
@@ -45,6 +47,9 @@ def judge(options: Options, program: Program, equation: Equation | None,
     the SV-COMP answer; ``reasons`` already holds the solver's (timeout, failure)."""
     reasons = list(reasons)
     failed = [p for p in properties if p.status is Status.FAILURE]
+    indefinite = indefinite_failures(properties, program.undefined_functions, COVERAGE_CLASSES)
+    if indefinite:
+        reasons.append(indefinite_reason(indefinite))
     real = [p for p in failed if p.property_class not in COVERAGE_CLASSES]
     if any(p.property_class == PropertyClass.DEADLOCK and not settles(options, p.property_class)
            for p in failed):
@@ -71,7 +76,7 @@ def judge(options: Options, program: Program, equation: Equation | None,
     incomplete = equation is not None and bool(equation.incomplete)
     if equation is not None:
         reasons.extend(equation.incomplete)
-    if any(settles(options, p.property_class) for p in real):
+    if any(settles(options, p.property_class) and p.id not in indefinite for p in real):
         verdict = Verdict.FAILED
     elif unknown or gaps or missing or incomplete or failed:
         verdict = Verdict.INCONCLUSIVE

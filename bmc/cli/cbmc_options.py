@@ -52,6 +52,8 @@ NOTES: tuple[Note, ...] = (
     Note("--mathsat", "MathSAT is not available: using the default back end"),
     Note("--yices", "Yices is not available: using the default back end"),
     Note("--cvc4", "CVC4 is not available: using the default back end"),
+    Note("--floatbv", "floating-point is IEEE bit-precise already (bmc has no other "
+                      "encoding)"),
     Note("--gcc", "the front end already reads C as gcc does (GNU extensions)"),
     Note("--timestamp", "no time stamps on output lines", True),
     Note("--object-bits", "pointers are (object, offset) with 16 object bits on 64-bit "
@@ -94,8 +96,6 @@ REFUSED: dict[str, str] = {
     "--enum-range-check": "enum values are not range-checked: assert the range "
                           "(__CPROVER_assert(e >= A && e <= Z, ...))",
     "--localize-faults": "no fault localization: read the trace (--trace, --json, --html)",
-    "--no-built-in-assertions": "the library models' checks cannot be dropped: select "
-                                "properties with --property",
     "--havoc-undefined-functions": "functions without a body that take pointers are "
                                    "refused (exit 6): give them a body (a stub)",
     "--mm": "no weak memory models: threads run sequentially consistent",
@@ -152,6 +152,9 @@ def add_options(p: argparse.ArgumentParser) -> None:
                    help="multi-byte scalars big-endian in memory")
     g.add_argument("--no-malloc-may-fail", dest="malloc_may_fail", action="store_false",
                    help="allocation never fails (bmc's default)")
+    g.add_argument("--no-built-in-assertions", dest="library_checks", action="store_false",
+                   default=None, help="drop the checks inside bmc's library models "
+                                      "(<builtin-library>: memcpy, strlen, free ...)")
     g.add_argument("--nondet-static", dest="nondet_static", action="store_true",
                    help="global and static variables start with arbitrary values (not "
                         "their initialisers; const ones keep theirs)")
@@ -269,6 +272,10 @@ def apply(args: argparse.Namespace, options: Options) -> Options:
                      "cadical195")
     if backend != options.backend:
         changes["backend"] = backend
+    if getattr(args, "library_checks", None) is False:
+        changes["library_checks"] = False
+        notes.append("--no-built-in-assertions: the checks inside bmc's library models "
+                     "(<builtin-library>) are dropped")
     if options.stop_on_fail and options.svcomp_property is not None:
         raise UsageError("--stop-on-fail conflicts with --property-file (which already "
                          "stops at the first failure)")

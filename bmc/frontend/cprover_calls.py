@@ -44,7 +44,7 @@ QUERIES = ("__CPROVER_POINTER_OBJECT", "__CPROVER_POINTER_OFFSET", "__CPROVER_OB
            "__CPROVER_w_ok", "__CPROVER_rw_ok")
 CONDITIONS = ("__CPROVER_precondition", "__CPROVER_postcondition")
 RECORDS = ("__CPROVER_input", "__CPROVER_output", "__CPROVER_printf")
-PRIMITIVES = frozenset(QUERIES + CONDITIONS + RECORDS)
+PRIMITIVES = frozenset(QUERIES + CONDITIONS + RECORDS + ("__CPROVER_equal",))
 UNSUPPORTED = frozenset({
     "__CPROVER_havoc_object", "__CPROVER_havoc_slice", "__CPROVER_array_set",
     "__CPROVER_array_copy", "__CPROVER_array_replace", "__CPROVER_array_equal",
@@ -60,6 +60,8 @@ def lower_cprover_call(lw: LoweringState, name: str, args: list[c_ast.Node], nod
         for arg in args:
             lw.expr(arg, want=False)
         return Const(0, it) if want else None
+    if name == "__CPROVER_equal":
+        return _equal(lw, args, node) if want else _evaluate(lw, args)
     if name in CONDITIONS:
         if not args:
             raise lw.error(f"too few arguments to function '{name}'", node)
@@ -103,6 +105,26 @@ def lower_cprover_call(lw: LoweringState, name: str, args: list[c_ast.Node], nod
             room = Binary(BinOp.LE, n, Binary(BinOp.SUB, size, offset, size_t), it)
             value = Binary(BinOp.LAND, Binary(BinOp.LAND, live, inside, it), room, it)
     return value if want else None
+
+
+def _evaluate(lw: LoweringState, args: list[c_ast.Node]) -> None:
+    for arg in args:
+        lw.expr(arg, want=False)
+
+
+def _equal(lw: LoweringState, args: list[c_ast.Node], node: c_ast.FuncCall) -> Expr:
+    """``__CPROVER_equal(a, b)``: CBMC's ``equal_exprt`` of two integers or pointers of one
+    type. (On floating values CBMC compares the bits, NaN payloads included, which the IR
+    cannot say: refused.)"""
+    if len(args) != 2:
+        raise lw.error("equal expects two operands", node)
+    a, b = (lw.rvalue(arg) for arg in args)
+    if a.type != b.type:
+        raise lw.error("equal expects two operands of same type", node)
+    it = lw.model.int_type
+    if isinstance(a.type, IntType | PointerType):
+        return Binary(BinOp.EQ, a, b, it)
+    raise lw.unsupported(f"__CPROVER_equal of operands of type {a.type}", node)
 
 
 def _pointer(lw: LoweringState, name: str, arg: c_ast.Node) -> Expr:

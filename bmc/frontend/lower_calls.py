@@ -13,6 +13,7 @@ from pycparser import c_ast
 from bmc.errors import UnsupportedFeature
 from bmc.frontend import cprover_calls as cprover
 from bmc.frontend import function_pointers as fp
+from bmc.frontend import gnu_builtins as gnu
 from bmc.frontend import specials as bi
 from bmc.frontend import varargs
 from bmc.frontend.ast_helpers import is_string
@@ -22,6 +23,8 @@ from bmc.frontend.literals import (
     string_literal,
 )
 from bmc.frontend.lowering_state import LoweringState
+from bmc.frontend.side_effects import is_side_effect_free
+from bmc.frontend.specials import no_body_value_name
 from bmc.frontend.scopes import (
     BadVar,
     FuncInfo,
@@ -61,6 +64,7 @@ from bmc.ir.expr import (
     UnOp,
     Var,
 )
+from bmc.ir.properties import PropertyClass
 from bmc.ir.program import (
     Assert,
     Assign,
@@ -173,7 +177,14 @@ class CallLowering(LoweringState):
             handled, value = self.math_call(name, args, node, loc, want)
             if handled:
                 return value
+            if gnu.is_gnu_builtin(name):
+                return gnu.lower_gnu_builtin(self, name, args, node, loc, want)
         special = bi.special_of(name, has_body)
+        if special is None and info is None and name == "assert":
+            # CBMC's regression tests call assert without <assert.h>: as CBMC, built in
+            self.warn("implicit declaration of function 'assert': taken as the assertion "
+                      "(as <assert.h>'s)")
+            special = bi.Special.VERIFIER_ASSERT
         if special is not None:
             return self.special_call(special, name, info, args, node, loc, want)
         if info is not None and info.definition is not None:
@@ -374,18 +385,36 @@ class CallLowering(LoweringState):
         if not self.discarding:
             self.warn(f"function {name} has no body; its result is nondeterministic")
             self.undefined.setdefault(name)
-        if isinstance(result, VoidType):
+        void = isinstance(result, VoidType)
+        if not void:
+            problem = self._object_problem(result)
+            if problem is None and isinstance(result, PointerType | StructType):
+                problem = f"pointer or struct type {result} without a body"
+            if problem is not None:
+                raise self.unsupported(f"functions returning {problem} ({name})", node)
+        # CBMC's property <caller>.no-body.<callee> (bmc.checker.no_body), and the made-up result
+        # in a visible variable return_value_<callee>, so that a counterexample through
+        # the call shows (and the verdict knows) that it depends on the missing body
+        if not is_side_effect_free(name):
+            self.emit(Assert(Const(0, self.model.int_type), PropertyClass.NO_BODY,
+                             f"no body for callee {name}", loc,
+                             f"{self.fn.name}.no-body.{name}"))
+        elif void or not want:
             return None
-        problem = self._object_problem(result)
-        if problem is None and isinstance(result, PointerType | StructType):
-            problem = f"pointer or struct type {result} without a body"
-        if problem is not None:
-            raise self.unsupported(f"functions returning {problem} ({name})", node)
-        if not want:
+        ghost = self._no_body_value(name, self.model.int_type if void else result, loc)
+        self.emit(Assign(ghost, Const(0, ghost.type) if void else Nondet(result), loc))
+        if void or not want:
             return None
         tmp = self.new_tmp(result, loc)
-        self.emit(Assign(tmp, Nondet(result), loc))
+        self.emit(Assign(tmp, ghost, loc))
         return tmp
+
+    def _no_body_value(self, name: str, t: CType, loc: SourceLocation) -> Var:
+        """The variable ``return_value_<name>`` of the current function (bmc.checker.no_body)."""
+        source = no_body_value_name(name)
+        symbol = self.unique_local(source)
+        self.symbols[symbol] = Symbol(symbol, source, t, SymbolKind.LOCAL, loc, self.fn.name)
+        return Var(symbol, t)
 
     def special_call(self, special: bi.Special, name: str, info: FuncInfo | None,
                      args: list[c_ast.Node], node: c_ast.FuncCall, loc: SourceLocation,

@@ -263,7 +263,9 @@ class FloatLowering(LoweringState):
             if t.is_bool:
                 return fold(FloatOp(FOp.TO_BOOL, (e,), t))
             rtz = Const(int(F.RM.RTZ), self.model.int_type)
-            return fold(FloatOp(FOp.CONVERT, (rtz, e), t))
+            width = x86_conversion_width(e.type, t, self.model)
+            extra = (Const(width, self.model.int_type),) if width else ()
+            return fold(FloatOp(FOp.CONVERT, (rtz, e, *extra), t))
         if isinstance(t, PointerType) or isinstance(e.type, PointerType):
             raise self.error(f"incompatible types when converting {e.type} to {t}", node)
         raise self.unsupported(f"conversion from {e.type} to {t}", node)
@@ -371,6 +373,26 @@ def math_function(name: str) -> tuple[str, str] | None:
     if base[-1:] in ("f", "l") and base[:-1] in _MATH_BASE:
         return _MATH_BASE[base[:-1]], base[-1]
     return None
+
+
+def x86_conversion_width(src: FloatType, dst: IntType, model: DataModel) -> int:
+    """The width of the signed integer gcc's x86 code converts a ``src`` value to before
+    keeping the low ``dst.width`` bits (0: not an x86 target; docs/floats.md).
+
+    x87 (``long double``, and every source on i386): ``fistp`` stores 16, 32 or 64 bits;
+    SSE (x86-64 float and double): ``cvttss2si``/``cvttsd2si`` give 32 or 64 bits. A signed
+    destination takes the smallest store that holds it, an unsigned one the next wider (so
+    ``(unsigned)-5.0`` is 4294967291); a 64-bit unsigned one is 64 (x86's sequence around
+    2^63, ``bmc.symex.floats``). 128-bit destinations (libgcc calls) keep the plain rule.
+    """
+    if model.long_double_format != "x87" or model.long_double not in (96, 128) \
+            or dst.width > 64:
+        return 0
+    x87 = src.is_x87 or model.long_double == 96
+    smallest = 16 if x87 else 32
+    if dst.signed or dst.width == 64:
+        return max(smallest, dst.width)
+    return max(smallest, 2 * dst.width)
 
 
 _FP_CLASS = {"nan": 0, "infinite": 1, "zero": 2, "subnormal": 3, "normal": 4}   # glibc

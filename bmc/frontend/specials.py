@@ -201,3 +201,12 @@ def nondet_type(suffix: str, model: DataModel) -> CType | None:
 UNSUPPORTED_NONDET_SUFFIXES = frozenset({
     "pointer", "pchar", "charp", "const_char_pointer",
 })
+
+
+NO_BODY_VALUE = "return_value_"
+
+
+def no_body_value_name(function: str) -> str:
+    """The source name of the variable holding what a call of ``function`` (without a
+    body) returned: CBMC's ``return_value_<function>`` (traces, ``bmc.checker.no_body``)."""
+    return NO_BODY_VALUE + function

@@ -64,11 +64,15 @@ IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-ove
                        "undefined-shift", "conversion", "pointer", "pointer-overflow",
                        "float-conversion", "float-overflow", "nan", "float-div-by-zero"})
 
+# where the front end puts bmc's library models (bmc.frontend.libmodels.LIBRARY_DIR)
+LIBRARY_PREFIX = "<builtin-library>/"
 # the class of the thread API misuse checks (bmc.frontend.threads, pthread_join twice)
 MISUSE_CLASS = PropertyClass.CONCURRENCY
 # property classes of checks the front end emits itself -> the check that enables them
+# (clz/ctz of 0, bmc.frontend.gnu_builtins: undefined like a too large shift distance)
 _FRONT_END_CLASSES = {PropertyClass.POINTER_DEREFERENCE: "pointer",
-                      PropertyClass.ARRAY_BOUNDS: "bounds"}
+                      PropertyClass.ARRAY_BOUNDS: "bounds",
+                      PropertyClass.BIT_COUNT: "undefined-shift"}
 
 # SV-COMP properties: supported ones, and those recognised but not supported yet.
 SVCOMP_SUPPORTED = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup",
@@ -105,6 +109,10 @@ def instrument(program: Program, options: Options) -> Program:
         body = [Skip(ins.loc) if isinstance(ins, Assert)
                 and _FRONT_END_CLASSES.get(ins.property_class, "") not in ("", *checks)
                 else ins for ins in body]
+        if not options.library_checks:
+            # --no-built-in-assertions: the checks inside bmc's library models go
+            body = [Skip(ins.loc) if isinstance(ins, Assert)
+                    and ins.loc.file.startswith(LIBRARY_PREFIX) else ins for ins in body]
         functions[name] = replace(function, body=tuple(body))
     return number_properties(program.with_functions(functions))
 

@@ -40,7 +40,9 @@ Floating point (``FloatType``; see ``bmc.symex.floats`` for the terms):
   Comparisons and classifications yield ``int`` 0/1 (NaN unordered, -0 == +0);
   ``CONVERT`` is float <-> float, integer -> float (rounded) and float -> integer (the
   rounding mode chosen by the front end: toward zero for C's conversion; a value out of
-  range gives the x86 indefinite value, and the conversion check reports it);
+  range gives the x86 indefinite value, and the conversion check reports it; an optional
+  third argument ``Const(N)`` on x86 targets: gcc's code, the low bits of the N-bit signed
+  conversion, docs/floats.md);
   ``TO_BOOL`` is ``x != 0`` (NaN is true).
 
 Memory (pointers, address-taken variables, structs, the heap; see ``bmc.memory``):

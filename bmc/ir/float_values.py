@@ -166,7 +166,10 @@ def as_python_float(image: int, t: FloatType) -> float | str:
     if v is NAN or v == math.inf:
         return decimal_text(image, t)
     assert isinstance(v, Fraction)
-    f = float(v)
+    try:
+        f = float(v)
+    except OverflowError:        # finite, beyond double's range (x87, binary128)
+        return decimal_text(image, t)
     if Fraction(f) != v:
         return decimal_text(image, t)
     return -f if sign else f

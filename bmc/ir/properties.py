@@ -45,6 +45,8 @@ class PropertyClass(StrEnum):
     ALLOCATION_LIMIT = "allocation-limit"
     ARGV_LIMIT = "argv-limit"
     APPROXIMATION = "approximation"          # a library model that is not exact
+    NO_BODY = "no-body"                      # a call of a function without a body (CBMC's)
+    BIT_COUNT = "bit_count"                  # __builtin_clz/ctz of 0 (undefined)
     # k-induction (bmc.strategy)
     INVARIANT = "invariant"
 
@@ -54,7 +56,7 @@ UNWIND_CLASSES = frozenset({PropertyClass.UNWIND, PropertyClass.RECURSION})
 # properties whose failure means "not explored", not "bug": they make a result INCONCLUSIVE
 COVERAGE_CLASSES = UNWIND_CLASSES | {PropertyClass.ALLOCATION_LIMIT,
                                      PropertyClass.MEMORY_LEAK_EXIT, PropertyClass.ARGV_LIMIT,
-                                     PropertyClass.APPROXIMATION}
+                                     PropertyClass.APPROXIMATION, PropertyClass.NO_BODY}
 # the program's own assertions (kept or dropped per --property-file; --error-label's too)
 USER_CLASSES = frozenset({PropertyClass.ASSERTION, PropertyClass.ERROR_CALL,
                           PropertyClass.ERROR_LABEL})

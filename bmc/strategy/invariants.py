@@ -29,7 +29,7 @@ from bmc.ir.expr import Binary, BinOp, Const, Expr, Var, subexpressions, to_text
 from bmc.ir.program import Assert, Assign, Goto, Program
 from bmc.result import Status, VerificationResult, Verdict
 from bmc.strategy.step import INVARIANT_CLASS, Candidate, step_program, write_set
-from bmc.frontend.bodiless import unmodelled
+from bmc.frontend.side_effects import unmodelled
 from bmc.ir.properties import PropertyClass
 
 MAX_PER_LOOP = 64          # candidates per loop (in template order)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import assert_never
 
 from bmc.ir.ctype import CType, FloatType, IntType
-from bmc.ir.expr import FloatOp, FOp
+from bmc.ir.expr import Const, FloatOp, FOp
 from bmc.terms import Op, Term, TermStore
 from bmc.terms.floats import MODE_BITS, FloatFormat, nan
 
@@ -100,7 +100,12 @@ def float_term(s: TermStore, x: FloatOp, args: list[Term]) -> Term:
                 result = _truncated(s, result, a, b, t)
             return pack(s, x86_nan(s, result, [a, b], t), t)
         case FOp.CONVERT:
-            return _convert(s, rounding(s, args[0]), args[1], types[1], x.type)
+            rm = rounding(s, args[0])
+            if len(x.args) > 2:              # float -> integer as gcc's x86 code does
+                width = x.args[2]
+                assert isinstance(width, Const)
+                return _x86_to_int(s, rm, args[1], types[1], x.type, width.value)
+            return _convert(s, rm, args[1], types[1], x.type)
         case FOp.NEG | FOp.ABS | FOp.COPYSIGN:
             t = x.type
             assert isinstance(t, FloatType)
@@ -191,6 +196,24 @@ def _convert_nan(s: TermStore, a: Term, src: FloatType, dst: FloatType) -> Term:
         frac = s.extract(frac, src.sb - 2, -shift)
     ones = s.bv_const((1 << dst.eb) - 1, dst.eb)
     return _quiet(s, s.concat(sign, s.concat(ones, frac)), dst)
+
+
+def _x86_to_int(s: TermStore, rm: Term, a: Term, src: CType, dst: CType, n: int) -> Term:
+    """``(dst) a`` as gcc's x86 code computes it (docs/floats.md): the low ``dst.width``
+    bits of the ``n``-bit signed conversion (out of range, NaN, infinities: the "integer
+    indefinite" 1 << (n - 1)); for a 64-bit unsigned ``dst`` (``n`` = 64) values from 2^63
+    on are converted after subtracting 2^63 (exact below 2^64; above it the indefinite
+    value, whose sign bit the sequence flips: 0), lower ones signed."""
+    assert isinstance(src, FloatType) and isinstance(dst, IntType)
+    packed = unpack(s, a, src)
+    w = dst.width
+    signed = s.fp(Op.FP_TO_SBV, [rm, packed], fmt(src) + (n,))
+    if dst.signed or n > w:
+        return signed if n == w else s.extract(signed, w - 1, 0)
+    bias = (1 << (src.eb - 1)) - 1
+    two_63 = s.bv_const((bias + w - 1) << (src.sb - 1), src.packed_width)
+    high = s.fp(Op.FP_LEQ, [two_63, packed], fmt(src))
+    return s.ite(high, s.fp(Op.FP_TO_UBV, [rm, packed], fmt(src) + (w,)), signed)
 
 
 def _convert(s: TermStore, rm: Term, a: Term, src: CType, dst: CType) -> Term:

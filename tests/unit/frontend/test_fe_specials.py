@@ -118,8 +118,23 @@ def test_undefined_function_result_is_nondet_and_reported() -> None:
     assert program.undefined_functions == ("ext",)
     assert "function ext has no body; its result is nondeterministic" in program.warnings
     nondets = [ins for ins in of_type(body(program), Assign) if isinstance(ins.rhs, Nondet)]
-    assert len(nondets) == 1 and nondets[0].rhs.type == LP64.int_type
+    # each call's made-up result goes to a visible return_value_ext (bmc.checker.no_body), also
+    # when the result is not used
+    assert len(nondets) == 2 and all(n.rhs.type == LP64.int_type for n in nondets)
+    assert {program.symbols[n.lhs.name].source_name for n in nondets} == {"return_value_ext"}
+    checks = [a for a in of_type(body(program), Assert) if a.property_class == "no-body"]
+    assert [(a.property_id, a.description) for a in checks] == \
+        [("main.no-body.ext", "no body for callee ext")] * 2
     assert not of_type(body(program), Call)
+
+
+def test_side_effect_free_function_without_body_has_no_no_body_property() -> None:
+    program = lower_c("int getchar(void);\nint main() { int c = getchar(); getchar();"
+                      " return c; }")
+    assert program.undefined_functions == ("getchar",)
+    assert not [a for a in of_type(body(program), Assert) if a.property_class == "no-body"]
+    nondets = [ins for ins in of_type(body(program), Assign) if isinstance(ins.rhs, Nondet)]
+    assert len(nondets) == 1         # the used result only: the other call changes nothing
 
 
 def test_implicitly_declared_function_warns() -> None:

@@ -1,5 +1,8 @@
 """Library functions whose only effect on the program state is their result.
 
+(Here, below the front end, since PR h-builtins: the lowering emits the ``no-body`` property
+only for the others; the verdict (``checker.verdict``) reads it too.)
+
 A call of a function without a body is modelled by the front end as a nondeterministic
 result (and a warning). That is sound for the functions listed here: they do not write any
 object the program can read afterwards (output to a stream is not program state). For any
