@@ -61,7 +61,10 @@ def lower_cprover_call(lw: LoweringState, name: str, args: list[c_ast.Node], nod
             lw.expr(arg, want=False)
         return Const(0, it) if want else None
     if name == "__CPROVER_equal":
-        return _equal(lw, args, node) if want else _evaluate(lw, args)
+        if not want:
+            _evaluate(lw, args)
+            return None
+        return _equal(lw, args, node)
     if name in CONDITIONS:
         if not args:
             raise lw.error(f"too few arguments to function '{name}'", node)

@@ -304,6 +304,10 @@ class LoweringState(ABC):
         """A value (not void, not an array) of ``node``."""
 
     @abstractmethod
+    def deref(self, p: Expr, node: c_ast.Node | None) -> Expr:
+        """``*p`` with the checks of a dereference (``node`` for messages)."""
+
+    @abstractmethod
     def lvalue(self, node: c_ast.Node) -> Expr:
         """The object ``node`` designates (an lvalue expression)."""
 
