@@ -50,7 +50,7 @@ FOREIGN_OPTIONS = ("--witness", "--graphml-witness", "--sarif", "--function", "-
                    "--malloc-may-fail", "--malloc-fail-null",
                    "--error-label", "--32", "--ILP32", "--data-model", "--arch", "--os",
                    "--big-endian", "--little-endian", "--show-", "--smt2", "--dimacs",
-                   "--i386", "--ppc", "--arm", "-D", "-I", "--property-file",
+                   "--i386", "--ppc", "--arm", "--win", "-D", "-I", "--property-file",
                    "--json-ui", "--xml-ui", "--ui")
 
 
