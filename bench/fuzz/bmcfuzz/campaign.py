@@ -18,10 +18,10 @@ from pathlib import Path
 
 from . import csmith as csmith_mod
 from .generator import gen_subject
-from .oracle import (AGREE, DISAGREEMENTS, NO_ANSWER, Outcome, check_subject, gcc_values,
+from .oracle import (DISAGREEMENTS, NO_ANSWER, Outcome, check_subject, gcc_values,
                      scratch_dir)
 from .reduce import Budget, reduce_lines
-from .subject import OBSERVE_RE, Subject, render_bmc, render_gcc
+from .subject import OBSERVE_RE, Subject, render_bmc
 
 MARKERS = ("BMC_PRELUDE", "BMC_MAIN", "BMC_INPUT;")
 
@@ -199,7 +199,3 @@ def write_case(record: Record, cases_dir: Path) -> Path:
     (case / "gcc.c").unlink(missing_ok=True)
     return case
 
-
-def gcc_rendering(subject: Subject) -> str:
-    """The gcc rendering (for the report)."""
-    return render_gcc(subject)
