@@ -28,19 +28,23 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(REPO))
 
 from bmcfuzz import csmith as csmith_mod  # noqa: E402
-from bmcfuzz.campaign import Record, Tally, pick_subject, reduce_record, run_subject, \
-    write_case  # noqa: E402
+from bmcfuzz.campaign import Record, Tally, duplicate_key, pick_subject, reduce_record, \
+    run_subject, write_case  # noqa: E402
 from bmcfuzz.oracle import AGREE, DISAGREEMENTS, NO_ANSWER, gcc_path, scratch_dir  # noqa: E402
 
 
-def report(tally: Tally, command: str, started: float, done: bool) -> str:
+def head_commit() -> str:
+    """The checked-out commit (taken when the campaign starts)."""
+    try:
+        return subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"],
+                              capture_output=True, text=True).stdout.strip() or "?"
+    except OSError:
+        return "?"
+
+
+def report(tally: Tally, command: str, started: float, done: bool, commit: str) -> str:
     """The results file's text."""
     c = tally.counts()
-    try:
-        commit = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"],
-                                capture_output=True, text=True).stdout.strip()
-    except OSError:
-        commit = "?"
     lines = [f"# {command}",
              f"# commit {commit}, {time.strftime('%Y-%m-%d %H:%M')}, "
              f"{'finished' if done else 'in progress'}, {time.time() - started:.0f} s wall",
@@ -78,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--first", type=int, default=0, help="index of the first program")
     ap.add_argument("--csmith-share", type=float, default=0.3)
-    ap.add_argument("--timeout", type=float, default=60.0, help="seconds per bmc run")
+    ap.add_argument("--timeout", type=float, default=40.0, help="seconds per bmc run")
     ap.add_argument("--reduce-budget", type=int, default=150,
                     help="tests per minimisation (0: do not minimise)")
     ap.add_argument("--cases", type=Path, default=REPO / "tests" / "regression" / "campaign")
@@ -90,7 +94,9 @@ def main(argv: list[str] | None = None) -> int:
     out = args.out or REPO / "bench" / "results" / f"campaign-s{args.seed}.txt"
     command = "python bench/fuzz/campaign.py " + " ".join(shlex.quote(a) for a in (argv or sys.argv[1:]))
     started = time.time()
+    commit = head_commit()
     tally = Tally()
+    reduced: dict[str, str] = {}          # duplicate key -> the case minimised for it
     workdir = scratch_dir()
     for i in range(args.first, args.first + args.programs):
         try:
@@ -100,19 +106,24 @@ def main(argv: list[str] | None = None) -> int:
                                         str(e)[:200]))
             continue
         record = run_subject(subject, args.timeout)
-        if record.category in DISAGREEMENTS and args.reduce_budget > 0:
+        key = duplicate_key(record)
+        if record.category in DISAGREEMENTS and key in reduced:
+            record.case_dir = reduced[key]
+            record.detail += f"; same cause as {record.case_dir} (not minimised again)"
+        elif record.category in DISAGREEMENTS and args.reduce_budget > 0:
             t = time.perf_counter()
             reduce_record(record, args.timeout, args.reduce_budget)
-            record.case_dir = str(write_case(record, args.cases).relative_to(REPO)) \
-                if args.cases.resolve().is_relative_to(REPO) else str(write_case(record, args.cases))
+            case = write_case(record, args.cases.resolve())
+            record.case_dir = str(case.relative_to(REPO) if case.is_relative_to(REPO) else case)
             record.detail += f"; reduced in {time.perf_counter() - t:.0f}s"
+            reduced[key] = record.case_dir
         tally.records.append(record)
         print(f"[{i}] {record.name} {record.category} {record.seconds:.1f}s "
               f"{record.detail[:160] if record.category != AGREE else ''}",
               file=sys.stderr, flush=True)
-        out.write_text(report(tally, command, started, done=False))
-    out.write_text(report(tally, command, started, done=True))
-    print(report(tally, command, started, done=True).split("## disagreements")[0])
+        out.write_text(report(tally, command, started, False, commit))
+    out.write_text(report(tally, command, started, True, commit))
+    print(report(tally, command, started, True, commit).split("## disagreements")[0])
     return 0
 
 

@@ -41,6 +41,7 @@ class Record:
     reduced: Subject | None = None
     reduced_values: list[list[str]] | None = None
     case_dir: str = ""
+    failed_desc: str = ""          # the failed properties' descriptions
 
 
 @dataclass
@@ -93,10 +94,23 @@ def run_subject(subject: Subject, timeout: float) -> Record:
                           time.perf_counter() - start, subject=subject)
         wrong_at = wrong_position(subject, g.values, subject.name)
         outcome = check_subject(subject, g.values, workdir, timeout, wrong_at)
+        failed = outcome.right.failed_desc + (outcome.wrong.failed_desc if outcome.wrong else ())
         return Record(subject.name, subject.kind, outcome.category, time.perf_counter() - start,
-                      _detail(outcome), subject, g.values, wrong_at)
+                      _detail(outcome), subject, g.values, wrong_at,
+                      failed_desc=" | ".join(failed)[:500])
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
+
+
+_LAYOUT_RE = re.compile(r"\b(sizeof|_Alignof|offsetof)\s*\([^()]*\)")
+
+
+def duplicate_key(record: Record) -> str:
+    """Disagreements with the same key have one cause: only the first is minimised. The key
+    is the failing layout query (``_Alignof(struct S)``...) when the failed assertion is
+    about one (those are the same for every program), else the program's own name."""
+    m = _LAYOUT_RE.search(record.failed_desc)
+    return f"{record.category}:{m.group(0)}" if m else record.name
 
 
 def _detail(o: Outcome) -> str:

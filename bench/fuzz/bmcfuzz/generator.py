@@ -45,6 +45,7 @@ INTS = (CType("signed char", 1, True), CType("unsigned char", 1, False),
         CType("long", 8, True), CType("unsigned long", 8, False),
         CType("long long", 8, True), CType("unsigned long long", 8, False))
 FLOATS = (CType("float", 4, True, True), CType("double", 8, True, True))
+BOOL = CType("_Bool", 1, False)
 BY_NAME = {t.name: t for t in INTS + FLOATS}
 UNSIGNED_OF = {"signed char": "unsigned char", "short": "unsigned short", "int": "unsigned int",
                "long": "unsigned long", "long long": "unsigned long long"}
@@ -85,6 +86,8 @@ class Generator:
 
     def constant(self, ty: CType) -> str:
         r = self.rng
+        if ty is BOOL:
+            return f"(_Bool){r.randint(0, 1)}"
         if ty.floating:
             v = r.choice([0.5, -1.25, 3.0, 1e10, -7.75, 0.1, 2.5e-3, 65536.0, 255.5,
                           float(r.randint(-100, 100)), r.uniform(-1000, 1000)])
@@ -104,6 +107,8 @@ class Generator:
 
     @staticmethod
     def literal(v: int, ty: CType) -> str:
+        if ty is BOOL:
+            return f"(_Bool){v & 1}"
         """A literal of value ``v`` that has type ``ty`` after the cast (no overflow)."""
         if v < 0:
             if v == -(1 << (ty.bits - 1)):
@@ -120,14 +125,14 @@ class Generator:
         r = self.rng
         n = 0
         for _ in range(r.randint(4, 7)):
-            ty = self.scalar_type()
+            ty = BOOL if r.random() < 0.08 else self.scalar_type()
             name = f"v{n}"
             n += 1
             where = self.decls if r.random() < 0.4 else self.locals
             prefix = "static " if where is self.decls else "    "
             where.append(f"{prefix}{ty.name} {name} = {self.constant(ty)};")
             self.lvalues.append(LValue(name, ty))
-            if not ty.floating:
+            if not ty.floating and ty is not BOOL:
                 self.byte_views.append((name, f"sizeof {name}"))
         # an array
         aty = self.scalar_type()
@@ -140,6 +145,7 @@ class Generator:
         self.array = ("arr", aty, alen)
         # a struct with scalar fields and an array field
         fields = [self.scalar_type() for _ in range(r.randint(2, 4))]
+        self.struct_fields = fields
         fty = self.scalar_type(allow_float=False)
         flen = r.randint(2, 3)
         body = " ".join(f"{t.name} f{i};" for i, t in enumerate(fields))
@@ -185,7 +191,7 @@ class Generator:
         for nm, s, w in bfs:
             self.lvalues.append(LValue(f"bf.{nm}", INTS[4] if s else INTS[5], w))
         # same-size pairs of scalars for memcpy
-        scalars = [lv for lv in self.lvalues if not lv.bitfield]
+        scalars = [lv for lv in self.lvalues if not lv.bitfield and lv.ty is not BOOL]
         for a in scalars:
             for b in scalars:
                 same_union = a.text.startswith("u.") and b.text.startswith("u.")
@@ -204,6 +210,14 @@ class Generator:
             uname = UNSIGNED_OF[target.ty.name]
             self.locals.append(f"    {uname} *q = ({uname} *)&{target.text};")
             self.lvalues.append(LValue("*q", BY_NAME[uname]))
+        pty, qty = self.scalar_type(), self.scalar_type(allow_float=False)
+        rty = self.scalar_type()
+        fa_last = flen - 1
+        self.decls.append(
+            f"static {rty.name} fn(struct S *ps, {pty.name} a, {qty.name} b) {{ "
+            f"ps->fa[{r.randint(0, fa_last)}] += b; "
+            f"return ({rty.name})(a {r.choice(['+', '-', '*'])} ps->f0); }}")
+        self.fn_types = (pty, qty)
         _, aty2, alen2 = self.array
         j = r.randrange(alen2)
         self.locals.append(f"    {aty2.name} *ap = &arr[{j}];")
@@ -227,7 +241,11 @@ class Generator:
             return f"((unsigned char *)&{obj})[{r.randint(0, 7)} % {size}]"
         if c < 0.55 and not (integer and self.array[1].floating):
             j, n = self.ap_range
-            return f"ap[{r.randint(-j, n - 1 - j)}]"
+            k = r.randint(-j, n - 1 - j)
+            return f"ap[{k}]" if r.random() < 0.5 else f"*(ap + {k})"
+        if c < 0.58 and self.pointers:
+            name, ty, targets = r.choice(self.pointers)
+            return f"({name} {r.choice(['==', '!='])} &{r.choice(targets)})"
         if self.in_loop and c < 0.65:
             var, count = r.choice(self.in_loop)
             _, aty, alen = self.array
@@ -326,6 +344,12 @@ class Generator:
             self.in_loop.pop()
             lines.append(f"{indent}}}")
             return lines
+        if c < 0.93:
+            lv = self.writable()
+            target = r.choice(["s", "s2"])
+            return [f"{indent}{lv.text} = fn(&{target}, {self.expr(2)}, {self.expr(2, True)});"]
+        if c < 0.96:
+            return [f"{indent}{r.choice(['s = s2;', 's2 = s;'])}"]
         lv = self.writable()
         return [f"{indent}{lv.text} = ({lv.ty.name})({self.expr(2)});"]
 
@@ -344,6 +368,13 @@ class Generator:
         for name, ty, _ in self.pointers:
             observe.append(f"    OBSERVE_{'DBL' if ty.floating else 'INT'}(*{name});")
         observe.append("    OBSERVE_INT(ap - arr);")
+        observe += ["    OBSERVE_INT(sizeof(struct S));", "    OBSERVE_INT(sizeof(union U));",
+                    "    OBSERVE_INT(sizeof(struct B));"]
+        if r.random() < 0.2:
+            observe += ["    OBSERVE_INT(_Alignof(struct S));", "    OBSERVE_INT(_Alignof(union U));"]
+        if r.random() < 0.2:
+            observe += ["    OBSERVE_INT(offsetof(struct S, fa));",
+                        f"    OBSERVE_INT(offsetof(struct S, f{len(self.struct_fields) - 1}));"]
         lines = ["BMC_PRELUDE", *self.decls, "BMC_MAIN", "{"]
         if self.nondet:
             lines.append("BMC_INPUT;")

@@ -100,6 +100,7 @@ class Answer:
     exit_code: int = 0
     detail: str = ""               # the reason, or the first lines of an error
     seconds: float = 0.0
+    failed_desc: tuple[str, ...] = ()   # descriptions of the failed properties
 
 
 class _Alarm(Exception):
@@ -152,7 +153,8 @@ def bmc_run(path: Path, unwind: int, timeout: float, extra: tuple[str, ...] = ()
         verdict = "TIMEOUT"
     return Answer(verdict, tuple(sorted({str(p["class"]) for p in failed})),
                   tuple(str(p["id"]) for p in failed), code,
-                  str(data.get("reason") or ""), seconds)
+                  str(data.get("reason") or ""), seconds,
+                  tuple(str(p.get("description", "")) for p in failed))
 
 
 def _tail(text: str) -> str:

@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 OBSERVE_RE = re.compile(r"^(\s*)OBSERVE_(INT|DBL)\((.*)\);\s*$")
 DBL_MAX_HEX = "0x1.fffffffffffffp+1023"
 
-GCC_PRELUDE = "#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
-BMC_PRELUDE = ("#include <assert.h>\n#include <string.h>\n"
+GCC_PRELUDE = "#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n#include <stddef.h>\n"
+BMC_PRELUDE = ("#include <assert.h>\n#include <string.h>\n#include <stddef.h>\n"
                "extern int __VERIFIER_nondet_int(void);\n"
                "extern void __VERIFIER_assume(int cond);\n")
 
