@@ -2,7 +2,10 @@
 
 The sample is 50 programs of the campaign with seed 2026 (about a fifth from csmith, the rest
 from bmc's generator, a third of those with a nondet input): gcc computes the values (programs
-with UB are discarded), bmc must prove the right assertion and refute a wrong one. A
+with UB are discarded), bmc must prove the right assertion and refute a wrong one. The sample
+compares values only (bmc's standard checks off): where gcc folds before its sanitizers
+instrument, a program with UB can pass them, and bmc's check would then rightly fail (the
+bench campaign keeps the checks and lists such programs for triage). A
 disagreement fails the test; run ``python bench/fuzz/campaign.py --seed 2026 --first I
 --programs 1`` to reproduce and minimise program I. The full campaign is
 ``python bench/fuzz/campaign.py --programs 3000 --seed 1`` (or ``pytest -m slow`` here).
@@ -160,7 +163,7 @@ def test_campaign_sample(index: int, is_csmith: bool) -> None:
         pytest.skip("csmith is not installed (apt-get install csmith; .ci/run installs it)")
     workdir = scratch_dir()
     subject = pick_subject(SAMPLE_SEED, index, CSMITH_SHARE, workdir)
-    record = run_subject(subject, timeout=30)
+    record = run_subject(subject, timeout=30, checks=False)
     assert record.category not in DISAGREEMENTS, (
         f"{subject.name}: {record.category}: {record.detail}\n"
         f"reproduce and minimise: python bench/fuzz/campaign.py --seed {SAMPLE_SEED} "

@@ -80,8 +80,9 @@ def wrong_position(subject: Subject, values: list[list[str]], name: str) -> tupl
     return rng.randrange(len(values[0])), rng.randrange(len(values))
 
 
-def run_subject(subject: Subject, timeout: float) -> Record:
-    """gcc, then bmc on the right and the wrong rendering: the program's record."""
+def run_subject(subject: Subject, timeout: float, checks: bool = True) -> Record:
+    """gcc, then bmc on the right and the wrong rendering: the program's record
+    (``checks=False``: without bmc's standard checks, values only)."""
     start = time.perf_counter()
     workdir = scratch_dir()
     try:
@@ -93,7 +94,7 @@ def run_subject(subject: Subject, timeout: float) -> Record:
             return Record(subject.name, subject.kind, "discarded:observations",
                           time.perf_counter() - start, subject=subject)
         wrong_at = wrong_position(subject, g.values, subject.name)
-        outcome = check_subject(subject, g.values, workdir, timeout, wrong_at)
+        outcome = check_subject(subject, g.values, workdir, timeout, wrong_at, checks=checks)
         failed = outcome.right.failed_desc + (outcome.wrong.failed_desc if outcome.wrong else ())
         return Record(subject.name, subject.kind, outcome.category, time.perf_counter() - start,
                       _detail(outcome), subject, g.values, wrong_at,

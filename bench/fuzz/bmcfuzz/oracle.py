@@ -162,8 +162,10 @@ def _tail(text: str) -> str:
     return " | ".join(lines[-3:])[:400]
 
 
-# The campaign's outcomes. "agree" is the only agreement; the disagreements are the four
-# "wrong-*"/"missed"/"spurious-*" ones; the rest are no answer, counted apart.
+# The campaign's outcomes. "agree" is the only agreement; the rest of DISAGREEMENTS are
+# disagreements; NO_ANSWER are counted apart. A "spurious-check" (bmc reports UB where gcc's
+# sanitizers report none) needs triage: the sanitizers are blind where gcc folds before
+# instrumenting (``x * C ? a : b`` becomes ``x ? a : b``), so bmc may be right.
 AGREE = "agree"
 DISAGREEMENTS = ("wrong-value", "spurious-check", "missed", "rejected", "crash")
 NO_ANSWER = ("inconclusive", "timeout", "unwind", "unsupported")
@@ -215,16 +217,19 @@ def judge(right: Answer, wrong: Answer | None) -> str:
 
 
 def check_subject(subject: Subject, values: list[list[str]], workdir: Path, timeout: float,
-                  wrong_at: tuple[int, int] | None, only_right: bool = False) -> Outcome:
-    """bmc on the right rendering, then (if it verifies) on the wrong one."""
+                  wrong_at: tuple[int, int] | None, only_right: bool = False,
+                  checks: bool = True) -> Outcome:
+    """bmc on the right rendering, then (if it verifies) on the wrong one. ``checks=False``
+    turns bmc's standard checks off: only the assertions (the values) are compared."""
+    extra = () if checks else ("--no-standard-checks",)
     right_path = workdir / "right.c"
     right_path.write_text(render_bmc(subject, values))
-    right = bmc_run(right_path, subject.unwind, timeout)
+    right = bmc_run(right_path, subject.unwind, timeout, extra)
     wrong: Answer | None = None
     if right.verdict == "SUCCESSFUL" and wrong_at is not None and not only_right:
         wrong_path = workdir / "wrong.c"
         wrong_path.write_text(render_bmc(subject, values, wrong_at))
-        wrong = bmc_run(wrong_path, subject.unwind, timeout)
+        wrong = bmc_run(wrong_path, subject.unwind, timeout, extra)
     return Outcome(judge(right, wrong), right, wrong)
 
 
