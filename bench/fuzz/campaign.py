@@ -87,6 +87,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="tests per minimisation (0: do not minimise)")
     ap.add_argument("--cases", type=Path, default=REPO / "tests" / "regression" / "campaign")
     ap.add_argument("--out", type=Path, default=None)
+    ap.add_argument("--no-checks", action="store_true",
+                    help="values only: bmc's standard checks off (as the test sample)")
     args = ap.parse_args(argv)
     if gcc_path is None:
         print("campaign: gcc is needed", file=sys.stderr)
@@ -105,14 +107,14 @@ def main(argv: list[str] | None = None) -> int:
             tally.records.append(Record(f"program-{i}", "csmith", "discarded:generator", 0.0,
                                         str(e)[:200]))
             continue
-        record = run_subject(subject, args.timeout)
+        record = run_subject(subject, args.timeout, checks=not args.no_checks)
         key = duplicate_key(record)
         if record.category in DISAGREEMENTS and key in reduced:
             record.case_dir = reduced[key]
             record.detail += f"; same cause as {record.case_dir} (not minimised again)"
         elif record.category in DISAGREEMENTS and args.reduce_budget > 0:
             t = time.perf_counter()
-            reduce_record(record, args.timeout, args.reduce_budget)
+            reduce_record(record, args.timeout, args.reduce_budget, checks=not args.no_checks)
             case = write_case(record, args.cases.resolve())
             record.case_dir = str(case.relative_to(REPO) if case.is_relative_to(REPO) else case)
             record.detail += f"; reduced in {time.perf_counter() - t:.0f}s"

@@ -130,14 +130,14 @@ def _signature(o: Outcome) -> str:
     return o.category
 
 
-def reduce_record(record: Record, timeout: float, budget: int) -> None:
+def reduce_record(record: Record, timeout: float, budget: int, checks: bool = True) -> None:
     """Minimise a disagreement in place (``record.reduced`` and its gcc values)."""
     assert record.subject is not None and record.values is not None
     subject = record.subject
     workdir = scratch_dir()
     only_right = record.category in ("wrong-value", "spurious-check")
     original = check_subject(subject, record.values, workdir, timeout, record.wrong_at,
-                             only_right=only_right)
+                             only_right=only_right, checks=checks)
     target = _signature(original)
     if target != record.category and not target.startswith("crash"):
         shutil.rmtree(workdir, ignore_errors=True)
@@ -166,7 +166,8 @@ def reduce_record(record: Record, timeout: float, budget: int) -> None:
             wrong_at = (j, record.wrong_at[1] if record.wrong_at else 0)
         elif not only_right:
             wrong_at = wrong_position(cand, g.values, cand.name)
-        o = check_subject(cand, g.values, workdir, timeout, wrong_at, only_right=only_right)
+        o = check_subject(cand, g.values, workdir, timeout, wrong_at, only_right=only_right,
+                          checks=checks)
         if _signature(o) == target:
             best.update(subject=cand, values=g.values, wrong_at=wrong_at)
             return True
