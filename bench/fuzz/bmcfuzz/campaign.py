@@ -152,8 +152,11 @@ def reduce_record(record: Record, timeout: float, budget: int, checks: bool = Tr
     def protected(line: str) -> bool:
         return line.strip() in MARKERS or (bool(protected_obs) and line == protected_obs)
 
-    def test(lines: list[str]) -> bool:
+    def test(lines: list[str], drop_input: bool = False) -> bool:
         cand = subject.with_template("\n".join(lines) + "\n")
+        if drop_input:
+            cand = cand.without_input()
+            lines = cand.template.splitlines()
         obs = [ln for ln in lines if OBSERVE_RE.match(ln)]
         if not obs:
             return False
@@ -173,8 +176,9 @@ def reduce_record(record: Record, timeout: float, budget: int, checks: bool = Tr
             return True
         return False
 
-    lines = subject.template.splitlines()
-    reduce_lines(lines, protected, test, Budget(budget))
+    lines = reduce_lines(subject.template.splitlines(), protected, test, Budget(budget))
+    if subject.inputs and sum("bmc_in" in ln for ln in lines) == 0:
+        test(lines, drop_input=True)
     shutil.rmtree(workdir, ignore_errors=True)
     if best:
         record.reduced = best["subject"]  # type: ignore[assignment]

@@ -51,6 +51,12 @@ class Subject:
         """The same subject with another template (the reducer's candidates)."""
         return Subject(self.name, self.kind, template, self.inputs, self.unwind, self.notes)
 
+    def without_input(self) -> Subject:
+        """The same subject without its nondet input (the reducer's last step, when the
+        program no longer reads ``bmc_in``)."""
+        lines = [ln for ln in self.template.splitlines() if ln.strip() != "BMC_INPUT;"]
+        return Subject(self.name, self.kind, "\n".join(lines) + "\n", (), self.unwind, self.notes)
+
 
 def render_gcc(subject: Subject) -> str:
     """The program gcc runs: it prints every observed value, one line each."""
