@@ -26,7 +26,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "bench" / "fuzz"))
 
 from bmcfuzz import csmith as csmith_mod  # noqa: E402
-from bmcfuzz.campaign import pick_subject, run_subject  # noqa: E402
+from bmcfuzz.campaign import Record, duplicate_key, pick_subject, run_subject  # noqa: E402
 from bmcfuzz.generator import gen_subject  # noqa: E402
 from bmcfuzz.oracle import AGREE, DISAGREEMENTS, Answer, judge, scratch_dir  # noqa: E402
 from bmcfuzz.reduce import Budget, ddmin, reduce_lines  # noqa: E402
@@ -91,6 +91,21 @@ def test_renderings() -> None:
     diff = [(a, b) for a, b in zip(right.splitlines(), wrong.splitlines()) if a != b]
     assert len(diff) == 1 and f"bmc_in == {s.inputs[1]}" in diff[0][0]
     assert "printf" in render_gcc(s) and "__VERIFIER" not in render_gcc(s)
+
+
+def test_without_input_drops_the_range() -> None:
+    s = gen_subject(5, nondet=True).without_input()
+    assert s.inputs == () and "BMC_INPUT" not in s.template
+    assert "__VERIFIER_nondet_int()" not in render_bmc(s, [["0"] * len(s.observations())])
+
+
+def test_layout_disagreements_share_a_key() -> None:
+    a = Record("gen-1", "gen", "wrong-value", 0.0,
+               failed_desc="assertion (unsigned long long)(_Alignof(struct S)) == 0x8ULL")
+    b = Record("gen-2", "gen", "wrong-value", 0.0,
+               failed_desc="assertion (unsigned long long)(_Alignof(struct S)) == 0x4ULL")
+    c = Record("gen-3", "gen", "wrong-value", 0.0, failed_desc="assertion (v1) == 0x8ULL")
+    assert duplicate_key(a) == duplicate_key(b) != duplicate_key(c) == "gen-3"
 
 
 def test_generator_is_deterministic() -> None:
