@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import shlex
+import shutil
 import subprocess
 import sys
 import time
@@ -125,6 +126,7 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr, flush=True)
         out.write_text(report(tally, command, started, False, commit))
     out.write_text(report(tally, command, started, True, commit))
+    shutil.rmtree(workdir, ignore_errors=True)
     print(report(tally, command, started, True, commit).split("## disagreements")[0])
     return 0
 

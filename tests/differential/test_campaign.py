@@ -28,7 +28,7 @@ sys.path.insert(0, str(REPO / "bench" / "fuzz"))
 from bmcfuzz import csmith as csmith_mod  # noqa: E402
 from bmcfuzz.campaign import Record, duplicate_key, pick_subject, run_subject  # noqa: E402
 from bmcfuzz.generator import gen_subject  # noqa: E402
-from bmcfuzz.oracle import AGREE, DISAGREEMENTS, Answer, judge, scratch_dir  # noqa: E402
+from bmcfuzz.oracle import AGREE, DISAGREEMENTS, Answer, judge  # noqa: E402
 from bmcfuzz.reduce import Budget, ddmin, reduce_lines  # noqa: E402
 from bmcfuzz.subject import render_bmc, render_gcc  # noqa: E402
 
@@ -173,11 +173,10 @@ def _sample_kinds() -> list[tuple[int, bool]]:
 @pytest.mark.gcc
 @pytest.mark.parametrize("index,is_csmith", _sample_kinds(),
                          ids=[f"p{i}" for i, _ in _sample_kinds()])
-def test_campaign_sample(index: int, is_csmith: bool) -> None:
+def test_campaign_sample(index: int, is_csmith: bool, tmp_path: Path) -> None:
     if is_csmith and csmith_mod.csmith_path is None:
         pytest.skip("csmith is not installed (apt-get install csmith; .ci/run installs it)")
-    workdir = scratch_dir()
-    subject = pick_subject(SAMPLE_SEED, index, CSMITH_SHARE, workdir)
+    subject = pick_subject(SAMPLE_SEED, index, CSMITH_SHARE, tmp_path)
     record = run_subject(subject, timeout=30, checks=False)
     assert record.category not in DISAGREEMENTS, (
         f"{subject.name}: {record.category}: {record.detail}\n"
