@@ -32,7 +32,7 @@ CSMITH_OPTIONS = (
     "--max-expr-complexity", "4", "--max-array-dim", "1", "--max-array-len-per-dim", "3",
     "--max-struct-fields", "3", "--max-union-fields", "3", "--max-pointer-depth", "2",
 )
-CSMITH_UNWIND = 34
+CSMITH_UNWIND = 130               # csmith loops run up to ~100 times; bmc folds them cheaply
 
 _SAFE_RE = re.compile(
     r"\bsafe_(add|sub|mul|div|mod|lshift|rshift|unary_minus)_func_(u?int(8|16|32|64)_t)_([su])(?:_([su]))?\b")
