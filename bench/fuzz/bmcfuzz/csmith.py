@@ -115,7 +115,7 @@ def generate(seed: int, workdir: Path) -> str:
     """csmith's program for ``seed`` (our small configuration)."""
     out = workdir / f"csmith-{seed}.c"
     subprocess.run([csmith_path or "csmith", "--seed", str(seed), *CSMITH_OPTIONS, "-o", str(out)],
-                   check=True, capture_output=True, timeout=60)
+                   check=True, capture_output=True, timeout=60, cwd=workdir)  # it writes platform.info
     return out.read_text()
 
 
