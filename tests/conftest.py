@@ -16,6 +16,11 @@ process (for the few tests that must see the real process exit code and streams)
 (``../shared/tools/witnesslint``) on a GraphML witness and returns what it objects to;
 ``witnesslint_missing()`` says why it cannot run here (no ``../shared``, no ``lxml``);
 ``yaml_witness_problems(entry, directory)`` checks the same of a YAML 2.0 witness entry.
+``in_default_sample(name, every)`` picks the cases of an agreement matrix (the golden cases
+re-run under another back end, memory model or encoding) that the default run keeps: about
+one in ``every``, chosen by a stable hash (CRC-32) of the case name, so the sample is the
+same in every run and every pytest-xdist worker, and a new case joins it or not by its name
+alone. The matrix modules mark the other cases ``slow`` (``-m slow`` runs them).
 
 Test modules import these as ``from bmc_test_helpers import run_bmc, z3_available``: this
 conftest registers itself under that name, so the import does not depend on which
@@ -33,6 +38,7 @@ import signal
 import subprocess
 import sys
 import traceback
+import zlib
 from pathlib import Path
 
 import pytest
@@ -207,6 +213,11 @@ def run_bmc_process(argv, cwd=None, timeout: float | None = None) -> tuple[int, 
     except subprocess.TimeoutExpired as e:
         return -14, e.stdout or "", (e.stderr or "") + "\nTIMEOUT"
     return proc.returncode, proc.stdout, proc.stderr
+
+
+def in_default_sample(name: str, every: int) -> bool:
+    """Whether the case called ``name`` is in the default run's 1-in-``every`` sample."""
+    return zlib.crc32(name.encode()) % every == 0
 
 
 def _in_main_thread() -> bool:

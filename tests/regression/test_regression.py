@@ -18,7 +18,9 @@ Each CORE case whose verdict does not depend on the back end (no view, no --dima
 --sat-solver, --smt2 or --backend, an exit code of 0, 5 or 10) runs a second time with
 ``--backend z3``; the lines that carry the verdict (``EXIT=``, ``VERIFICATION``,
 ``SV-COMP:`` and property lines ``[...]``) must match the same expectations: both back ends
-agree.
+agree. The default run checks this on a fixed sample of about one in ``Z3_SAMPLE_EVERY`` of
+those cases, spread over the suites (``in_default_sample``: a stable hash of the case name);
+the others are marked ``slow``, so ``-m slow`` completes the matrix.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from pathlib import Path
 
 import pytest
 
-from bmc_test_helpers import run_bmc, z3_available
+from bmc_test_helpers import in_default_sample, run_bmc, z3_available
 
 HERE = Path(__file__).resolve().parent
 LEVELS = ("CORE", "THOROUGH", "KNOWNBUG")
@@ -40,6 +42,8 @@ _BACKEND_BOUND = ("--dimacs", "--sat-solver", "--smt2", "--backend", "--smt-solv
                   "--show-", "--help", "--version")
 # Expectations that carry the verdict (checked again under --backend z3).
 _VERDICT_RE = re.compile(r"^\^?(EXIT=|VERIFICATION|SV-COMP|\\\[)")
+# The default run's z3 agreement cases: about one in Z3_SAMPLE_EVERY (the rest are slow).
+Z3_SAMPLE_EVERY = 4
 
 
 @dataclass(frozen=True)
@@ -102,6 +106,13 @@ def _param(case: Case):
     return pytest.param(case, id=case.name, marks=marks)
 
 
+def _z3_param(case: Case):
+    param = _param(case)
+    if in_default_sample(case.name, Z3_SAMPLE_EVERY):
+        return param
+    return pytest.param(case, id=case.name, marks=[*param.marks, pytest.mark.slow])
+
+
 def _expected_exit_is_verdict(case: Case) -> bool:
     exits = [rx for rx in case.positive if rx.startswith("^EXIT=")]
     if not exits:
@@ -150,7 +161,7 @@ def test_regression(case: Case):
 
 
 @pytest.mark.z3
-@pytest.mark.parametrize("case", [_param(c) for c in CASES if _z3_eligible(c)])
+@pytest.mark.parametrize("case", [_z3_param(c) for c in CASES if _z3_eligible(c)])
 def test_regression_z3_agrees(case: Case):
     if not z3_available:
         pytest.skip("z3-solver is not installed")
