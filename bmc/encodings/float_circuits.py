@@ -133,20 +133,25 @@ def _normalise_limited(g: Gates, sig: Sequence[Lit], room: Sequence[Lit]) -> tup
 
     Greedy stages from the largest power of two ``k`` down: shift when the top ``k`` bits
     are zero and ``room >= k`` (for ``k = 2**j``: a bit at ``j`` or above is set), which
-    adds up to exactly the minimum of the two bounds."""
-    sig, room = list(sig), list(room)
+    adds up to exactly the minimum of the two bounds. The stages track ``room`` clamped
+    to a few bits (a room beyond the width bounds nothing); one subtraction of the
+    shift amount gives the result's room."""
+    sig = list(sig)
     w = len(sig)
     k, j = 1, 0
     while k * 2 < w:
         k, j = k * 2, j + 1
+    left = _distance(g, room, j + 1) if len(room) > j + 1 else list(room)
+    shift: Vec = [g.false] * (j + 1)
     while k >= 1:
-        if j < len(room):
-            do = g.and2(_is_zero(g, sig[w - k:]), g.or_n(room[j:]))
+        if j < len(left):
+            do = g.and2(_is_zero(g, sig[w - k:]), g.or_n(left[j:]))
             sig = c.mux(g, do, [g.false] * k + sig[:w - k], sig)
-            high = room[j:]
-            room = room[:j] + c.mux(g, do, c.sub(g, high, const(g, 1, len(high))), high)
+            high = left[j:]
+            left = left[:j] + c.mux(g, do, c.sub(g, high, const(g, 1, len(high))), high)
+            shift[j] = do
         k, j = k // 2, j - 1
-    return sig, room
+    return sig, c.sub(g, list(room), _zext(g, shift, len(room)))
 
 
 def mode_flags(g: Gates, mode: Sequence[Lit]) -> dict[RoundingMode, Lit]:
@@ -207,8 +212,8 @@ def round_pack(g: Gates, fmt: FloatFormat, sign: Lit, exp: Sequence[Lit], sig: S
                sticky: Lit, mode: Sequence[Lit], tiny: bool = True) -> Vec:
     """Round ``(-1)**sign * (sig + sticky*eps) * 2**(exp - (len(sig) - 1))`` to ``fmt``.
 
-    ``sig`` must be nonzero (callers select zero results themselves); ``sticky`` says
-    that nonzero bits below ``sig`` were dropped. ``sig`` need not be normalised.
+    ``sticky`` says that nonzero bits below ``sig`` were dropped. ``sig`` need not be
+    normalised; a zero ``sig`` (and no sticky) gives the zero of sign ``sign``.
 
     With ``room = exp - emin``: for ``room >= 0`` ``sig`` moves left by its leading zeros
     but at most ``room`` (a result below the normal range stops at ``emin``, subnormal);
@@ -225,8 +230,11 @@ def round_pack(g: Gates, fmt: FloatFormat, sign: Lit, exp: Sequence[Lit], sig: S
     left, left_room = _normalise_limited(g, sig, room)
     if tiny:
         below = room[-1]
-        right, lost = shift_right_sticky(g, sig, c.neg(g, room))
-        sig = c.mux(g, below, right, left)
+        # only the top sb + 2 bits can stay above the sticky position when shifting right
+        cut = w - (sb + 2)
+        right, lost = shift_right_sticky(g, sig[cut:], c.neg(g, room))
+        lost = g.or2(lost, g.or_n(sig[:cut]))
+        sig = c.mux(g, below, [g.false] * cut + right, left)
         room = [g.and2(-below, x) for x in left_room]
         lost = g.and2(below, lost)
     else:
@@ -245,10 +253,11 @@ def round_pack(g: Gates, fmt: FloatFormat, sign: Lit, exp: Sequence[Lit], sig: S
     rounded, carry = c.add_carry(g, kept, [increment] + [g.false] * (sb - 1))
     rounded[-1] = g.or2(rounded[-1], carry)          # all ones + 1: 100...0, one binade up
     biased = c.add_carry(g, room, [carry] + [g.false] * (ew - 1), g.true)[0]
-    overflow = c.slt(g, const(g, (1 << fmt.eb) - 2, ew), biased)
+    normal = rounded[-1]
+    # (a subnormal or zero result never overflows, whatever room is left)
+    overflow = g.and2(normal, c.slt(g, const(g, (1 << fmt.eb) - 2, ew), biased))
     to_inf = g.or_n([m[RoundingMode.RNE], m[RoundingMode.RNA],
                      g.and2(m[RoundingMode.RTP], -sign), g.and2(m[RoundingMode.RTN], sign)])
-    normal = rounded[-1]
     field = [g.and2(normal, b) for b in biased[:fmt.eb]]
     finite = rounded[:sb - 1] + field + [sign]
     largest = const(g, (((1 << fmt.eb) - 2) << (sb - 1)) | ((1 << (sb - 1)) - 1),
@@ -380,21 +389,16 @@ def fp_add(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit],
     ew = fmt.exp_width
     exp = c.add(g, _zext(g, big_e, ew), const(g, 1 - fmt.bias, ew))
     general = round_pack(g, fmt, big_sign, exp, result, g.false, mode, tiny=False)
+    # a zero operand or an exact cancellation needs no case of its own: the sum is exact
+    # (the nonzero operand, or a zero) and only a zero's sign needs fixing
     rtn = mode_flags(g, mode)[RoundingMode.RTN]
-    cancelled = _is_zero(g, result)
-    a_nan, b_nan = is_nan(g, fmt, a), is_nan(g, fmt, b)
-    a_inf, b_inf = is_inf(g, fmt, a), is_inf(g, fmt, b)
-    a_zero, b_zero = is_zero(g, fmt, a), is_zero(g, fmt, b)
     zero_sign = g.ite(subtract, rtn, a[w - 1])            # exact zero sum
-    both_zero = g.and2(a_zero, b_zero)
+    general[w - 1] = g.ite(_is_zero(g, result), zero_sign, general[w - 1])
+    a_inf, b_inf = is_inf(g, fmt, a), is_inf(g, fmt, b)
     inf_sign = g.ite(a_inf, a[w - 1], b[w - 1])
-    nan = g.or_n([a_nan, b_nan, g.and_n([a_inf, b_inf, subtract])])
+    nan = g.or_n([is_nan(g, fmt, a), is_nan(g, fmt, b), g.and_n([a_inf, b_inf, subtract])])
     return _select(g, fmt, general, nan, [
         (g.or2(a_inf, b_inf), pack_inf(g, fmt, inf_sign)),
-        (both_zero, pack_zero(g, fmt, zero_sign)),
-        (a_zero, list(b)),
-        (b_zero, list(a)),
-        (cancelled, pack_zero(g, fmt, zero_sign)),
     ])
 
 
