@@ -127,7 +127,8 @@ def normalise(g: Gates, sig: Sequence[Lit], exp: Sequence[Lit]) -> tuple[Vec, Ve
     return sig, exp
 
 
-def _normalise_limited(g: Gates, sig: Sequence[Lit], room: Sequence[Lit]) -> tuple[Vec, Vec]:
+def _normalise_limited(g: Gates, sig: Sequence[Lit], room: Sequence[Lit], most: int | None = None
+                       ) -> tuple[Vec, Vec]:
     """Shift ``sig`` left by ``min(leading zeros, room)`` (``room``: signed, used only when
     it is >= 0), returning the shifted ``sig`` and ``room`` minus the shift.
 
@@ -135,11 +136,15 @@ def _normalise_limited(g: Gates, sig: Sequence[Lit], room: Sequence[Lit]) -> tup
     are zero and ``room >= k`` (for ``k = 2**j``: a bit at ``j`` or above is set), which
     adds up to exactly the minimum of the two bounds. The stages track ``room`` clamped
     to a few bits (a room beyond the width bounds nothing); one subtraction of the
-    shift amount gives the result's room."""
+    shift amount gives the result's room. ``most``: a bound on the leading zeros that
+    matter (default ``len(sig) - 1``): fewer stages."""
     sig = list(sig)
     w = len(sig)
+    most = w - 1 if most is None else most
+    if most <= 0:
+        return sig, list(room)
     k, j = 1, 0
-    while k * 2 < w:
+    while k * 2 <= most:
         k, j = k * 2, j + 1
     left = _distance(g, room, j + 1) if len(room) > j + 1 else list(room)
     shift: Vec = [g.false] * (j + 1)
@@ -209,7 +214,8 @@ def pack_zero(g: Gates, fmt: FloatFormat, sign: Lit) -> Vec:
 
 
 def round_pack(g: Gates, fmt: FloatFormat, sign: Lit, exp: Sequence[Lit], sig: Sequence[Lit],
-               sticky: Lit, mode: Sequence[Lit], tiny: bool = True) -> Vec:
+               sticky: Lit, mode: Sequence[Lit], tiny: bool = True,
+               leading_zeros: int | None = None) -> Vec:
     """Round ``(-1)**sign * (sig + sticky*eps) * 2**(exp - (len(sig) - 1))`` to ``fmt``.
 
     ``sticky`` says that nonzero bits below ``sig`` were dropped. ``sig`` need not be
@@ -220,14 +226,17 @@ def round_pack(g: Gates, fmt: FloatFormat, sign: Lit, exp: Sequence[Lit], sig: S
     for ``room < 0`` it moves right by ``-room`` into the subnormal position, collecting
     sticky bits. Either way the top bit then has the weight ``emin + room'`` and the
     biased exponent is ``room' + 1`` (0 for a subnormal result). ``tiny=False`` promises
-    ``exp >= emin`` and leaves the right shift out."""
+    ``exp >= emin`` and leaves the right shift out; ``leading_zeros`` promises that
+    ``sig`` has at most that many leading zeros whenever ``exp >= emin`` (fewer
+    normalisation stages)."""
     sb = fmt.sb
     sig = list(sig)
     if len(sig) < sb + 2:
         sig = [g.false] * (sb + 2 - len(sig)) + sig
     w, ew = len(sig), len(exp)
     room = c.sub(g, list(exp), const(g, fmt.emin, ew))
-    left, left_room = _normalise_limited(g, sig, room)
+    left, left_room = _normalise_limited(
+        g, sig, room, leading_zeros)
     if tiny:
         below = room[-1]
         # only the top sb + 2 bits can stay above the sticky position when shifting right
@@ -326,8 +335,12 @@ def fp_lt(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Lit]) -> Lit
     either_nan = g.or2(is_nan(g, fmt, a), is_nan(g, fmt, b))
     both_zero = g.and2(is_zero(g, fmt, a), is_zero(g, fmt, b))
     sa, sb_ = a[fmt.width - 1], b[fmt.width - 1]
-    less = g.ite(g.xor2(sa, sb_), sa,
-                 g.ite(sa, _magnitude_less(g, fmt, b, a), _magnitude_less(g, fmt, a, b)))
+    # |b| < |a| from |a| < |b| and |a| == |b| (whose bitwise equalities fp_eq shares):
+    # one comparator chain instead of two
+    a_below = _magnitude_less(g, fmt, a, b)
+    same = c.equal(g, a[:fmt.width - 1], b[:fmt.width - 1])
+    b_below = g.and2(-a_below, -same)
+    less = g.ite(g.xor2(sa, sb_), sa, g.ite(sa, b_below, a_below))
     return g.and_n([-either_nan, -both_zero, less])
 
 
@@ -443,7 +456,8 @@ def fp_div(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit],
         rem = c.mux(g, fits, diff, rem)
     quotient.reverse()                                    # LSB first; top bit weight 2**0
     exp = c.sub(g, ua.exp, ub.exp)
-    general = round_pack(g, fmt, sign, exp, quotient, g.or_n(rem), mode)
+    # a.sig / b.sig lies in (1/2, 2): at most one leading zero
+    general = round_pack(g, fmt, sign, exp, quotient, g.or_n(rem), mode, leading_zeros=1)
     nan = g.or_n([ua.nan, ub.nan, g.and2(ua.zero, ub.zero), g.and2(ua.inf, ub.inf)])
     return _select(g, fmt, general, nan, [
         (g.or2(ua.inf, ub.zero), pack_inf(g, fmt, sign)),
@@ -483,7 +497,11 @@ def fp_sqrt(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit]) -
     # root's leading bit has weight 2**half: adjust for the root's actual width
     top = len(root) - 1
     exp = c.add(g, half, const(g, top - (sb + 1), len(half)))
-    general = round_pack(g, fmt, g.false, exp, root, inexact, mode)
+    # the radicand's top two bits are not both zero: the root's top bit is set; the root
+    # of the least subnormal is normal unless the format is tiny
+    tiny = (fmt.emin - (sb - 1)) // 2 < fmt.emin
+    general = round_pack(g, fmt, g.false, exp, root, inexact, mode, tiny=tiny,
+                         leading_zeros=0)
     nan = g.or2(ua.nan, g.and2(ua.sign, -ua.zero))
     return _select(g, fmt, general, nan, [
         (ua.inf, pack_inf(g, fmt, g.false)),
@@ -663,15 +681,19 @@ def fp_to_fp(g: Gates, src: FloatFormat, dst: FloatFormat, mode: Sequence[Lit],
              a: Sequence[Lit]) -> Vec:
     """``a`` converted between formats, rounded per ``mode``. Widening (every ``src``
     value, subnormals normalised, is a normal ``dst`` value) is exact: repacking only."""
+    if src == dst:                       # the value itself, NaNs made canonical
+        return c.mux(g, is_nan(g, src, a), pack_nan(g, dst), list(a))
     ew = max(src.exp_width, dst.exp_width) + 1
     exact = (dst.sb >= src.sb and dst.emax >= src.emax
              and dst.emin <= src.emin - (src.sb - 1))
-    ua = unpack(g, src, a, ew, normalised=exact)
+    # subnormal sources are normalised unless they lie below dst's normal range anyway
+    # (then rounding shifts them right): whenever exp >= dst.emin, sig's top bit is set
+    ua = unpack(g, src, a, ew, normalised=exact or src.emin >= dst.emin)
     if exact:
         biased = c.add(g, ua.exp, const(g, dst.bias, ew))[:dst.eb]
         general = [g.false] * (dst.sb - src.sb) + ua.sig[:-1] + biased + [ua.sign]
     else:
-        general = round_pack(g, dst, ua.sign, ua.exp, ua.sig, g.false, mode)
+        general = round_pack(g, dst, ua.sign, ua.exp, ua.sig, g.false, mode, leading_zeros=0)
     return _select(g, dst, general, ua.nan, [
         (ua.inf, pack_inf(g, dst, ua.sign)),
         (ua.zero, pack_zero(g, dst, ua.sign)),
