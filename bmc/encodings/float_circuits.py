@@ -241,8 +241,10 @@ def round_pack(g: Gates, fmt: FloatFormat, sign: Lit, exp: Sequence[Lit], sig: S
         below = room[-1]
         # only the top sb + 2 bits can stay above the sticky position when shifting right
         cut = w - (sb + 2)
-        right, lost = shift_right_sticky(g, sig[cut:], c.neg(g, room))
-        lost = g.or2(lost, g.or_n(sig[:cut]))
+        # by -room = ~room + 1: one fixed step (wiring), then ~room (no negation circuit)
+        top = sig[cut:]
+        right, lost = shift_right_sticky(g, top[1:] + [g.false], [-x for x in room])
+        lost = g.or_n([lost, top[0], *sig[:cut]])
         sig = c.mux(g, below, [g.false] * cut + right, left)
         room = [g.and2(-below, x) for x in left_room]
         lost = g.and2(below, lost)
@@ -423,17 +425,23 @@ def fp_sub(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit],
 def fp_mul(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit],
            b: Sequence[Lit]) -> Vec:
     """``a * b`` rounded per ``mode`` (significands not normalised: rounding normalises
-    the product)."""
-    ua = unpack(g, fmt, a, normalised=False)
-    ub = unpack(g, fmt, b, normalised=False)
-    sign = g.xor2(ua.sign, ub.sign)
-    product = _product(g, ua.sig, ub.sig)
-    exp = c.add(g, c.add(g, ua.exp, ub.exp), const(g, 1, len(ua.exp)))
+    the product; a zero product needs no case of its own, rounding gives the signed
+    zero)."""
+    w, sb, ew = fmt.width, fmt.sb, fmt.exp_width
+    ea, eb = a[sb - 1:w - 1], b[sb - 1:w - 1]
+    sign = g.xor2(a[w - 1], b[w - 1])
+    product = _product(g, a[:sb - 1] + [-_is_zero(g, ea)], b[:sb - 1] + [-_is_zero(g, eb)])
+    # ea + eb + 1 from the effective biased fields: one adder and one constant
+    fields = c.add(g, _zext(g, _effective_exponent(g, ea), ew),
+                   _zext(g, _effective_exponent(g, eb), ew))
+    exp = c.add(g, fields, const(g, 1 - 2 * fmt.bias, ew))
     general = round_pack(g, fmt, sign, exp, product, g.false, mode)
-    nan = g.or_n([ua.nan, ub.nan, g.and2(ua.inf, ub.zero), g.and2(ua.zero, ub.inf)])
+    a_inf, b_inf = is_inf(g, fmt, a), is_inf(g, fmt, b)
+    a_zero, b_zero = is_zero(g, fmt, a), is_zero(g, fmt, b)
+    nan = g.or_n([is_nan(g, fmt, a), is_nan(g, fmt, b), g.and2(a_inf, b_zero),
+                  g.and2(a_zero, b_inf)])
     return _select(g, fmt, general, nan, [
-        (g.or2(ua.inf, ub.inf), pack_inf(g, fmt, sign)),
-        (g.or2(ua.zero, ub.zero), pack_zero(g, fmt, sign)),
+        (g.or2(a_inf, b_inf), pack_inf(g, fmt, sign)),
     ])
 
 
