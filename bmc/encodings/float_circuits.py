@@ -326,10 +326,14 @@ def _magnitude_less(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Li
 
 
 def fp_eq(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Lit]) -> Lit:
-    """IEEE equality: NaN equals nothing, +0 == -0."""
-    either_nan = g.or2(is_nan(g, fmt, a), is_nan(g, fmt, b))
-    both_zero = g.and2(is_zero(g, fmt, a), is_zero(g, fmt, b))
-    return g.and2(-either_nan, g.or2(both_zero, c.equal(g, a, b)))
+    """IEEE equality: NaN equals nothing, +0 == -0.
+
+    Equal magnitudes (the bitwise equalities fp_lt shares) make ``b`` NaN or zero exactly
+    when ``a`` is: only ``a`` is classified."""
+    w = fmt.width
+    same = c.equal(g, a[:w - 1], b[:w - 1])
+    return g.and_n([same, -is_nan(g, fmt, a), g.or2(g.eq(a[w - 1], b[w - 1]),
+                                                    is_zero(g, fmt, a))])
 
 
 def fp_lt(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Lit]) -> Lit:
