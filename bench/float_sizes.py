@@ -38,6 +38,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -129,6 +130,8 @@ def cbmc_solver_line(cbmc: Path, task: dict, root: Path, unwind: int, timeout: f
     cmd = _cbmc_cmd(cbmc, task, root, unwind, tmp) + ["--verbosity", "9"]
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    timer = threading.Timer(timeout, proc.kill)      # also while CBMC prints nothing
+    timer.start()
     try:
         assert proc.stdout is not None
         for line in proc.stdout:
@@ -136,10 +139,10 @@ def cbmc_solver_line(cbmc: Path, task: dict, root: Path, unwind: int, timeout: f
             if m:
                 return Size(int(m.group(1)), int(m.group(2)),
                             seconds=time.perf_counter() - start)
-            if time.perf_counter() - start > timeout:
-                return Size(error="timeout", seconds=timeout)
-        return Size(error="no line", seconds=time.perf_counter() - start)
+        elapsed = time.perf_counter() - start
+        return Size(error="timeout" if elapsed >= timeout else "no line", seconds=elapsed)
     finally:
+        timer.cancel()
         proc.kill()
         proc.wait()
 
