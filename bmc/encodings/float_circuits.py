@@ -91,11 +91,24 @@ def _distance(g: Gates, dist: Sequence[Lit], width: int) -> Vec:
 
 
 def shift_right_sticky(g: Gates, a: Sequence[Lit], dist: Sequence[Lit]) -> tuple[Vec, Lit]:
-    """``a >> dist`` (unsigned ``dist``) and whether any 1 bit was shifted out."""
-    d = _distance(g, dist, len(a))
-    shifted = c.lshr(g, a, d)
-    back = c.shl(g, shifted, d)
-    return shifted, -c.equal(g, back, a)
+    """``a >> dist`` (unsigned ``dist``) and whether any 1 bit was shifted out.
+
+    A barrel shifter from the smallest stage up; stage ``k`` (shift ``2**k``) loses the
+    low ``2**k`` bits of its input when it shifts, so the sticky bit is the OR over the
+    stages of ``dist[k] AND (those bits)`` (one wide OR per stage, no second shifter)."""
+    w = len(a)
+    d = _distance(g, dist, w)
+    cur = list(a)
+    lost: Vec = []
+    k = 0
+    while k < w and (1 << k) < w:
+        step = 1 << k
+        lost.append(g.and2(d[k], g.or_n(cur[:step])))
+        cur = c.mux(g, d[k], cur[step:] + [g.false] * step, cur)
+        k += 1
+    over = g.or_n(d[k:])
+    lost.append(g.and2(over, g.or_n(cur)))
+    return [g.and2(-over, x) for x in cur], g.or_n(lost)
 
 
 def normalise(g: Gates, sig: Sequence[Lit], exp: Sequence[Lit]) -> tuple[Vec, Vec]:
@@ -114,6 +127,38 @@ def normalise(g: Gates, sig: Sequence[Lit], exp: Sequence[Lit]) -> tuple[Vec, Ve
     return sig, exp
 
 
+def _normalise_limited(g: Gates, sig: Sequence[Lit], room: Sequence[Lit], most: int | None = None
+                       ) -> tuple[Vec, Vec]:
+    """Shift ``sig`` left by ``min(leading zeros, room)`` (``room``: signed, used only when
+    it is >= 0), returning the shifted ``sig`` and ``room`` minus the shift.
+
+    Greedy stages from the largest power of two ``k`` down: shift when the top ``k`` bits
+    are zero and ``room >= k`` (for ``k = 2**j``: a bit at ``j`` or above is set), which
+    adds up to exactly the minimum of the two bounds. The stages track ``room`` clamped
+    to a few bits (a room beyond the width bounds nothing); one subtraction of the
+    shift amount gives the result's room. ``most``: a bound on the leading zeros that
+    matter (default ``len(sig) - 1``): fewer stages."""
+    sig = list(sig)
+    w = len(sig)
+    most = w - 1 if most is None else most
+    if most <= 0:
+        return sig, list(room)
+    k, j = 1, 0
+    while k * 2 <= most:
+        k, j = k * 2, j + 1
+    left = _distance(g, room, j + 1) if len(room) > j + 1 else list(room)
+    shift: Vec = [g.false] * (j + 1)
+    while k >= 1:
+        if j < len(left):
+            do = g.and2(_is_zero(g, sig[w - k:]), g.or_n(left[j:]))
+            sig = c.mux(g, do, [g.false] * k + sig[:w - k], sig)
+            high = left[j:]
+            left = left[:j] + c.mux(g, do, c.sub(g, high, const(g, 1, len(high))), high)
+            shift[j] = do
+        k, j = k // 2, j - 1
+    return sig, c.sub(g, list(room), _zext(g, shift, len(room)))
+
+
 def mode_flags(g: Gates, mode: Sequence[Lit]) -> dict[RoundingMode, Lit]:
     """One literal per rounding mode (an out-of-range mode value rounds to nearest even)."""
     flags = {m: c.equal(g, mode, const(g, int(m), MODE_BITS)) for m in RoundingMode}
@@ -126,9 +171,11 @@ def mode_vector(g: Gates, mode: RoundingMode) -> Vec:
 
 
 # ---------------------------------------------------------------------- pack / unpack
-def unpack(g: Gates, fmt: FloatFormat, x: Sequence[Lit], exp_width: int | None = None
-           ) -> Unpacked:
-    """Take the packed value ``x`` apart (subnormals normalised)."""
+def unpack(g: Gates, fmt: FloatFormat, x: Sequence[Lit], exp_width: int | None = None,
+           normalised: bool = True) -> Unpacked:
+    """Take the packed value ``x`` apart (subnormals normalised unless ``normalised`` is
+    false: then a subnormal keeps its leading zeros at the exponent ``emin``; the value is
+    ``sig * 2**(exp - (sb - 1))`` either way)."""
     ew = exp_width or fmt.exp_width
     frac = list(x[:fmt.sb - 1])
     e = list(x[fmt.sb - 1:fmt.width - 1])
@@ -137,11 +184,21 @@ def unpack(g: Gates, fmt: FloatFormat, x: Sequence[Lit], exp_width: int | None =
     e_ones = g.and_n(e)
     f_zero = _is_zero(g, frac)
     sig = frac + [-e_zero]
-    exp = c.mux(g, e_zero, const(g, fmt.emin, ew),
-                c.sub(g, _zext(g, e, ew), const(g, fmt.bias, ew)))
-    sig, exp = normalise(g, sig, exp)
+    exp = _unbiased(g, fmt, e, ew)
+    if normalised:
+        sig, exp = normalise(g, sig, exp)
     return Unpacked(sign, exp, sig, g.and2(e_ones, -f_zero), g.and2(e_ones, f_zero),
                     g.and2(e_zero, f_zero))
+
+
+def _effective_exponent(g: Gates, e: Sequence[Lit]) -> Vec:
+    """The biased exponent field with 0 read as 1 (subnormals share ``emin``)."""
+    return [g.or2(e[0], _is_zero(g, e))] + list(e[1:])
+
+
+def _unbiased(g: Gates, fmt: FloatFormat, e: Sequence[Lit], ew: int) -> Vec:
+    """``max(e, 1) - bias`` as a signed ``ew``-bit vector."""
+    return c.add(g, _zext(g, _effective_exponent(g, e), ew), const(g, -fmt.bias, ew))
 
 
 def pack_nan(g: Gates, fmt: FloatFormat) -> Vec:
@@ -157,22 +214,42 @@ def pack_zero(g: Gates, fmt: FloatFormat, sign: Lit) -> Vec:
 
 
 def round_pack(g: Gates, fmt: FloatFormat, sign: Lit, exp: Sequence[Lit], sig: Sequence[Lit],
-               sticky: Lit, mode: Sequence[Lit]) -> Vec:
+               sticky: Lit, mode: Sequence[Lit], tiny: bool = True,
+               leading_zeros: int | None = None) -> Vec:
     """Round ``(-1)**sign * (sig + sticky*eps) * 2**(exp - (len(sig) - 1))`` to ``fmt``.
 
-    ``sig`` must be nonzero (callers select zero results themselves); ``sticky`` says
-    that nonzero bits below ``sig`` were dropped."""
+    ``sticky`` says that nonzero bits below ``sig`` were dropped. ``sig`` need not be
+    normalised; a zero ``sig`` (and no sticky) gives the zero of sign ``sign``.
+
+    With ``room = exp - emin``: for ``room >= 0`` ``sig`` moves left by its leading zeros
+    but at most ``room`` (a result below the normal range stops at ``emin``, subnormal);
+    for ``room < 0`` it moves right by ``-room`` into the subnormal position, collecting
+    sticky bits. Either way the top bit then has the weight ``emin + room'`` and the
+    biased exponent is ``room' + 1`` (0 for a subnormal result). ``tiny=False`` promises
+    ``exp >= emin`` and leaves the right shift out; ``leading_zeros`` promises that
+    ``sig`` has at most that many leading zeros whenever ``exp >= emin`` (fewer
+    normalisation stages)."""
     sb = fmt.sb
-    sig, exp = normalise(g, sig, exp)
+    sig = list(sig)
     if len(sig) < sb + 2:
         sig = [g.false] * (sb + 2 - len(sig)) + sig
     w, ew = len(sig), len(exp)
-    emin = const(g, fmt.emin, ew)
-    # below the normal range: shift into the subnormal position, at the exponent emin
-    tiny = c.slt(g, exp, emin)
-    shift = c.mux(g, tiny, c.sub(g, emin, exp), const(g, 0, ew))
-    sig, lost = shift_right_sticky(g, sig, shift)
-    exp = c.mux(g, tiny, emin, exp)
+    room = c.sub(g, list(exp), const(g, fmt.emin, ew))
+    left, left_room = _normalise_limited(
+        g, sig, room, leading_zeros)
+    if tiny:
+        below = room[-1]
+        # only the top sb + 2 bits can stay above the sticky position when shifting right
+        cut = w - (sb + 2)
+        # by -room = ~room + 1: one fixed step (wiring), then ~room (no negation circuit)
+        top = sig[cut:]
+        right, lost = shift_right_sticky(g, top[1:] + [g.false], [-x for x in room])
+        lost = g.or_n([lost, top[0], *sig[:cut]])
+        sig = c.mux(g, below, [g.false] * cut + right, left)
+        room = [g.and2(-below, x) for x in left_room]
+        lost = g.and2(below, lost)
+    else:
+        sig, room, lost = left, left_room, g.false
     kept = sig[w - sb:]
     guard = sig[w - sb - 1]
     rest = g.or_n([*sig[:w - sb - 1], sticky, lost])
@@ -185,15 +262,15 @@ def round_pack(g: Gates, fmt: FloatFormat, sign: Lit, exp: Sequence[Lit], sig: S
         g.and_n([m[RoundingMode.RTN], sign, inexact]),
     ])
     rounded, carry = c.add_carry(g, kept, [increment] + [g.false] * (sb - 1))
-    rounded = c.mux(g, carry, [g.false] * (sb - 1) + [g.true], rounded)
-    exp = c.add(g, exp, [carry] + [g.false] * (ew - 1))
-    overflow = c.slt(g, const(g, fmt.emax, ew), exp)
+    rounded[-1] = g.or2(rounded[-1], carry)          # all ones + 1: 100...0, one binade up
+    biased = c.add_carry(g, room, [carry] + [g.false] * (ew - 1), g.true)[0]
+    normal = rounded[-1]
+    # (a subnormal or zero result never overflows, whatever room is left)
+    overflow = g.and2(normal, c.slt(g, const(g, (1 << fmt.eb) - 2, ew), biased))
     to_inf = g.or_n([m[RoundingMode.RNE], m[RoundingMode.RNA],
                      g.and2(m[RoundingMode.RTP], -sign), g.and2(m[RoundingMode.RTN], sign)])
-    normal = rounded[-1]
-    biased = c.add(g, exp, const(g, fmt.bias, ew))[:fmt.eb]
-    biased = [g.and2(normal, b) for b in biased]
-    finite = rounded[:sb - 1] + biased + [sign]
+    field = [g.and2(normal, b) for b in biased[:fmt.eb]]
+    finite = rounded[:sb - 1] + field + [sign]
     largest = const(g, (((1 << fmt.eb) - 2) << (sb - 1)) | ((1 << (sb - 1)) - 1),
                     fmt.width - 1) + [sign]
     on_overflow = c.mux(g, to_inf, pack_inf(g, fmt, sign), largest)
@@ -249,10 +326,14 @@ def _magnitude_less(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Li
 
 
 def fp_eq(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Lit]) -> Lit:
-    """IEEE equality: NaN equals nothing, +0 == -0."""
-    either_nan = g.or2(is_nan(g, fmt, a), is_nan(g, fmt, b))
-    both_zero = g.and2(is_zero(g, fmt, a), is_zero(g, fmt, b))
-    return g.and2(-either_nan, g.or2(both_zero, c.equal(g, a, b)))
+    """IEEE equality: NaN equals nothing, +0 == -0.
+
+    Equal magnitudes (the bitwise equalities fp_lt shares) make ``b`` NaN or zero exactly
+    when ``a`` is: only ``a`` is classified."""
+    w = fmt.width
+    same = c.equal(g, a[:w - 1], b[:w - 1])
+    return g.and_n([same, -is_nan(g, fmt, a), g.or2(g.eq(a[w - 1], b[w - 1]),
+                                                    is_zero(g, fmt, a))])
 
 
 def fp_lt(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Lit]) -> Lit:
@@ -260,8 +341,12 @@ def fp_lt(g: Gates, fmt: FloatFormat, a: Sequence[Lit], b: Sequence[Lit]) -> Lit
     either_nan = g.or2(is_nan(g, fmt, a), is_nan(g, fmt, b))
     both_zero = g.and2(is_zero(g, fmt, a), is_zero(g, fmt, b))
     sa, sb_ = a[fmt.width - 1], b[fmt.width - 1]
-    less = g.ite(g.xor2(sa, sb_), sa,
-                 g.ite(sa, _magnitude_less(g, fmt, b, a), _magnitude_less(g, fmt, a, b)))
+    # |b| < |a| from |a| < |b| and |a| == |b| (whose bitwise equalities fp_eq shares):
+    # one comparator chain instead of two
+    a_below = _magnitude_less(g, fmt, a, b)
+    same = c.equal(g, a[:fmt.width - 1], b[:fmt.width - 1])
+    b_below = g.and2(-a_below, -same)
+    less = g.ite(g.xor2(sa, sb_), sa, g.ite(sa, b_below, a_below))
     return g.and_n([-either_nan, -both_zero, less])
 
 
@@ -297,37 +382,42 @@ def fp_abs(g: Gates, fmt: FloatFormat, a: Sequence[Lit]) -> Vec:
 # ---------------------------------------------------------------------- arithmetic
 def fp_add(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit],
            b: Sequence[Lit]) -> Vec:
-    """``a + b`` rounded per ``mode``."""
-    ua, ub = unpack(g, fmt, a), unpack(g, fmt, b)
+    """``a + b`` rounded per ``mode``.
+
+    The operands are ordered by magnitude on their packed bits, then taken apart without
+    normalising (the exponent difference is that of the biased fields); one adder adds or
+    subtracts (the smaller operand's bits inverted, carry in 1); the sum's exponent is at
+    least ``emin``, so rounding needs no right shift."""
+    w, sb = fmt.width, fmt.sb
     swap = _magnitude_less(g, fmt, a, b)
-    big_exp = c.mux(g, swap, ub.exp, ua.exp)
-    small_exp = c.mux(g, swap, ua.exp, ub.exp)
-    big_sig = c.mux(g, swap, ub.sig, ua.sig)
-    small_sig = c.mux(g, swap, ua.sig, ub.sig)
-    big_sign = g.ite(swap, ub.sign, ua.sign)
-    subtract = g.xor2(ua.sign, ub.sign)
+    big = c.mux(g, swap, b[:w - 1], a[:w - 1])
+    small = c.mux(g, swap, a[:w - 1], b[:w - 1])
+    big_sign = g.ite(swap, b[w - 1], a[w - 1])
+    subtract = g.xor2(a[w - 1], b[w - 1])
+    big_e = _effective_exponent(g, big[sb - 1:])
+    small_e = _effective_exponent(g, small[sb - 1:])
+    big_sig = big[:sb - 1] + [-_is_zero(g, big[sb - 1:])]
+    small_sig = small[:sb - 1] + [-_is_zero(g, small[sb - 1:])]
     extra = 3                                   # guard, round, sticky
-    big_ext = [g.false] * extra + big_sig
-    small_ext = [g.false] * extra + small_sig
-    distance = c.sub(g, big_exp, small_exp)     # >= 0
-    aligned, lost = shift_right_sticky(g, small_ext, distance)
+    distance = c.sub(g, big_e, small_e)         # >= 0
+    aligned, lost = shift_right_sticky(g, [g.false] * extra + small_sig, distance)
     aligned[0] = g.or2(aligned[0], lost)
-    wide_big, wide_small = big_ext + [g.false], aligned + [g.false]
-    result = c.mux(g, subtract, c.sub(g, wide_big, wide_small), c.add(g, wide_big, wide_small))
-    exp = c.add(g, big_exp, const(g, 1, len(big_exp)))
-    general = round_pack(g, fmt, big_sign, exp, result, g.false, mode)
+    wide_big = [g.false] * extra + big_sig + [g.false]
+    wide_small = [g.xor2(x, subtract) for x in aligned + [g.false]]
+    result = c.add_carry(g, wide_big, wide_small, subtract)[0]
+    ew = fmt.exp_width
+    exp = c.add(g, _zext(g, big_e, ew), const(g, 1 - fmt.bias, ew))
+    general = round_pack(g, fmt, big_sign, exp, result, g.false, mode, tiny=False)
+    # a zero operand or an exact cancellation needs no case of its own: the sum is exact
+    # (the nonzero operand, or a zero) and only a zero's sign needs fixing
     rtn = mode_flags(g, mode)[RoundingMode.RTN]
-    cancelled = _is_zero(g, result)
-    zero_sign = g.ite(subtract, rtn, ua.sign)            # exact zero sum
-    both_zero = g.and2(ua.zero, ub.zero)
-    inf_sign = g.ite(ua.inf, ua.sign, ub.sign)
-    nan = g.or_n([ua.nan, ub.nan, g.and_n([ua.inf, ub.inf, subtract])])
+    zero_sign = g.ite(subtract, rtn, a[w - 1])            # exact zero sum
+    general[w - 1] = g.ite(_is_zero(g, result), zero_sign, general[w - 1])
+    a_inf, b_inf = is_inf(g, fmt, a), is_inf(g, fmt, b)
+    inf_sign = g.ite(a_inf, a[w - 1], b[w - 1])
+    nan = g.or_n([is_nan(g, fmt, a), is_nan(g, fmt, b), g.and_n([a_inf, b_inf, subtract])])
     return _select(g, fmt, general, nan, [
-        (g.or2(ua.inf, ub.inf), pack_inf(g, fmt, inf_sign)),
-        (both_zero, pack_zero(g, fmt, zero_sign)),
-        (ua.zero, list(b)),
-        (ub.zero, list(a)),
-        (cancelled, pack_zero(g, fmt, zero_sign)),
+        (g.or2(a_inf, b_inf), pack_inf(g, fmt, inf_sign)),
     ])
 
 
@@ -338,31 +428,48 @@ def fp_sub(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit],
 
 def fp_mul(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit],
            b: Sequence[Lit]) -> Vec:
-    """``a * b`` rounded per ``mode``."""
-    ua, ub = unpack(g, fmt, a), unpack(g, fmt, b)
-    sign = g.xor2(ua.sign, ub.sign)
-    n = 2 * fmt.sb
-    product = c.mul(g, _zext(g, ua.sig, n), _zext(g, ub.sig, n))
-    exp = c.add(g, c.add(g, ua.exp, ub.exp), const(g, 1, len(ua.exp)))
+    """``a * b`` rounded per ``mode`` (significands not normalised: rounding normalises
+    the product; a zero product needs no case of its own, rounding gives the signed
+    zero)."""
+    w, sb, ew = fmt.width, fmt.sb, fmt.exp_width
+    ea, eb = a[sb - 1:w - 1], b[sb - 1:w - 1]
+    sign = g.xor2(a[w - 1], b[w - 1])
+    product = _product(g, a[:sb - 1] + [-_is_zero(g, ea)], b[:sb - 1] + [-_is_zero(g, eb)])
+    # ea + eb + 1 from the effective biased fields: one adder and one constant
+    fields = c.add(g, _zext(g, _effective_exponent(g, ea), ew),
+                   _zext(g, _effective_exponent(g, eb), ew))
+    exp = c.add(g, fields, const(g, 1 - 2 * fmt.bias, ew))
     general = round_pack(g, fmt, sign, exp, product, g.false, mode)
-    nan = g.or_n([ua.nan, ub.nan, g.and2(ua.inf, ub.zero), g.and2(ua.zero, ub.inf)])
+    a_inf, b_inf = is_inf(g, fmt, a), is_inf(g, fmt, b)
+    a_zero, b_zero = is_zero(g, fmt, a), is_zero(g, fmt, b)
+    nan = g.or_n([is_nan(g, fmt, a), is_nan(g, fmt, b), g.and2(a_inf, b_zero),
+                  g.and2(a_zero, b_inf)])
     return _select(g, fmt, general, nan, [
-        (g.or2(ua.inf, ub.inf), pack_inf(g, fmt, sign)),
-        (g.or2(ua.zero, ub.zero), pack_zero(g, fmt, sign)),
+        (g.or2(a_inf, b_inf), pack_inf(g, fmt, sign)),
     ])
 
 
 def fp_div(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit],
            b: Sequence[Lit]) -> Vec:
-    """``a / b`` rounded per ``mode``."""
+    """``a / b`` rounded per ``mode``: ``sb + 3`` quotient bits of the normalised
+    significands by restoring division (the remainder stays below twice the divisor, so
+    each step is one ``sb + 1``-bit subtraction), the last remainder's sticky."""
     ua, ub = unpack(g, fmt, a), unpack(g, fmt, b)
     sign = g.xor2(ua.sign, ub.sign)
     sb = fmt.sb
-    n = 2 * sb + 2
-    dividend = [g.false] * (sb + 2) + ua.sig          # a.sig << (sb + 2)
-    quotient, remainder = c.udivrem(g, dividend, _zext(g, ub.sig, n))
+    rem = ua.sig + [g.false]
+    divisor = ub.sig + [g.false]
+    quotient: Vec = []
+    for i in range(sb + 3):
+        if i:
+            rem = [g.false] + rem[:sb]                  # rem < divisor < 2**sb: doubles
+        diff, fits = c.sub_borrow(g, rem, divisor)
+        quotient.append(fits)
+        rem = c.mux(g, fits, diff, rem)
+    quotient.reverse()                                    # LSB first; top bit weight 2**0
     exp = c.sub(g, ua.exp, ub.exp)
-    general = round_pack(g, fmt, sign, exp, quotient[:sb + 3], g.or_n(remainder), mode)
+    # a.sig / b.sig lies in (1/2, 2): at most one leading zero
+    general = round_pack(g, fmt, sign, exp, quotient, g.or_n(rem), mode, leading_zeros=1)
     nan = g.or_n([ua.nan, ub.nan, g.and2(ua.zero, ub.zero), g.and2(ua.inf, ub.inf)])
     return _select(g, fmt, general, nan, [
         (g.or2(ua.inf, ub.zero), pack_inf(g, fmt, sign)),
@@ -402,7 +509,11 @@ def fp_sqrt(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit]) -
     # root's leading bit has weight 2**half: adjust for the root's actual width
     top = len(root) - 1
     exp = c.add(g, half, const(g, top - (sb + 1), len(half)))
-    general = round_pack(g, fmt, g.false, exp, root, inexact, mode)
+    # the radicand's top two bits are not both zero: the root's top bit is set; the root
+    # of the least subnormal is normal unless the format is tiny
+    tiny = (fmt.emin - (sb - 1)) // 2 < fmt.emin
+    general = round_pack(g, fmt, g.false, exp, root, inexact, mode, tiny=tiny,
+                         leading_zeros=0)
     nan = g.or2(ua.nan, g.and2(ua.sign, -ua.zero))
     return _select(g, fmt, general, nan, [
         (ua.inf, pack_inf(g, fmt, g.false)),
@@ -414,10 +525,14 @@ def fp_sqrt(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit]) -
 def _product(g: Gates, a: Sequence[Lit], b: Sequence[Lit]) -> Vec:
     """The exact product (``len(a) + len(b)`` bits): one ``len(a)``-bit adder per bit of
     ``b``, the carry into the row's next position (still zero there)."""
+    if sum(x == g.false for x in a) > sum(x == g.false for x in b):
+        a, b = b, a                      # rows only for b's bits that are not FALSE
     wa = len(a)
     acc: Vec = [g.false] * (wa + len(b))
     for i, bit in enumerate(b):
-        acc[i:i + wa], acc[i + wa] = c.add_carry(g, acc[i:i + wa], [g.and2(x, bit) for x in a])
+        if bit != g.false:
+            acc[i:i + wa], acc[i + wa] = c.add_carry(g, acc[i:i + wa],
+                                                     [g.and2(x, bit) for x in a])
     return acc
 
 
@@ -576,10 +691,21 @@ def fp_round_to_integral(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Seq
 # ---------------------------------------------------------------------- conversions
 def fp_to_fp(g: Gates, src: FloatFormat, dst: FloatFormat, mode: Sequence[Lit],
              a: Sequence[Lit]) -> Vec:
-    """``a`` converted between formats, rounded per ``mode`` (exact when widening)."""
+    """``a`` converted between formats, rounded per ``mode``. Widening (every ``src``
+    value, subnormals normalised, is a normal ``dst`` value) is exact: repacking only."""
+    if src == dst:                       # the value itself, NaNs made canonical
+        return c.mux(g, is_nan(g, src, a), pack_nan(g, dst), list(a))
     ew = max(src.exp_width, dst.exp_width) + 1
-    ua = unpack(g, src, a, ew)
-    general = round_pack(g, dst, ua.sign, ua.exp, ua.sig, g.false, mode)
+    exact = (dst.sb >= src.sb and dst.emax >= src.emax
+             and dst.emin <= src.emin - (src.sb - 1))
+    # subnormal sources are normalised unless they lie below dst's normal range anyway
+    # (then rounding shifts them right): whenever exp >= dst.emin, sig's top bit is set
+    ua = unpack(g, src, a, ew, normalised=exact or src.emin >= dst.emin)
+    if exact:
+        biased = c.add(g, ua.exp, const(g, dst.bias, ew))[:dst.eb]
+        general = [g.false] * (dst.sb - src.sb) + ua.sig[:-1] + biased + [ua.sign]
+    else:
+        general = round_pack(g, dst, ua.sign, ua.exp, ua.sig, g.false, mode, leading_zeros=0)
     return _select(g, dst, general, ua.nan, [
         (ua.inf, pack_inf(g, dst, ua.sign)),
         (ua.zero, pack_zero(g, dst, ua.sign)),

@@ -49,8 +49,8 @@ class TermGates(Gates):
         match kind:
             case "and":
                 made = s.and_(*t)
-            case "xor":
-                made = s.xor(t[0], t[1])
+            case "xor":      # two or three inputs (``xor3``)
+                made = s.xor(t[0], t[1]) if len(t) == 2 else s.xor(s.xor(t[0], t[1]), t[2])
             case "ite":
                 made = s.ite(t[0], t[1], t[2])
             case _:   # maj

@@ -11,7 +11,7 @@ for the same function returns the same literal and adds no clauses:
 * ``and`` keys are the sorted, de-duplicated input literals (``or`` is ``-and`` of the
   negations, so ``or(a, b)`` and ``and(-a, -b)`` share one gate);
 * ``xor`` keys are the sorted input *variables*; the parity of the negations moves to the
-  output literal (``xor(-a, b) == -xor(a, b)``);
+  output literal (``xor(-a, b) == -xor(a, b)``); the same for the three-input ``xor3``;
 * ``ite`` keys have a positive condition and a positive then-branch (``ite(-c, a, b) ==
   ite(c, b, a)``, ``ite(c, -a, -b) == -ite(c, a, b)``);
 * ``maj`` (the full-adder carry) keys are the sorted inputs with at most one negative
@@ -52,6 +52,7 @@ class Gates:
         self._xor: dict[tuple[int, int], int] = {}
         self._ite: dict[tuple[int, int, int], int] = {}
         self._maj: dict[tuple[int, int, int], int] = {}
+        self._xor3: dict[tuple[int, int, int], int] = {}
         self._watch_every = 0
         self._watch_next = -1             # clause count of the next callback; -1: none
         self._watch: Callable[[], object] | None = None
@@ -192,8 +193,29 @@ class Gates:
         return -out if flip else out
 
     def xor3(self, a: Lit, b: Lit, c: Lit) -> Lit:
-        """Parity of three literals (the full-adder sum)."""
-        return self.xor2(self.xor2(a, b), c)
+        """Parity of three literals (the full-adder sum): one gate, 8 clauses (two ``xor2``
+        gates would take a variable more for the same clauses). Constant or repeated
+        inputs fall back to ``xor2``."""
+        t = self.true
+        va, vb, vc = abs(a), abs(b), abs(c)
+        if t in (va, vb, vc) or va == vb or va == vc or vb == vc:
+            return self.xor2(self.xor2(a, b), c)
+        flip = ((a < 0) + (b < 0) + (c < 0)) % 2 == 1
+        key = tuple(sorted((va, vb, vc)))
+        out = self._xor3.get(key)  # type: ignore[arg-type]
+        if out is None:
+            out = self._gate()
+            self._xor3[key] = out  # type: ignore[index]
+            self._define("xor", out, key)
+            x, y, z = key
+            for sx in (1, -1):
+                for sy in (1, -1):
+                    for sz in (1, -1):
+                        # the inputs this clause is about: each literal false, i.e. an
+                        # input is 1 exactly where its sign is negative
+                        odd = ((sx < 0) + (sy < 0) + (sz < 0)) % 2 == 1
+                        self._emit([sx * x, sy * y, sz * z, out if odd else -out])
+        return -out if flip else out
 
     def xor_n(self, lits: Iterable[Lit]) -> Lit:
         out = self.false

@@ -150,3 +150,15 @@ def test_vectors() -> None:
     assert vec == [2, 3, 4] and g.num_vars == 4
     model = {2: True, 3: False, 4: True}
     assert lits_value(vec, lambda lit: model[abs(lit)] == (lit > 0)) == 5
+
+
+def test_xor3_is_one_gate_shared_across_orders_and_signs() -> None:
+    g = Gates(keep=True)
+    a, b, c = g.new_var(), g.new_var(), g.new_var()
+    vars_before, clauses_before = g.stats()
+    out = g.xor3(a, b, c)
+    assert g.stats() == (vars_before + 1, clauses_before + 8)
+    assert g.xor3(c, a, b) == out
+    assert g.xor3(-a, b, c) == -out
+    assert g.xor3(-a, -b, c) == out
+    assert g.stats() == (vars_before + 1, clauses_before + 8)
