@@ -20,12 +20,12 @@ from pathlib import Path
 
 import pytest
 
-# wall-clock bounds: run alone (.ci/run's second pytest call), never beside xdist workers
-pytestmark = pytest.mark.timing
-
 from bmc_test_helpers import run_bmc_process, z3_available
 
 from bmc.backends.sat_backend import available_sat_solvers
+
+# wall-clock bounds: run alone (.ci/run's second pytest call), never beside xdist workers
+pytestmark = pytest.mark.timing
 
 ROOT = Path(__file__).resolve().parents[2]
 FACTOR = ROOT / "bench" / "programs" / "factor64.c"      # solve phase cannot finish
