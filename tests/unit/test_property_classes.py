@@ -56,7 +56,7 @@ def test_members_are_the_strings_printed_today() -> None:
 def test_groups() -> None:
     assert UNWIND_CLASSES == {"unwind", "recursion"}
     assert COVERAGE_CLASSES == {"unwind", "recursion", "allocation-limit", "memory-leak-exit",
-                                "argv-limit", "approximation"}
+                                "argv-limit", "approximation", "no-body"}
     assert USER_CLASSES == {"assertion", "error-call", "error_label"}
     assert all(isinstance(c, PropertyClass) for c in COVERAGE_CLASSES | USER_CLASSES)
 

@@ -14,7 +14,7 @@ from bmc.ir.ctype import FloatType
 from bmc.ir.float_values import as_python_float, decimal_text, hex_text, value_text
 from bmc.result import TraceStep
 from bmc.ir.program import SourceLocation
-from bmc.trace_floats import float_step
+from bmc.trace.float_steps import float_step
 
 _F32 = FloatType("float", 8, 24, 32, 4)
 _F64 = FloatType("double", 11, 53, 64, 8)
