@@ -67,8 +67,8 @@ IR_CHECKS = frozenset({"bounds", "div-by-zero", "signed-overflow", "unsigned-ove
 # the class of the thread API misuse checks (bmc.frontend.threads, pthread_join twice)
 MISUSE_CLASS = PropertyClass.CONCURRENCY
 # property classes of checks the front end emits itself -> the check that enables them
-_FRONT_END_CLASSES = {PropertyClass.POINTER_DEREFERENCE: "pointer",
-                      PropertyClass.ARRAY_BOUNDS: "bounds"}
+_FRONT_END_CLASSES: dict[str, str] = {PropertyClass.POINTER_DEREFERENCE: "pointer",
+                                      PropertyClass.ARRAY_BOUNDS: "bounds"}
 
 # SV-COMP properties: supported ones, and those recognised but not supported yet.
 SVCOMP_SUPPORTED = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup",
