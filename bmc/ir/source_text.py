@@ -124,7 +124,7 @@ class SourceText(ExprPrinter):
                 return to_text(e)
             case Cast(operand=Cast(operand=a, type=PointerType(target=VoidType())),
                       type=PointerType() as t) if isinstance(a.type, PointerType):
-                return f"({t}){self._paren(a)}"       # (T *)(void *)p reads as (T *)p
+                return f"({t}){self.paren(a)}"        # (T *)(void *)p reads as (T *)p
             case PointerDiff() | Index() | Unary() | Binary() | Cast() | Ite():
                 return super().text(e)          # the operator, operands in source terms
         return to_text(e)
