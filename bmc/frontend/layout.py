@@ -135,6 +135,7 @@ def lay_out(tag: str, members: list[Member], is_union: bool, model: DataModel,
         fa = ta if m.type_user_align else field_align(t, model)
         start = 0 if is_union else bits
         if m.bit_width is not None:
+            assert isinstance(t, IntType)       # (lower_types._bit_width refuses the rest)
             w = m.bit_width
             if w == 0:
                 if not is_union:
@@ -177,6 +178,7 @@ def lay_out(tag: str, members: list[Member], is_union: bool, model: DataModel,
     for m, start, a in placed:
         if m.bit_width is not None:
             if m.name:
+                assert isinstance(m.type, IntType)
                 at, offset, unit = _storage_unit(start, m.bit_width, m.type.width, size)
                 fields.append(StructField(m.name, m.type, at, m.bit_width, offset, unit))
         elif m.flatten and isinstance(m.type, StructType):

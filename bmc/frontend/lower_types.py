@@ -370,9 +370,10 @@ class TypeResolution(LoweringState):
 
     def _alignas(self, d: c_ast.Node, scope: Scope) -> int | None:
         """The largest ``_Alignas`` of declaration ``d`` (0 counts as none)."""
-        found = None
+        found: int | None = None
         for spec in getattr(d, "align", None) or ():
             arg = spec.alignment
+            value: int | None
             if isinstance(arg, c_ast.Typename):
                 t = self.complete(self.resolve(arg, scope))
                 value = self._type_user_align(arg, scope) or field_align(t, self.model)
@@ -517,11 +518,11 @@ class TypeResolution(LoweringState):
         packed, align = self._layout_attributes(getattr(node, "attributes", ()), scope)
         if align is not None:
             raise Unsupported("aligned attribute on an enum")
-        values = []
+        values: list[int] = []
         for item in node.values.enumerators if node.values is not None else ():
-            entry = scope.lookup(item.name)
-            if isinstance(entry, EnumConst):
-                values.append(entry.value)
+            declared = scope.lookup(item.name)
+            if isinstance(declared, EnumConst):
+                values.append(declared.value)
         if not values:
             return m.int_type
         lo, hi = min(values), max(values)
