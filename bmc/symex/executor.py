@@ -126,7 +126,8 @@ _BRANCH_TYPE = IntType("_Bool", 8, False, Rank.BOOL)   # a branch step's truth t
 
 class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
     """The symbolic executor; memory, argv, allocation, the exit-time checks and the
-    havoc of k-induction are its mixins."""
+    havoc of k-induction are its mixins. Its state (set up by ``__init__``) and the methods
+    the parts call on each other are declared in ``executor_state.ExecutorState``."""
 
     # ================================================================== driver
     def run(self) -> Equation:
