@@ -27,6 +27,7 @@ The executor calls into a ``Sequentializer`` when the program creates threads:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -55,6 +56,8 @@ MAX_AUTO_BOUND = 10
 USER_PROPERTIES = frozenset({PropertyClass.ASSERTION, PropertyClass.ERROR_CALL})
 _DP_STATE_LIMIT = 200_000
 
+Access = tuple[str, frozenset[str]]      # (location, mutexes held)
+
 
 def is_check(ins: Instruction) -> bool:
     """An assertion the checks instrumentation added before the statement it checks."""
@@ -73,8 +76,8 @@ class Segment:
     and locations read or written (for the completeness bound)."""
 
     keys: frozenset[str]
-    locs: frozenset[str]
-    written: frozenset[str]
+    locs: frozenset[Access]
+    written: frozenset[Access]
 
 
 @dataclass(slots=True)
@@ -324,7 +327,7 @@ class Sequentializer:
         return note(f"context bound {self.k} per thread; {self.needed} covers every "
                     "schedule of the unwound program")
 
-    def _drop_locals(self, frames: list[Frame], st: State) -> None:
+    def _drop_locals(self, frames: Sequence[Frame], st: State) -> None:
         for fr in frames:
             for name in fr.info.local_order:
                 dict.pop(st.values, fr.key(name), None)
@@ -560,10 +563,10 @@ class Sequentializer:
                                enumerate(guesses, start=2))
             mark = " [switch point after each access]" if key in relevant else ""
             lines.append(f"  {shown}: {copies}" + (f"; {starts}" if starts else "") + mark)
-        shown = [n for n in self.tls.names if n != THREAD_RETURN]
-        if shown:
+        names = [n for n in self.tls.names if n != THREAD_RETURN]
+        if names:
             lines.append("thread-local (each thread starts with the initial value): "
-                         + ", ".join(shown))
+                         + ", ".join(names))
         lines.append("at the end: " + ("; ".join(
             f"{key}@{i} = {key}@{i + 1} initial" for key in self.cc.guesses
             for i in range(1, self.k)) or "nothing to equate (K = 1)"))
@@ -636,9 +639,6 @@ class Sequentializer:
                             ex._emit(self.ex.steps_api.Constraint(c, "context copies agree"))
                             new_roots.append(c)
             work = new_roots
-
-
-Access = tuple[str, frozenset[str]]      # (location, mutexes held)
 
 
 def thread_contexts(t: ThreadInstance, others_read: frozenset[str],

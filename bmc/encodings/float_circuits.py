@@ -434,7 +434,7 @@ def fp_mul(g: Gates, fmt: FloatFormat, mode: Sequence[Lit], a: Sequence[Lit],
     w, sb, ew = fmt.width, fmt.sb, fmt.exp_width
     ea, eb = a[sb - 1:w - 1], b[sb - 1:w - 1]
     sign = g.xor2(a[w - 1], b[w - 1])
-    product = _product(g, a[:sb - 1] + [-_is_zero(g, ea)], b[:sb - 1] + [-_is_zero(g, eb)])
+    product = _product(g, [*a[:sb - 1], -_is_zero(g, ea)], [*b[:sb - 1], -_is_zero(g, eb)])
     # ea + eb + 1 from the effective biased fields: one adder and one constant
     fields = c.add(g, _zext(g, _effective_exponent(g, ea), ew),
                    _zext(g, _effective_exponent(g, eb), ew))

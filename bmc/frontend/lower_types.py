@@ -370,7 +370,7 @@ class TypeResolution(LoweringState):
 
     def _alignas(self, d: c_ast.Node, scope: Scope) -> int | None:
         """The largest ``_Alignas`` of declaration ``d`` (0 counts as none)."""
-        found = None
+        found: int | None = None
         for spec in getattr(d, "align", None) or ():
             arg = spec.alignment
             value: int | None

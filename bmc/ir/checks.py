@@ -70,9 +70,9 @@ LIBRARY_PREFIX = "<builtin-library>/"
 MISUSE_CLASS = PropertyClass.CONCURRENCY
 # property classes of checks the front end emits itself -> the check that enables them
 # (clz/ctz of 0, bmc.frontend.gnu_builtins: undefined like a too large shift distance)
-_FRONT_END_CLASSES = {PropertyClass.POINTER_DEREFERENCE: "pointer",
-                      PropertyClass.ARRAY_BOUNDS: "bounds",
-                      PropertyClass.BIT_COUNT: "undefined-shift"}
+_FRONT_END_CLASSES: dict[str, str] = {PropertyClass.POINTER_DEREFERENCE: "pointer",
+                                      PropertyClass.ARRAY_BOUNDS: "bounds",
+                                      PropertyClass.BIT_COUNT: "undefined-shift"}
 
 # SV-COMP properties: supported ones, and those recognised but not supported yet.
 SVCOMP_SUPPORTED = ("unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup",

@@ -188,7 +188,7 @@ class Function:
 
     def loops(self) -> list[Loop]:
         """The loops of this body, numbered in order of their backward gotos."""
-        found = []
+        found: list[Loop] = []
         for index, ins in enumerate(self.body):
             if isinstance(ins, Goto) and ins.target <= index:
                 n = len(found)

@@ -107,8 +107,8 @@ def show_instruction(ins: Instruction) -> str:
             what = "FREE" if checked and release else ("FREE_CHECK" if checked else "RELEASE")
             return f"{what} {to_text(p)};"
         case Havoc(variables=vs, memory=ms, all_memory=every):
-            what = [display_name(v.name) for v in vs]
-            what += ["all memory"] if every else [f"memory of {to_text(m)}" for m in ms]
-            return f"HAVOC {', '.join(what) or 'nothing'};"
+            names = [display_name(v.name) for v in vs]
+            names += ["all memory"] if every else [f"memory of {to_text(m)}" for m in ms]
+            return f"HAVOC {', '.join(names) or 'nothing'};"
         case _:
             assert_never(ins)

@@ -43,7 +43,7 @@ from bmc.ir.ctype import (ArrayType, CType, FloatType, IntType, PointerType, Str
                           size_in_bytes)
 from bmc.ir.expr import ObjectState
 from bmc.ir.program import SourceLocation
-from bmc.terms import ArraySort, Op, Term, TermStore, bv
+from bmc.terms import ArraySort, BVSort, Op, Term, TermStore, bv
 
 MEMORY_KEY = "$mem"          # prefix of the class arrays' state keys ("$mem.<n>")
 SIZE_KEY = "$size"
@@ -188,7 +188,9 @@ class Memory:
         target's order) written at ``addr`` (one cell if the class's cells are as wide as
         ``value``)."""
         s = self.s
-        cell = mem.sort.element.width
+        sort = mem.sort
+        assert isinstance(sort, ArraySort) and isinstance(sort.element, BVSort)
+        cell = sort.element.width
         if cell != 8:
             assert value.width == cell, "word-level class written at another width"
             return s.store(mem, addr, value)
@@ -201,7 +203,8 @@ class Memory:
 
     def store_array(self, mem: Term, addr: Term, t: ArrayType, value: Term) -> Term:
         """Write a whole array value (an SMT array over flattened elements) at ``addr``."""
-        count, element = 1, t
+        count = 1
+        element: CType = t
         while isinstance(element, ArrayType):
             if element.size is None:
                 raise UnsupportedFeature(f"array of unknown size {t} in memory")
@@ -216,7 +219,9 @@ class Memory:
 
     def fill(self, mem: Term, addr: Term, size: int, value: Callable[[int], Term]) -> Term:
         """``mem`` with every cell of the ``size`` bytes at ``addr`` set to ``value(bits)``."""
-        cell = mem.sort.element.width
+        sort = mem.sort
+        assert isinstance(sort, ArraySort) and isinstance(sort.element, BVSort)
+        cell = sort.element.width
         step = cell // 8
         for k in range(0, size, step):
             mem = self.s.store(mem, self.add_const(addr, k), value(cell))

@@ -59,7 +59,7 @@ from bmc.ir.expr import (AddressOf, Allocate, Binary, Cast, Const, Deref, Expr, 
                          children, display_name, to_text)
 from bmc.ir.memops import RANGE_OPS, range_accesses
 from bmc.ir.program import (Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
-                            Free, Goto, Havoc, Program, Return, Skip,
+                            Free, Function, Goto, Havoc, Program, Return, Skip,
                             SourceLocation)
 
 # intrinsics that only name a mutex or what a thread waits for (bmc.frontend.threads)
@@ -256,7 +256,7 @@ class _Analysis:
         self.offsets: dict[int, Offset] = {}
         self.reasons: list[str] = []
         self._loc: SourceLocation | None = None
-        self._function = None
+        self._function: Function | None = None
         self._written: dict[int, Expr | None] = {}     # access index -> value written
         self._access_expr: list[Expr] = []             # access index -> its expression
 
@@ -544,9 +544,9 @@ class _Analysis:
                 continue
             kids = _children(x)
             assert kids is not None
-            n = len(kids)
-            args = results[len(results) - n:]
-            del results[len(results) - n:]
+            count = len(kids)
+            args = results[len(results) - count:]
+            del results[len(results) - count:]
             results.append(self._combine(x, args))
         assert len(results) == 1
         return results[0]
@@ -623,11 +623,11 @@ class _Analysis:
             case Var(name=n):
                 return self.offsets.get(self.find(self._loc_of_var(n)))
             case Index(array=a):
-                base, _ = _index_base(e)
-                if isinstance(base, Var):
-                    return self.offsets.get(self.find(self._loc_of_var(base.name)))
-                if isinstance(base, Deref):
-                    return self.offsets.get(self.find(self._pointer_target_known(base)))
+                root, _ = _index_base(e)
+                if isinstance(root, Var):
+                    return self.offsets.get(self.find(self._loc_of_var(root.name)))
+                if isinstance(root, Deref):
+                    return self.offsets.get(self.find(self._pointer_target_known(root)))
                 return ANY_OFFSET
             case Deref():
                 return self.offsets.get(self.find(self._pointer_target_known(e)))
@@ -701,7 +701,7 @@ class _Analysis:
         """Make the content of classes whose pointer bytes may be forged point to U;
         True if some class changed."""
         reads: dict[int, list[tuple[Offset, int, Access]]] = {}
-        writes: dict[int, list[tuple[Offset, int, Access]]] = {}
+        writes: dict[int, list[tuple[Offset, int | None, Access]]] = {}
         for k, a in enumerate(self.accesses):
             r = self.find(a.node)
             if self._anything(r):
@@ -719,8 +719,8 @@ class _Analysis:
                 s = a.start.add(off)
                 if s.known is not None and s.known % size:
                     writes.setdefault(r, []).append((s, size, a))
-            for off, size in data_slots(a.type):
-                writes.setdefault(r, []).append((a.start.add(off), size, a))
+            for off, data_size in data_slots(a.type):
+                writes.setdefault(r, []).append((a.start.add(off), data_size, a))
         changed = False
         for r, ws in writes.items():
             rs = reads.get(r)

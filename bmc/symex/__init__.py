@@ -13,7 +13,8 @@ Public API:
 Modules: ``guard`` (guard chains and merging), ``state`` (states, frames, per-function
 info), ``translate`` (IR expression -> term, C semantics), ``executor`` and its mixins
 (``memory_ops``: objects, loads, stores, memset/memcpy; ``allocation``, ``main_arguments``,
-``exit_checks``, ``havoc``), ``show``.
+``exit_checks``, ``havoc``) over their common base ``executor_state`` (the executor's state
+and internal interface, declared once), ``show``.
 
 Conventions consumers rely on (beyond ``equation``):
 

@@ -13,6 +13,7 @@ from bmc.ir.expr import AllocKind, Allocate, ObjectState
 from bmc.ir.program import SourceLocation
 from bmc.ir.properties import PropertyClass
 from bmc.symex.equation import Assertion, Assignment, AssignmentKind, Assumption
+from bmc.symex.executor_state import ExecutorState
 from bmc.symex.objects import allocation_site
 from bmc.symex.state import State
 from bmc.terms import Term, bv
@@ -22,7 +23,7 @@ from bmc.terms import Term, bv
 _ADDRESS_SPACE_BITS = {64: 47, 32: 31}
 
 
-class Allocation:
+class Allocation(ExecutorState):
     """``_allocate`` for ``bmc.symex.executor.Executor``."""
 
     def _allocate(self, cur: State, alloc: Allocate, loc: SourceLocation) -> Term:
@@ -45,9 +46,9 @@ class Allocation:
                 pid = f"{fname}.allocation-limit.1"
                 text = (f"allocation size within the pointer encoding's limit of "
                         f"{int(limit.value)} bytes")
-                cls = PropertyClass.ALLOCATION_LIMIT
-                self._properties.setdefault(pid, (pid, cls, text, loc))
-                self._emit(Assertion(fits, self._g(cur), pid, cls, text, loc))
+                prop = PropertyClass.ALLOCATION_LIMIT
+                self._properties.setdefault(pid, (pid, prop, text, loc))
+                self._emit(Assertion(fits, self._g(cur), pid, prop, text, loc))
                 if self.threads is not None:
                     after = self.threads.stop_option((), cur)
                     if after is None:

@@ -64,64 +64,42 @@ from __future__ import annotations
 import gc
 import re
 import time
-from dataclasses import dataclass, replace
-from typing import Any, assert_never
+from dataclasses import replace
+from typing import assert_never
 
 from bmc.errors import ResourceLimit, UnsupportedFeature
 from bmc.ir.ctype import ArrayType, CType, IntType, Rank
 from bmc.ir.memops import RANGE_OPS
-from bmc.ir.checks import checked_expressions
-from bmc.ir.expr import (AddressOf, AllocKind, Allocate, Deref, Expr, Index, Nondet, ObjectState,
-                         PointerAdd, PointerDiff, PointerQuery, Var, display_name,
-                         subexpressions, to_text)
-from bmc.concurrency.choice import make_sequentializer
+from bmc.ir.expr import (AllocKind, Allocate, Expr, Index, Nondet, ObjectState, Var,
+                         display_name, subexpressions, to_text)
 from bmc.concurrency.intrinsics import ATOMIC_PREFIX, INTRINSICS
-from bmc.concurrency.lal_reps import Sequentializer, is_check, uses_threads
-from bmc.ir.program import (INIT_FUNCTION, NO_LOCATION, Assert, Assign, AtomicBegin, AtomicEnd,
-                            Assume, Call, Dead, Decl, Free, Goto, Havoc, Program, Return, Skip,
+from bmc.concurrency.lal_reps import is_check, uses_threads
+from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, AtomicBegin, AtomicEnd, Assume,
+                            Call, Dead, Decl, Free, Goto, Havoc, Program, Return, Skip,
                             SourceLocation, SymbolKind)
 from bmc.ir.properties import PropertyClass
-from bmc.ir.source_text import SourceText, StructTable, literal_names
-from bmc.memory.classes import MemoryLayout, build_layout
-from bmc.memory.model import Memory
-from bmc.memory.points_to import memory_variables
 from bmc.concurrency.races import NO_THREADS_NOTE, race_check_enabled as _race_check_enabled
 from bmc.concurrency.deadlock import NO_THREADS as _NO_THREADS_DEADLOCK
 from bmc.concurrency.deadlock import deadlock_check_enabled as _deadlock_check_enabled
 from bmc.options import DEFAULT_UNWIND_CAP, Options
-from bmc.symex import equation as steps_api
 from bmc.symex.allocation import Allocation
+from bmc.symex.executor_state import Unwinding
 from bmc.symex.exit_checks import ExitChecks
 from bmc.symex.main_arguments import MainArguments
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Constraint,
-                                Culprit, Equation, Location, LoopReport, Step)
+                                Equation, Location, Step)
 from bmc.symex.objects import memory_objects
-from bmc.symex.guard import Guard, GuardManager
+from bmc.symex.guard import Guard
 from bmc.symex.havoc import HavocStep
 from bmc.symex.memory_ops import SymexMemory
-from bmc.symex.state import Frame, FunctionInfo, State, frame_symbols_by_function
+from bmc.symex.state import Frame, FunctionInfo, State
 from bmc.symex.thread_runs import execute_threads
-from bmc.symex.translate import Translator, index_chain, is_signed
+from bmc.symex.translate import index_chain, is_signed
 from bmc.terms import ArraySort, BVSort, Op, Sort, Term, TermStore, bv
 
 _HIDDEN_KINDS = frozenset({SymbolKind.TEMPORARY, SymbolKind.RETURN_VALUE})
 _LEVEL_SUFFIX = re.compile(r"@\d+$")
 _DEADLINE_EVERY = 256
-
-
-@dataclass(slots=True)
-class _Unwinding:
-    """Mutable per-loop (or per-recursive-function) statistics for the LoopReport."""
-
-    loop_id: str
-    loc: SourceLocation
-    bound: int
-    defaulted: bool              # bound is DEFAULT_UNWIND_CAP (no --unwind/--unwindset)
-    max_iterations: int = 0
-    stopped: bool = False
-
-    def report(self) -> LoopReport:
-        return LoopReport(self.loop_id, self.loc, self.bound, self.max_iterations, self.stopped)
 
 
 def execute(program: Program, options: Options, store: TermStore,
@@ -148,68 +126,8 @@ _BRANCH_TYPE = IntType("_Bool", 8, False, Rank.BOOL)   # a branch step's truth t
 
 class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
     """The symbolic executor; memory, argv, allocation, the exit-time checks and the
-    havoc of k-induction are its mixins."""
-
-    def __init__(self, program: Program, options: Options, store: TermStore,
-                 deadline: float | None, context_bound: int | None = None,
-                 relevant: frozenset[str] | None = None, probe: Any = None) -> None:
-        self.program = program
-        self.options = options
-        self.store = store
-        self._record_branches = options.witness_file is not None
-        self.deadline = deadline
-        self.steps: list[Step] = []
-        self.guards = GuardManager(store, self._define_guard)
-        self.memory = Memory(store, program.data_model.pointer, program.data_model.big_endian)
-        self._mem_vars = memory_variables(program)
-        self._global_objects: dict[str, int] = {}
-        self._declared: set[tuple[int, str]] = set()
-        self._object_types: dict[int, CType] = {}      # variables' objects (for traces)
-        self._source = SourceText(StructTable(sym.type for sym in program.symbols.values()),
-                                  literal_names(program.symbols))
-        self._object_keys: dict[int, str] = {}       # dynamic object id -> abstract object
-        uses_memory = bool(self._mem_vars) or _uses_memory(program)
-        self.tr = Translator(store, program.data_model.pointer, self._read,
-                             self if uses_memory else None)
-        self.layout: MemoryLayout | None = (
-            build_layout(program, self._mem_vars, options.memory_model) if uses_memory
-            else None)
-        self._ssa: dict[str, int] = {}
-        self._infos: dict[str, FunctionInfo] = {}
-        self._frame_symbols = frame_symbols_by_function(program)
-        self._active: dict[str, int] = {}
-        self._ticks = 0
-        # the context reads happen in (set before evaluating an instruction)
-        self._frame: Frame | None = None
-        self._state: State | None = None
-        self._loc: SourceLocation = NO_LOCATION
-        # properties and unwinding statistics, in a fixed order
-        self._assert_ids: dict[tuple[str, int], str] = {}
-        self._properties: dict[str, tuple[str, str, str, SourceLocation]] = {}
-        self.culprits: list[Culprit] = []       # what failures are about (for traces)
-        self._number_assertions()
-        self._loops: dict[str, _Unwinding] = {}
-        for loop in program.loops():
-            bound, defaulted = self._bound(loop.id)
-            self._loops[loop.id] = _Unwinding(loop.id, loop.loc, bound, defaulted)
-        self._recursion: dict[str, _Unwinding] = {}
-        self._extra_warnings: dict[str, None] = {}
-        # heap object id -> "the allocation succeeded" (only with --malloc-may-fail)
-        self._alloc_ok: dict[int, Term] = {}
-        self._heap_size: dict[int, Term] = {}       # heap object id -> its size term
-        # main's instructions that read argv, and "argc is within the modelled strings"
-        self._argv_check: tuple[frozenset[int], Term] | None = None
-        self._container: str | None = None     # key whose read is part of a store
-        self.threads = None
-        if context_bound is not None:
-            self.steps_api = steps_api
-            if probe is None:       # the first pass: always Lal-Reps, switch points as usual
-                self.threads = Sequentializer(self, context_bound, relevant)
-            else:                   # the encoding and switch points of the options
-                self.threads = make_sequentializer(self, context_bound, relevant, probe)
-        self.races = self.threads.races if self.threads is not None else None
-        if self.races is not None:
-            self.tr.on_element = self._element_read
+    havoc of k-induction are its mixins. Its state (set up by ``__init__``) and the methods
+    the parts call on each other are declared in ``executor_state.ExecutorState``."""
 
     # ================================================================== driver
     def run(self) -> Equation:
@@ -274,6 +192,7 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
                 self._write_var(fr0, state, param, arg, fr0.function.loc, None, False)
         cur: State | None = state
         back_from: int | None = None     # pc of the backward goto that jumped here
+        value: Term | None               # an assigned value (None: nondet)
         while frames:
             self._tick()
             fr = frames[-1]
@@ -343,15 +262,15 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
                     cur = self._conjoin(cur, cond)
                     fr.pc += 1
                 case Assert():
-                    glue = self.threads is not None and is_check(ins)
-                    if glue:
-                        self.threads.cc.checking = True
+                    glue = self.threads if self.threads is not None and is_check(ins) else None
+                    if glue is not None:
+                        glue.cc.checking = True
                     try:
                         cond = self.tr.cond(ins.cond)
                     finally:
-                        if glue:
-                            self.threads.cc.checking = False
-                            self.threads.glued = True
+                        if glue is not None:
+                            glue.cc.checking = False
+                            glue.glued = True
                     if cond is not self.store.true:
                         pid = self._assert_ids[(fr.function.name, pc)]
                         self._emit(Assertion(cond, self._g(cur), pid, ins.property_class,
@@ -810,12 +729,12 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             return self.options.unwind, False
         return DEFAULT_UNWIND_CAP, True
 
-    def _recursion_stats(self, function: str, loc: SourceLocation) -> _Unwinding:
+    def _recursion_stats(self, function: str, loc: SourceLocation) -> Unwinding:
         stats = self._recursion.get(function)
         if stats is None:
             loop_id = f"{function}.recursion"
             bound, defaulted = self._bound(loop_id, function)
-            stats = _Unwinding(loop_id, loc, bound, defaulted)
+            stats = Unwinding(loop_id, loc, bound, defaulted)
             self._recursion[function] = stats
         return stats
 
@@ -832,21 +751,6 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             self._properties.setdefault(pid, (pid, ins.property_class, ins.description,
                                               ins.loc))
 
-
-
-def _uses_memory(program: Program) -> bool:
-    """Whether any instruction dereferences, allocates or frees (pointers to nothing but
-    dynamic objects need the memory even without memory variables)."""
-    for f in program.functions.values():
-        for ins in f.body:
-            if isinstance(ins, Free):
-                return True
-            for e in checked_expressions(ins):
-                for x in subexpressions(e):
-                    if isinstance(x, Deref | Allocate | AddressOf | PointerAdd | PointerDiff
-                                  | PointerQuery):
-                        return True
-    return False
 
 
 def _root_name(e: Expr) -> str:

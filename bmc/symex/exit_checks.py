@@ -18,12 +18,13 @@ from bmc.ir.properties import PropertyClass
 from bmc.memory.classes import load_object
 from bmc.memory.model import STATE_KEY
 from bmc.symex.equation import Assertion, Culprit
+from bmc.symex.executor_state import ExecutorState
 from bmc.symex.reach import lost_objects, pointer_offsets
 from bmc.symex.state import State
 from bmc.terms import Term
 
 
-class ExitChecks:
+class ExitChecks(ExecutorState):
     """``_exit_checks``/``_lost`` for ``bmc.symex.executor.Executor``."""
 
     def _exit_checks(self, state: State, loc: SourceLocation,

@@ -15,10 +15,11 @@ from __future__ import annotations
 from bmc.ir.program import Havoc
 from bmc.memory.classes import MemoryClass
 from bmc.symex.equation import Assignment, AssignmentKind
+from bmc.symex.executor_state import ExecutorState
 from bmc.symex.state import Frame, State
 
 
-class HavocStep:
+class HavocStep(ExecutorState):
     """``_havoc_step`` for ``bmc.symex.executor.Executor`` (uses its layout, guards, variable
     writes and emit)."""
 

@@ -14,6 +14,7 @@ from bmc.ir.expr import ObjectState, Var, display_name, variables
 from bmc.ir.program import SourceLocation
 from bmc.ir.properties import PropertyClass
 from bmc.symex.equation import Assertion, Assignment, AssignmentKind, Assumption
+from bmc.symex.executor_state import ExecutorState
 from bmc.symex.state import State
 from bmc.terms import Term, bv
 
@@ -21,7 +22,7 @@ ARGV_STRINGS = 4             # argv strings built for main (more: argv-limit cov
 MAX_ARG_STRLEN = 131072      # Linux's limit on one argument string, terminator included
 
 
-class MainArguments:
+class MainArguments(ExecutorState):
     """``_main_arguments``/``_argv``/``_argv_limit`` for ``bmc.symex.executor.Executor``
     (uses its store, memory, translator, guards and emit)."""
 

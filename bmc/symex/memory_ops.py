@@ -50,16 +50,15 @@ from bmc.ir.program import Call, Program, SourceLocation, SymbolKind
 from bmc.memory.classes import MemoryClass
 from bmc.memory.model import SIZE_KEY, Memory, RangedWrite
 from bmc.symex.equation import Assignment, AssignmentKind, Location
+from bmc.symex.executor_state import ExecutorState, LhsTerms
 from bmc.symex.state import Frame, State
-from bmc.terms import Op, Term, bv
+from bmc.terms import BVSort, Op, Term, bv
 
 MAX_CELLS = 1 << 16          # cells one call may update (more: the model's loop)
 _MAX_LEAVES = 4096           # nodes walked to find a pointer's objects
 
-LhsTerms = tuple[tuple[str, Term, CType], ...]
 
-
-class SymexMemory:
+class SymexMemory(ExecutorState):
     """Objects, loads, stores and ranged operations for ``bmc.symex.executor.Executor``
     (uses its store, memory, layout, translator, threads, guards and emit)."""
 
@@ -182,8 +181,10 @@ class SymexMemory:
                 cur.values[c.key] = self.memory.fill(cur.values[c.key], address,
                                                      size_in_bytes(t), zero)
             if k == len(fill) - 1 and not hidden and not isinstance(t, ArrayType):
+                sort = self.tr.sort(t)
+                assert isinstance(sort, BVSort)         # (a scalar or struct: a bit-vector)
                 self._class_step(cur, c.key, cur.values[c.key], kind or AssignmentKind.STATE,
-                                 symbol or text, loc, text, zero(self.tr.sort(t).width), t,
+                                 symbol or text, loc, text, zero(sort.width), t,
                                  address, lhs_terms)
             else:
                 self._class_step(cur, c.key, cur.values[c.key], AssignmentKind.HIDDEN,
@@ -256,7 +257,9 @@ class SymexMemory:
         possible (result 1), else nothing (result 0: the model's loop runs)."""
         done = self._ranged(cur, ins)
         if ins.lhs is not None:
-            value = self.store.bv_const(1 if done else 0, self.tr.sort(ins.lhs.type).width)
+            sort = self.tr.sort(ins.lhs.type)
+            assert isinstance(sort, BVSort)             # (the call's int result)
+            value = self.store.bv_const(1 if done else 0, sort.width)
             self._assign(fr, cur, ins.lhs, value, ins.loc)
         fr.pc += 1
         return cur
@@ -335,7 +338,8 @@ class SymexMemory:
         last = s.bvsub(n, s.bv_const(1, m.w))
         text = f"{source.text(ins.args[0])}[0 .. $last] = "
         size_t = self.program.data_model.size_t
-        terms = [("", dst, ptr), ("", m.add(dst, last), ptr), ("$last", last, size_t)]
+        terms: list[tuple[str, Term, CType]] = [
+            ("", dst, ptr), ("", m.add(dst, last), ptr), ("$last", last, size_t)]
         if byte is not None:
             text += "$byte"
             terms.append(("$byte", byte, ptr.target))

@@ -11,7 +11,7 @@ the probe, within ``MAX_AUTO_BOUND``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bmc.concurrency.lal_reps import MAX_AUTO_BOUND
 from bmc.concurrency.tcbmc import auto_global_bound
@@ -21,9 +21,10 @@ if TYPE_CHECKING:
     from bmc.ir.program import Program
     from bmc.options import Options
     from bmc.symex.equation import Equation
+    from bmc.symex.executor import Executor
 
 
-def execute_threads(executor: Any, program: Program, options: Options, store: TermStore,
+def execute_threads(executor: type[Executor], program: Program, options: Options, store: TermStore,
                     deadline: float | None) -> Equation:
     """Run ``executor`` (the ``Executor`` class) as the module doc says."""
     probe = executor(program, options, TermStore(), deadline, 2)

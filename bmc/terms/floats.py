@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 from fractions import Fraction
+from typing import Final
 
 
 class RoundingMode(IntEnum):
@@ -67,7 +68,18 @@ BINARY64 = FloatFormat(11, 53)
 X87_EXTENDED = FloatFormat(15, 64)
 
 RM = RoundingMode
-NAN = "nan"
+
+
+class NaN(StrEnum):
+    """The type of ``NAN``, what ``decode`` gives for a NaN (a str equal to "nan")."""
+
+    NAN = "nan"
+
+
+NAN: Final = NaN.NAN
+
+#: a decoded magnitude: NAN, math.inf or a non-negative Fraction
+Magnitude = Fraction | float | NaN
 
 
 def mode_of(value: int) -> RoundingMode:
@@ -77,7 +89,7 @@ def mode_of(value: int) -> RoundingMode:
 
 
 # ---------------------------------------------------------------------- decode / encode
-def decode(fmt: FloatFormat, bits: int) -> tuple[int, object]:
+def decode(fmt: FloatFormat, bits: int) -> tuple[int, Magnitude]:
     """(sign, value): value is NAN, math.inf, or a non-negative Fraction (the magnitude)."""
     sign = bits >> (fmt.width - 1) & 1
     e = bits >> (fmt.sb - 1) & ((1 << fmt.eb) - 1)
@@ -167,6 +179,7 @@ def add(fmt: FloatFormat, mode: RM, a: int, b: int) -> int:
         return inf(fmt, sa)
     if vb == math.inf:
         return inf(fmt, sb)
+    assert isinstance(va, Fraction) and isinstance(vb, Fraction)     # (finite)
     exact = _signed(sa, va) + _signed(sb, vb)
     if exact == 0:
         if va == 0 and vb == 0 and sa == sb:
@@ -189,6 +202,7 @@ def mul(fmt: FloatFormat, mode: RM, a: int, b: int) -> int:
         return inf(fmt, s)
     if va == 0 or vb == 0:
         return zero(fmt, s)
+    assert isinstance(va, Fraction) and isinstance(vb, Fraction)     # (finite)
     return round_to(fmt, s, va * vb, mode)
 
 
@@ -202,6 +216,7 @@ def div(fmt: FloatFormat, mode: RM, a: int, b: int) -> int:
         return inf(fmt, s)
     if va == 0 or vb == math.inf:
         return zero(fmt, s)
+    assert isinstance(va, Fraction) and isinstance(vb, Fraction)     # (finite)
     return round_to(fmt, s, va / vb, mode)
 
 
@@ -211,6 +226,7 @@ def sqrt(fmt: FloatFormat, mode: RM, a: int) -> int:
         return nan(fmt)
     if v == 0 or v == math.inf:
         return a
+    assert isinstance(v, Fraction)                                    # (finite)
     # a fixed-point root with many more bits than the format keeps: no rounding boundary
     # lies strictly between r and r + 1 units, so (2r+1)/2 units rounds like the real root
     precision = 4 * (fmt.sb + 8) + 2 * (fmt.bias + fmt.sb)
@@ -228,6 +244,7 @@ def round_to_integral(fmt: FloatFormat, mode: RM, a: int) -> int:
         return nan(fmt)
     if v == math.inf or v == 0:
         return a
+    assert isinstance(v, Fraction)                                    # (finite)
     m = _round_integer(v, s, mode)
     if m == 0:
         return zero(fmt, s)
@@ -242,6 +259,7 @@ def fp_to_fp(src: FloatFormat, dst: FloatFormat, mode: RM, a: int) -> int:
         return inf(dst, s)
     if v == 0:
         return zero(dst, s)
+    assert isinstance(v, Fraction)                                    # (finite)
     return round_to(dst, s, v, mode)
 
 
@@ -257,6 +275,7 @@ def fp_to_int(fmt: FloatFormat, mode: RM, a: int, n: int, signed: bool) -> int |
     s, v = decode(fmt, a)
     if v is NAN or v == math.inf:
         return None
+    assert isinstance(v, Fraction)                                    # (finite)
     m = _round_integer(v, s, mode)
     value = -m if s else m
     lo, hi = (-(1 << (n - 1)), (1 << (n - 1)) - 1) if signed else (0, (1 << n) - 1)
@@ -271,6 +290,7 @@ def _ordered(fmt: FloatFormat, a: int) -> Fraction | float | None:
         return None
     if v == math.inf:
         return -math.inf if s else math.inf
+    assert isinstance(v, Fraction)                                    # (finite)
     return _signed(s, v)
 
 
@@ -315,6 +335,7 @@ def rem(fmt: FloatFormat, a: int, b: int) -> int:
         return nan(fmt)
     if vb == math.inf or va == 0:
         return a
+    assert isinstance(va, Fraction) and isinstance(vb, Fraction)     # (finite)
     x, y = _signed(sa, va), _signed(sb, vb)
     n = round(x / y)                    # Fraction.__round__: ties to even
     r = x - n * y

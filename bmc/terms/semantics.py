@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, TypeAlias
 
 from bmc.terms import floats
 from bmc.terms.ops import FP_OPS, Op
 from bmc.terms.sorts import ArraySort, BoolSort, BVSort, Sort
 
-Value = "int | bool | ArrayValue"
+#: a concrete value: a bit-vector (int), a Boolean or an array
+Value: TypeAlias = "int | bool | ArrayValue"
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +37,7 @@ class ArrayValue:
         return ArrayValue(self.default, tuple(sorted(kept + ((index, value),), key=_key)))
 
 
-def _key(item: tuple[object, object]) -> object:
+def _key(item: tuple[object, object]) -> Any:          # (an index: an int)
     return item[0]
 
 
@@ -112,9 +114,10 @@ _COMPARE: dict[Op, Callable[[int, int, int], bool]] = {
 }
 
 
-def apply(op: Op, args: Sequence[object], params: tuple, arg_sorts: Sequence[Sort],
-          sort: Sort) -> object:
-    """Value of ``op`` applied to concrete ``args``; leaves are not handled here."""
+def apply(op: Op, args: Sequence[Any], params: tuple, arg_sorts: Sequence[Sort],
+          sort: Sort) -> Value:
+    """Value of ``op`` applied to concrete ``args`` (values of ``arg_sorts``: which of int,
+    bool or ArrayValue depends on ``op``); leaves are not handled here."""
     match op:
         case Op.NOT:
             return not args[0]
@@ -154,7 +157,7 @@ def apply(op: Op, args: Sequence[object], params: tuple, arg_sorts: Sequence[Sor
         case _ if op in _COMPARE:
             return _COMPARE[op](args[0], args[1], _w(arg_sorts[0]))
         case _ if op in FP_OPS:
-            return floats.apply(op.value, list(args), params,  # type: ignore[arg-type]
+            return floats.apply(op.value, list(args), params,
                                 [_w(s) for s in arg_sorts])
     raise ValueError(f"no concrete semantics for leaf or unknown operator {op}")
 
@@ -164,7 +167,7 @@ def _w(sort: Sort) -> int:
     return sort.width
 
 
-def default_value(sort: Sort) -> object:
+def default_value(sort: Sort) -> Value:
     """The value an unconstrained variable takes in a model that does not mention it."""
     match sort:
         case BoolSort():

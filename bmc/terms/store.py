@@ -108,6 +108,7 @@ class TermStore:
         if all(a.is_const for a in args):
             value = semantics.apply(op, [a.value for a in args], params,
                                     [a.sort for a in args], sort)
+            assert not isinstance(value, semantics.ArrayValue)    # (constants are scalars)
             return self.const(value, sort)
         return None
 

@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from bmc.frontend import load_program
-from bmc.ir.ctype import LP64, ArrayType, PointerType, StructField, StructType
+from bmc.ir.ctype import LP64, ArrayType, PointerType, StructField, StructType, VoidType
+from bmc.ir.expr import Cast, Var
 from bmc.ir.program import Assign
 from bmc.ir.source_text import SourceText, StructTable
 from bmc.memory.model import object_bits
@@ -152,6 +153,13 @@ def test_lowered_lvalues_print_as_written(tmp_path: Path):
     assigned = [text.lvalue(ins.lhs) for ins in body
                 if isinstance(ins, Assign) and ins.loc.line >= 9]
     assert assigned == EXPECTED_LVALUES
+
+
+def test_pointer_cast_through_void_reads_as_one_cast():
+    """``(T *)(void *)p`` prints as ``(T *)p`` (this used to raise AttributeError)."""
+    p = Var("main::p", PointerType(CHAR, 64))
+    e = Cast(Cast(p, PointerType(VoidType(), 64)), PointerType(INT, 64))
+    assert SourceText(StructTable(())).text(e) == "(int *)p"
 
 
 # ------------------------------------------------------------------ --json, end to end

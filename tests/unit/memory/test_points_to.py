@@ -12,9 +12,8 @@ from bmc.ir.ctype import LP64
 from bmc.ir.expr import AddressOf, Deref, Var
 from bmc.ir.program import Assign, Program
 from bmc.memory.classes import build_layout, show_memory
-from bmc.memory.points_to import Offset, analyse, ranges_overlap
+from bmc.memory.points_to import Offset, analyse, memory_variables, ranges_overlap
 from bmc.options import Options
-from bmc.symex.executor import memory_variables
 
 
 def program(source: str) -> Program:
