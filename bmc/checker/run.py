@@ -27,7 +27,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -226,34 +226,28 @@ def memory_guard(run: RunState) -> Iterator[None]:
             or threading.current_thread() is not threading.main_thread():
         yield
         return
-    stop = threading.Event()
-
     def on_signal(signum: int, frame: object) -> None:
         raise MemoryLimit(run.memory_reason, phase=run.phase)
 
-    def watch() -> None:
-        while not stop.wait(GUARD_INTERVAL):
-            rss = resident_memory() or 0
-            if rss <= limit:
-                continue
-            run.memory_reason = (f"memory limit of {limit // MB} MB reached "
-                                 f"({rss // MB} MB resident)")
-            os.kill(os.getpid(), signal.SIGUSR1)
-            if stop.wait(HARD_STOP_GRACE):
-                return
-            sys.stderr.write(f"bmc: {run.memory_reason} in phase {run.phase}; stopping\n")
-            sys.stdout.write("VERIFICATION INCONCLUSIVE\n")
-            sys.stdout.flush()
-            os._exit(5)
+    def watch(stop: threading.Event) -> None:
+        rss = resident_memory() or 0
+        if rss <= limit:
+            return
+        run.memory_reason = (f"memory limit of {limit // MB} MB reached "
+                             f"({rss // MB} MB resident)")
+        os.kill(os.getpid(), signal.SIGUSR1)
+        if stop.wait(HARD_STOP_GRACE):
+            return
+        sys.stderr.write(f"bmc: {run.memory_reason} in phase {run.phase}; stopping\n")
+        sys.stdout.write("VERIFICATION INCONCLUSIVE\n")
+        sys.stdout.flush()
+        os._exit(5)
 
     old = signal.signal(signal.SIGUSR1, on_signal)
-    watcher = threading.Thread(target=watch, name="bmc-memory-guard", daemon=True)
-    watcher.start()
     try:
-        yield
+        with _every(GUARD_INTERVAL, "bmc-memory-guard", watch):
+            yield
     finally:
-        stop.set()
-        watcher.join()
         signal.signal(signal.SIGUSR1, old if old is not None else signal.SIG_DFL)
 
 
@@ -281,21 +275,34 @@ def progress_lines(run: RunState) -> Iterator[None]:
     if not wanted:
         yield
         return
+    def report(stop: threading.Event) -> None:
+        sys.stderr.write(progress_text(run) + "\n")
+        sys.stderr.flush()
+
+    with _every(PROGRESS_INTERVAL, "bmc-progress", report):
+        yield
+
+
+@contextmanager
+def _every(interval: float, name: str, tick: Callable[[threading.Event], None]
+           ) -> Iterator[None]:
+    """Call ``tick(stop)`` every ``interval`` s from a daemon thread while the block runs;
+    ``stop`` is set (and the thread joined) when the block ends."""
     stop = threading.Event()
 
-    def report() -> None:
-        while not stop.wait(PROGRESS_INTERVAL):
-            sys.stderr.write(progress_text(run) + "\n")
-            sys.stderr.flush()
+    def loop() -> None:
+        while not stop.wait(interval):
+            tick(stop)
 
-    reporter = threading.Thread(target=report, name="bmc-progress", daemon=True)
-    reporter.start()
+    thread = threading.Thread(target=loop, name=name, daemon=True)
+    thread.start()
     try:
         yield
     finally:
         stop.set()
-        reporter.join()
+        thread.join()
 
 
-__all__ = ["RunState", "progress_lines", "progress_text", "alarm", "stopped_by_timeout", "memory_guard", "memory_limit",
-           "resident_memory", "ALARM_GRACE", "DEFAULT_MEMORY_SHARE"]
+__all__ = ["RunState", "progress_lines", "progress_text", "alarm", "stopped_by_timeout",
+           "memory_guard", "memory_limit", "resident_memory", "ALARM_GRACE",
+           "DEFAULT_MEMORY_SHARE"]

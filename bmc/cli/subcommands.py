@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -20,8 +21,10 @@ GROUP = "bmc.subcommands"
 Handler = Callable[[list[str]], int]
 
 
+@cache
 def registered() -> dict[str, EntryPoint]:
-    """The registered subcommands by name, in name order."""
+    """The registered subcommands by name, in name order (read once per process: the
+    command line asks up to three times)."""
     from importlib.metadata import entry_points     # 35 ms: only when a name is looked up
     return {ep.name: ep for ep in sorted(entry_points(group=GROUP), key=lambda e: e.name)}
 
