@@ -108,6 +108,9 @@ class LoweringState(ABC):
     fn_objects: dict[str, FuncInfo]
     #: source names of the functions whose address the program takes (None: not yet read)
     fn_address_names: set[str] | None
+    #: target type of a pointer passed to a variadic function -> its index in the argument
+    #: tags (``bmc.frontend.varargs.tag_of``), first seen first
+    va_pointer_tags: dict[CType, int]
 
     # ------------------------------------------------------------------ the current position
     #: the function being lowered (``INIT_FUNCTION``'s state between functions)
@@ -158,6 +161,7 @@ class LoweringState(ABC):
         self.literals = {}
         self.fn_objects = {}
         self.fn_address_names = None
+        self.va_pointer_tags = {}
         self.fn = FnState(INIT_FUNCTION, [Scope(None)])
         self.current_loc = SourceLocation("<built-in>", 0)
         self.const_mode = False

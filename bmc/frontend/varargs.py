@@ -18,14 +18,17 @@ The model (in the line of CBMC's, with the checks C's undefined behaviour calls 
   started is an invalid pointer) and checks two properties (class ``va_arg``): that an
   argument is left (the tag is not 0), and that its promoted type is ``T`` (C11 7.16.1.1p2:
   a signed integer argument may be read as the corresponding unsigned type and the other
-  way round when the value is representable in both; every pointer type shares one tag,
-  so reading a ``char *`` argument as ``void *``, ``const char *`` or ``int *`` passes).
+  way round when the value is representable in both; C23's 7.16.1.1p2 for pointers: a
+  pointer may be read as a pointer to the same type however qualified (qualifiers are not
+  part of bmc's types), and a ``void *`` as a pointer to a character type and the other way
+  round; reading an ``int *`` argument as ``char *`` or ``long *`` fails the check).
   A failed check ends the path (the value would be meaningless). Then the cursor moves to
   the next slot and ``va_arg`` is the ``T`` at offset 8 of the slot it read.
 
 Passing a ``va_list`` to another function copies the cursor: the callee's ``va_arg`` does
-not move the caller's (C11 7.16p3 makes the caller's ``ap`` indeterminate after such a
-call; x86-64 gcc would move it). Struct arguments to variadic functions are refused.
+not move the caller's. C11 7.16p3 makes the caller's ``ap`` indeterminate after such a call
+(x86-64 gcc would have moved it); that use is not checked (README, "What is checked").
+Struct arguments to variadic functions are refused.
 """
 
 from __future__ import annotations
@@ -73,17 +76,40 @@ def va_list_type(pointer_width: int) -> PointerType:
     return PointerType(VoidType(), pointer_width)
 
 
-def tag_of(t: CType) -> int | None:
+VOID_POINTER_TAG = 8
+CHARACTER_POINTER_TAGS = {"char": 9, "signed char": 10, "unsigned char": 11}
+POINTER_TAGS = 0x20000       # + the index of the target type in ``va_pointer_tags``
+
+
+def tag_of(t: CType, pointer_tags: dict[CType, int]) -> int | None:
     """The tag of a promoted argument type (None: not one an argument can have). Signed and
-    unsigned integers of one rank differ in the lowest bit."""
+    unsigned integers of one rank differ in the lowest bit. A pointer's tag names its
+    target type: ``void *`` and the character pointers have fixed tags, any other target gets
+    the next index in ``pointer_tags`` (the lowering's registry, shared by every call and
+    ``va_arg`` of the program) when first seen."""
     match t:
         case IntType(rank=rank, signed=signed):
             return 16 + 2 * int(rank) + int(signed)
-        case PointerType():
-            return 8
+        case PointerType(target=VoidType()):
+            return VOID_POINTER_TAG
+        case PointerType(target=IntType(name=name)) if name in CHARACTER_POINTER_TAGS:
+            return CHARACTER_POINTER_TAGS[name]
+        case PointerType(target=target):
+            return POINTER_TAGS + pointer_tags.setdefault(target, len(pointer_tags))
         case FloatType(eb=eb, sb=sb):
             return 0x10000 | (eb << 8) | sb
     return None
+
+
+def _also_accepted(t: CType) -> tuple[int, ...]:
+    """The tags other than its own that ``va_arg(ap, t)`` accepts without a value test:
+    a ``void *`` for a character pointer and the character pointers for ``void *``."""
+    match t:
+        case PointerType(target=VoidType()):
+            return tuple(CHARACTER_POINTER_TAGS.values())
+        case PointerType(target=IntType(name=name)) if name in CHARACTER_POINTER_TAGS:
+            return (VOID_POINTER_TAG,)
+    return ()
 
 
 def slot_size(t: CType) -> int:
@@ -106,7 +132,7 @@ def argument_object(lw: LoweringState, values: list[Expr], node: c_ast.Node,
     fields: list[StructField] = []
     offset = 0
     for i, v in enumerate(values):
-        if tag_of(v.type) is None:
+        if tag_of(v.type, lw.va_pointer_tags) is None:
             raise lw.unsupported(f"an argument of type {v.type} to a variadic function", node)
         fields.append(StructField(f"tag{i}", uint, offset))
         fields.append(StructField(f"arg{i}", v.type, offset + VALUE_OFFSET))
@@ -123,7 +149,7 @@ def argument_object(lw: LoweringState, values: list[Expr], node: c_ast.Node,
     lw.emit(Decl(var, loc))
     address = lw.address_of(var, node)
     for f, v in zip(fields[0::2], values):
-        tag = tag_of(v.type)
+        tag = tag_of(v.type, lw.va_pointer_tags)
         assert tag is not None
         lw.emit(Assign(lw._field(address, f), Const(tag, uint), loc))
     for f, v in zip(fields[1::2], values):
@@ -182,7 +208,7 @@ def _va_arg(lw: LoweringState, args: list[c_ast.Node], node: c_ast.FuncCall,
     if not isinstance(pt, PointerType):
         raise lw.error("va_arg needs a type", node)
     t = lw.complete(pt.target)
-    tag = tag_of(t)
+    tag = tag_of(t, lw.va_pointer_tags)
     if tag is None or isinstance(t, VoidType):
         raise lw.unsupported(f"va_arg of type {t}", node)
     ap = _va_list_lvalue(lw, args[0], "va_arg")
@@ -197,6 +223,9 @@ def _va_arg(lw: LoweringState, args: list[c_ast.Node], node: c_ast.FuncCall,
     value_ptr = PointerAdd(cur, Const(VALUE_OFFSET, model.long_), 1, byte_ptr)
     ok = lw.new_tmp(it, loc)
     lw.emit(Assign(ok, Binary(BinOp.EQ, found, Const(tag, uint), it), loc))
+    for other in _also_accepted(t):
+        lw.emit(Assign(ok, Binary(BinOp.LOR, ok, Binary(BinOp.EQ, found, Const(other, uint), it),
+                                  it), loc))
     if isinstance(t, IntType) and not t.is_bool:
         # the corresponding signed / unsigned type, if the value fits both (C11 7.16.1.1p2)
         skip = Label()
