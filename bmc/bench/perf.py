@@ -14,6 +14,7 @@ import argparse
 import json
 import math
 import platform
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -22,7 +23,7 @@ from pathlib import Path
 from bmc.options import Options
 from bmc.pipeline import verify
 from bmc.version import __version__
-from bmc.cli.arguments import Parser
+from bmc.cli.arguments import Parser, plain_text
 
 REPO = Path(__file__).resolve().parents[2]
 SV = REPO.parent / "shared" / "benchmarks" / "sv" / "c"
@@ -47,10 +48,14 @@ class Program:
     options: Options
 
 
-def program_set(sv_root: Path = SV) -> list[Program]:
-    """bench/programs (unwind 17, enough for their loops) and the SV tasks that exist."""
+PROGRAMS = REPO / "bench" / "programs"
+
+
+def program_set(sv_root: Path = SV, programs: Path = PROGRAMS) -> list[Program]:
+    """The C files of ``programs`` (unwind 17, enough for bench/programs' loops) and the SV
+    tasks that exist under ``sv_root``."""
     out = [Program(f"bench/{p.name}", Options(files=(str(p),), unwind=17, trace=False))
-           for p in sorted((REPO / "bench" / "programs").glob("*.c"))]
+           for p in sorted(programs.glob("*.c"))]
     for name, rel, unwind, prp, model in SV_TASKS:
         path = sv_root / rel
         if path.exists():
@@ -120,20 +125,33 @@ def _num(x: float | None) -> str:
 
 
 def main(argv: Sequence[str]) -> int:
-    p = Parser(prog="bmc perf", description=__doc__,
+    p = Parser(prog="bmc perf", description=plain_text(__doc__),
                 formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="command", required=True)
     r = sub.add_parser("run", help="measure the program set")
     r.add_argument("--out", type=Path, help="JSON file (default: stdout)")
     r.add_argument("--repeat", type=int, default=1)
     r.add_argument("--only", default="", help="regex on program names")
+    r.add_argument("--programs", type=Path, default=PROGRAMS, metavar="DIR",
+                   help="the C programs to measure (default: bench/programs of the source "
+                        "tree bmc runs from)")
+    r.add_argument("--sv", type=Path, default=SV, metavar="DIR",
+                   help="SV-COMP's c/ folder for the few tasks of the set (default: "
+                        "../shared/benchmarks/sv/c beside the source tree)")
     c = sub.add_parser("compare", help="ratios NEW/OLD per program and phase")
     c.add_argument("old", type=Path)
     c.add_argument("new", type=Path)
     args = p.parse_args(list(argv))
     if args.command == "run":
-        import re
-        programs = [q for q in program_set() if re.search(args.only, q.name)]
+        programs = [q for q in program_set(args.sv, args.programs)
+                    if re.search(args.only, q.name)]
+        if not programs:
+            print(f"bmc perf: no programs to measure: {args.programs} has no *.c files "
+                  f"(bench/programs is in bmc's source tree, not in an installed package: "
+                  f"run from a checkout or pass --programs DIR) and no SV task was found "
+                  f"under {args.sv}" + (f" matching --only {args.only!r}" if args.only else ""),
+                  file=sys.stderr)
+            return 2
         text = json.dumps(run(programs, args.repeat), indent=1, sort_keys=True) + "\n"
         if args.out:
             args.out.write_text(text, encoding="utf-8")

@@ -41,7 +41,7 @@ from bmc.bench.tasks import SUPPORTED, Config, Task, load_tasks, parse_config
 from bmc.errors import BmcError, UsageError
 from bmc.cli.arguments import parse_options
 from bmc.bench.sweep import run_on_dask
-from bmc.cli.arguments import Parser
+from bmc.cli.arguments import Parser, plain_text
 from bmc.bench.solvers import pysat_names
 from bmc.backends.sat_backend import canonical_solver_name
 from bmc.bench.report import write_all
@@ -277,7 +277,7 @@ def differences(records: Iterable[dict[str, object]], configs: Sequence[str]
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = Parser(prog="bmc tasks", description=__doc__,
+    p = Parser(prog="bmc tasks", description=plain_text(__doc__),
                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("sources", nargs="+", metavar="TASKS",
                    help="tasks.csv files, task .yml files, or folders of .yml files")

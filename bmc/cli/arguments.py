@@ -92,8 +92,16 @@ class _CheckAction(argparse.Action):
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
                  values: object, option_string: str | None = None) -> None:
         ops = list(getattr(namespace, self.dest, None) or [])
-        ops.append((self.enable, self.check))
+        negated = option_string is not None and option_string.startswith("--no-")
+        ops.append((self.enable and not negated, self.check))
         setattr(namespace, self.dest, ops)
+
+
+def plain_text(doc: str | None) -> str:
+    """A module docstring as ``--help`` prints it: without reStructuredText's literal
+    markup (double backquotes) and roles (``:func:``)."""
+    text = re.sub(r":[a-z]+:`([^`]*)`", r"\1", doc or "")
+    return text.replace("``", "")
 
 
 # =============================================================================== values
@@ -146,15 +154,39 @@ def _macro(text: str) -> str:
 
 
 # =============================================================================== parser
+USAGE = ("%(prog)s [options] FILE...\n"
+         "       bmc {compare,tasks,perf,report,lab} ... (see bmc COMMAND --help)")
+
+
+class _HelpCbmc(argparse.Action):
+    """``--help-cbmc``: print CBMC's options as bmc takes them, and exit."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        shown = Parser(prog="bmc", usage="%(prog)s [CBMC options] FILE...", add_help=False,
+                       description="CBMC 6's command line as bmc reads it (bmc's own "
+                                   "options: bmc --help).")
+        cbmc_options.add_options(shown)
+        shown.print_help()
+        parser.exit(0)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = Parser(prog="bmc", allow_abbrev=False,
+    """bmc's command line. ``--help`` lists bmc's own options by group (a check and its
+    ``--no-`` form in one entry); CBMC's spellings are accepted as well but listed by
+    ``--help-cbmc`` only."""
+    p = Parser(prog="bmc", allow_abbrev=False, usage=USAGE,
                 description="Bounded model checking of C programs: unrolls loops, inlines "
                             "calls and asks a SAT/SMT solver whether any property can fail.",
                 epilog="Exit codes: 0 successful, 10 failed, 5 inconclusive, 1 usage error, "
                        "2 input error, 6 unsupported feature. Subcommands: bmc compare "
                        "(solvers on one VCC), bmc tasks (SV-COMP task sets), bmc perf "
                        "(phase times), bmc report (this run plus the HTML report in "
-                       "bmc-report/), bmc lab (the teaching lab's sheets and autograder); see bmc compare --help, bmc report --help.")
+                       "bmc-report/), bmc lab (the teaching lab's sheets and autograder); see bmc COMMAND --help. CBMC's "
+                       "command-line options are accepted too: bmc --help-cbmc lists them.")
     p.set_defaults(check_ops=None, data_model=None)
 
     g = p.add_argument_group("input")
@@ -174,10 +206,10 @@ def build_parser() -> argparse.ArgumentParser:
     g = p.add_argument_group("unwinding")
     g.add_argument("--unwind", type=_positive_int, metavar="N",
                    help="enter each loop head at most N times (a loop whose body runs T "
-                        "times is complete at N = T+1; default: deepen 1, 2, 4, ... until "
+                        "times is complete at N = T+1; default: deepen 1, 2, 3, 4, 6, 8, 12, ... until "
                         "every loop is complete, at most 100, as --incremental does)")
     g.add_argument("--incremental", action="store_true",
-                   help="bug hunting without guessing the depth: unwind 1, 2, 4, ... until a "
+                   help="bug hunting without guessing the depth: unwind 1, 2, 3, 4, 6, 8, 12, ... until a "
                         "property fails, every loop is complete (a proof), --max-unwind is "
                         "reached or --timeout runs out; a progress line per depth on stderr")
     g.add_argument("--max-unwind", type=_positive_int, metavar="N",
@@ -208,11 +240,9 @@ def build_parser() -> argparse.ArgumentParser:
     for check, stem in CHECK_FLAGS:
         default = check in STANDARD_CHECKS
         what = CHECK_HELP[check]
-        g.add_argument(f"--{stem}-check", dest="check_ops", action=_CheckAction, check=check,
-                       enable=True, help=f"check {what}" + (" (default)" if default else ""))
-        g.add_argument(f"--no-{stem}-check", dest="check_ops", action=_CheckAction,
-                       check=check, enable=False,
-                       help=f"do not check {what}" + ("" if default else " (default)"))
+        g.add_argument(f"--{stem}-check", f"--no-{stem}-check", dest="check_ops",
+                       action=_CheckAction, check=check, enable=True,
+                       help=f"{what} (default: {'on' if default else 'off'})")
     g.add_argument("--malloc-may-fail", dest="malloc_may_fail", action="store_true",
                    help="malloc, calloc and realloc may fail nondeterministically (default: "
                         "allocation never fails, as in SV-COMP)")
@@ -302,9 +332,15 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--html", dest="html_dir", metavar="DIR",
                    help="write a static HTML report (source, properties, traces) to DIR")
     g.add_argument("--verbosity", type=_non_negative_int, default=1, metavar="N",
-                   help="0: results only; 1: also header and statistics (default)")
+                   help="0: results only; 1: also the header, statistics and notes "
+                        "(default; progress lines every few seconds when stderr is a "
+                        "terminal); 2: progress lines always, and one line per depth of "
+                        "the default deepening")
     g.add_argument("--version", action="store_true", help="print the version and exit")
-    cbmc_options.add_options(p)
+    g.add_argument("--help-cbmc", action=_HelpCbmc,
+                   help="list CBMC's options that bmc accepts (same meaning, mapped, or "
+                        "noted) and exit")
+    cbmc_options.add_options(p, listed=False)
     return p
 
 
@@ -486,5 +522,5 @@ def parse_options(argv: Sequence[str], report: bool = False) -> Options | None:
 
 
 
-__all__ = ["Parser", "build_parser", "options_from_args", "parse_options", "REPORT_DIR",
+__all__ = ["Parser", "build_parser", "plain_text", "options_from_args", "parse_options", "REPORT_DIR",
            "CHECK_FLAGS", "CHECK_HELP"]

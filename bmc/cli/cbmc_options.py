@@ -110,77 +110,84 @@ SAT_SOLVERS = {"minisat2": "minisat22", "minisat": "minisat22", "glucose": "gluc
 OTHER_SAT_SOLVERS = ("kissat", "ipasir", "picosat", "zchaff", "booleforce", "cryptominisat")
 
 
-def add_options(p: argparse.ArgumentParser) -> None:
+def add_options(p: argparse.ArgumentParser, listed: bool = True) -> None:
     """The group "CBMC compatibility" (CBMC's spelling of options bmc has, mapped ones,
-    noted ones and refused ones)."""
+    noted ones and refused ones). ``listed=False``: accepted but left out of ``--help``
+    (``bmc --help-cbmc`` lists them)."""
     g = p.add_argument_group(
         "CBMC compatibility",
         "CBMC's options: same meaning, mapped to bmc's nearest choice, or accepted with a "
         "one-line note (solver tuning never changes a verdict); see README 'Coming from "
-        "CBMC'")
-    g.add_argument("--all-properties", dest="cbmc_all", action="store_true",
+        "CBMC'" if listed else None)
+
+    def add(*flags: str, **kwargs: Any) -> None:
+        if not listed:
+            kwargs["help"] = argparse.SUPPRESS
+        g.add_argument(*flags, **kwargs)
+
+    add("--all-properties", dest="cbmc_all", action="store_true",
                    help="check every property, one verdict each (bmc's default)")
-    g.add_argument("--stop-on-fail", dest="stop_on_fail", action="store_true",
+    add("--stop-on-fail", dest="stop_on_fail", action="store_true",
                    help="stop at the first failed property: one trace, the other "
                         "properties UNKNOWN")
-    g.add_argument("--error-label", dest="error_labels", action="append", default=[],
+    add("--error-label", dest="error_labels", action="append", default=[],
                    metavar="L", help="reaching label L is a failure (property "
                                      "<function>.error_label.<n>)")
-    g.add_argument("--compact-trace", "--stack-trace", dest="trace", action="store_true",
+    add("--compact-trace", "--stack-trace", dest="trace", action="store_true",
                    help="same as --trace")
-    g.add_argument("--json-ui", dest="ui", action="store_const", const="json-ui",
+    add("--json-ui", dest="ui", action="store_const", const="json-ui",
                    help="CBMC's JSON output: messages, a result array with property, "
                         "status and trace steps, cProverStatus")
-    g.add_argument("--xml-ui", dest="ui", action="store_const", const="xml-ui",
+    add("--xml-ui", dest="ui", action="store_const", const="xml-ui",
                    help="CBMC's XML output (<cprover>, <result>, <goto_trace>)")
-    g.add_argument("--16", "--LP32", dest="data_model", action="store_const", const="LP32",
+    add("--16", "--LP32", dest="data_model", action="store_const", const="LP32",
                    help="16-bit int, 32-bit long and pointers")
-    g.add_argument("--LLP64", dest="data_model", action="store_const", const="LLP64",
+    add("--LLP64", dest="data_model", action="store_const", const="LLP64",
                    help="32-bit long, 64-bit pointers (Windows)")
     names = sorted(ARCHES) + sorted(ARCH_ALIASES)
-    g.add_argument("--arch", dest="arch", choices=names, metavar="ARCH",
+    add("--arch", dest="arch", choices=names, metavar="ARCH",
                    help="target architecture (widths, char signedness, byte order): "
                         + ", ".join(sorted(ARCHES)))
-    g.add_argument("--os", dest="os_name", choices=OSES, help="target operating system "
+    add("--os", dest="os_name", choices=OSES, help="target operating system "
                    "(windows: 32-bit long on 64-bit targets; macOS arm64: signed char)")
     for flag, (arch, os_name) in TARGET_FLAGS.items():
-        g.add_argument(flag, dest="arch", action=_Target, nargs=0, const=(arch, os_name),
+        add(flag, dest="arch", action=_Target, nargs=0, const=(arch, os_name),
                        help=f"same as --arch {arch} --os {os_name}")
-    g.add_argument("--little-endian", dest="endianness", action="store_const",
+    add("--little-endian", dest="endianness", action="store_const",
                    const="little", help="multi-byte scalars little-endian in memory")
-    g.add_argument("--big-endian", dest="endianness", action="store_const", const="big",
+    add("--big-endian", dest="endianness", action="store_const", const="big",
                    help="multi-byte scalars big-endian in memory")
-    g.add_argument("--no-malloc-may-fail", dest="malloc_may_fail", action="store_false",
+    add("--no-malloc-may-fail", dest="malloc_may_fail", action="store_false",
                    help="allocation never fails (bmc's default)")
-    g.add_argument("--no-built-in-assertions", dest="library_checks", action="store_false",
+    add("--no-built-in-assertions", dest="library_checks", action="store_false",
                    default=None, help="drop the checks inside bmc's library models "
                                       "(<builtin-library>: memcpy, strlen, free ...)")
-    g.add_argument("--nondet-static", dest="nondet_static", action="store_true",
+    add("--nondet-static", dest="nondet_static", action="store_true",
                    help="global and static variables start with arbitrary values (not "
                         "their initialisers; const ones keep theirs)")
-    g.add_argument("--show-goto-functions", dest="show", action="store_const", const="ir",
+    add("--show-goto-functions", dest="show", action="store_const", const="ir",
                    help="same as --show-ir")
-    g.add_argument("--program-only", dest="show", action="store_const", const="ssa",
+    add("--program-only", dest="show", action="store_const", const="ssa",
                    help="same as --show-ssa")
-    g.add_argument("--outfile", dest="outfile", metavar="F",
+    add("--outfile", dest="outfile", metavar="F",
                    help="with --smt2/--z3/--cvc5/--bitwuzla: write the formula as SMT-LIB2 "
                         "to F (with --dimacs: DIMACS) and stop")
-    g.add_argument("--cvc5", dest="cbmc_solver", action="store_const", const="cvc5",
+    add("--cvc5", dest="cbmc_solver", action="store_const", const="cvc5",
                    help="--backend cvc5 (if its Python package is installed, else a note)")
-    g.add_argument("--bitwuzla", dest="cbmc_solver", action="store_const", const="bitwuzla",
+    add("--bitwuzla", dest="cbmc_solver", action="store_const", const="bitwuzla",
                    help="--backend bitwuzla (if installed, else a note)")
-    g.add_argument("--smt2-flag", dest="cbmc_smt2", action="store_true",
+    add("--smt2-flag", dest="cbmc_smt2", action="store_true",
                    help=argparse.SUPPRESS)       # CBMC's bare --smt2 (normalise_argv)
-    g.add_argument("--dimacs-flag", dest="cbmc_dimacs", action="store_true",
+    add("--dimacs-flag", dest="cbmc_dimacs", action="store_true",
                    help=argparse.SUPPRESS)       # CBMC's bare --dimacs (normalise_argv)
     for note in NOTES:
         if note.flag in ("--cvc5", "--bitwuzla"):
             continue
-        g.add_argument(note.flag, dest="cbmc_notes", action=_Record,
+        add(note.flag, dest="cbmc_notes", action=_Record,
                        nargs=None if note.takes_value else 0, metavar="X",
                        help=f"accepted: {note.text}")
     for flag, why in REFUSED.items():
-        g.add_argument(flag, dest="cbmc_refused", action=_Record, metavar="X",
+        add(flag, dest="cbmc_refused", action=_Record, metavar="X",
                        nargs=None if flag in _REFUSED_WITH_VALUE else 0,
                        help=f"refused (exit 1): {why}")
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from bmc_test_helpers import run_bmc, run_bmc_process
 
-from bmc.cli.arguments import build_parser, options_from_args
+from bmc.cli.arguments import build_parser, options_from_args, parse_options, plain_text
 from bmc.cli.property_file import parse_property_file
 from bmc.errors import InputError, UsageError
 from bmc.options import STANDARD_CHECKS, Options
@@ -118,6 +119,48 @@ def test_version_and_help() -> None:
         assert flag in out, flag
     for group in ("input", "unwinding", "checks", "solver", "output"):
         assert f"{group}:" in out
+
+
+def test_help_folds_checks_and_lists_cbmc_options_apart() -> None:
+    """--help: a check and its --no- form share one entry that says the default; CBMC's
+    spellings are left to --help-cbmc, which lists them (and they still parse)."""
+    code, out, _ = run_bmc(["--help"])
+    assert code == 0
+    assert re.search(r"^  --bounds-check, --no-bounds-check\n.*\(default: on\)", out,
+                     re.M | re.S)
+    assert re.search(r"--unsigned-overflow-check, --no-unsigned-overflow-check\n\s+"
+                     r"unsigned arithmetic wrap-around \(default: off\)", out)
+    assert "do not check" not in out
+    assert "CBMC compatibility" not in out and "--stop-on-fail" not in out
+    assert "--help-cbmc" in out and "1, 2, 3, 4, 6, 8, 12" in out
+    assert not any(len(line) > 80 for line in out.splitlines()[:3])   # a short usage
+    code, cbmc_help, _ = run_bmc(["--help-cbmc"])
+    assert code == 0 and "CBMC compatibility" in cbmc_help
+    for flag in ("--stop-on-fail", "--error-label", "--json-ui", "--arch", "--win32",
+                 "--floatbv", "--no-built-in-assertions"):
+        assert flag in cbmc_help, flag
+
+
+@pytest.mark.parametrize("argv,enabled", [
+    (["--no-bounds-check"], False), (["--bounds-check"], True),
+    (["--no-standard-checks", "--bounds-check"], True),
+    (["--bounds-check", "--no-bounds-check"], False)])
+def test_folded_check_flags_still_toggle(argv: list[str], enabled: bool) -> None:
+    options = parse_options(["x.c", *argv])
+    assert options is not None and ("bounds" in options.checks) is enabled
+
+
+def test_help_texts_without_rst_markup() -> None:
+    for command in ("tasks", "perf", "compare", "report", "lab"):
+        code, out, _ = run_bmc([command, "--help"])
+        assert code == 0 and "``" not in out and ":func:" not in out, command
+    assert plain_text("``bmc tasks`` runs :func:`run_task` ``x``") == "bmc tasks runs run_task x"
+
+
+def test_perf_run_without_programs_says_why(tmp_path) -> None:
+    code, out, err = run_bmc(["perf", "run", "--programs", str(tmp_path), "--sv",
+                              str(tmp_path)])
+    assert code == 2 and out == "" and "no programs to measure" in err
 
 
 @pytest.mark.parametrize("argv,message", [
