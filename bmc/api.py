@@ -87,7 +87,7 @@ def relabel(value: T, old: str, new: str) -> T:
                 after = relabel(before, old, new)
                 if after is not before:
                     changes[f.name] = after
-        return replace(value, **changes) if changes else value  # type: ignore[type-var]
+        return replace(value, **changes) if changes else value
     return value
 
 
