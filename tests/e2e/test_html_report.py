@@ -296,7 +296,7 @@ def test_other_outputs_come_first(tmp_path: Path):
     (tmp_path / "report").write_text("a file where the report folder would go")
     code, _, err = run_bmc(["prog.c", "--unwind", "9", "--sarif", "out.sarif", "--witness",
                             "w.yml", "--html", "report"], cwd=tmp_path)
-    assert code == 1 and "cannot write the report" in err, err
+    assert code == 1 and "cannot create the report directory report" in err, err
     assert (tmp_path / "out.sarif").is_file() and (tmp_path / "w.yml").is_file()
 
 
@@ -338,3 +338,35 @@ def test_browser_renders_thread_schedule(tmp_path: Path):
     switches = dom.find("div", "switch")
     assert switches and "context switch" in switches[0]["text"]
     check_pairing(dom)
+
+
+@needs_browser
+def test_browser_shows_the_plots_of_the_results_page(tmp_path: Path):
+    """``bmc tasks --out``'s results.html, loaded in Chromium: every plot image loads
+    (a script added for the test records each image's natural size) and links its SVG."""
+    pytest.importorskip("matplotlib")
+    from bmc.bench.report import write_all
+    from bmc.bench.scoring import summarize
+    records = [{"task": f"t{t}", "config": c, "expected": "true",
+                "verdict": "timeout" if t == 0 else "true", "correct": t != 0,
+                "wrong": False, "score": 2, "cpu_s": 20.0 if t == 0 else 0.2 * t * (k + 1),
+                "wall_s": 1.0, "mem_mb": 9.0, "unwind": 5, "timeout": 20.0}
+               for k, c in enumerate(("cadical", "minisat", "z3")) for t in range(6)]
+    out = tmp_path / "out"
+    write_all(records, [summarize(c, records) for c in ("cadical", "minisat", "z3")], out,
+              ["cadical", "z3"])
+    page = (out / "results.html").read_text()
+    probe = ("<script>window.addEventListener('load', () => { for (const img of "
+             "document.images) img.dataset.width = img.naturalWidth; });</script>")
+    (out / "probe.html").write_text(page.replace("</body>", probe + "</body>"))
+    dom = parse(render_in_browser(out / "probe.html", tmp_path, "task_results")[0])
+    images = dom.find("img")
+    assert [i["attrs"]["src"] for i in images] == ["cactus.png", "scatter.png"]
+    assert all(int(i["attrs"].get("data-width", "0")) > 300 for i in images), images
+    figures = dom.find("figure", "plot")
+    for figure in figures:
+        links = [a["attrs"]["href"] for c in figure["children"] for a in [c, *c["children"]]
+                 if a["tag"] == "a"]
+        assert links and all((out / href).is_file() for href in links), links
+    subtitle = dom.find("p", "subtitle")[0]["text"]
+    assert subtitle == "6 tasks, unwind 5, time limit 20 s, 3 configurations"

@@ -405,10 +405,13 @@ def write_report(directory: str, result: VerificationResult, options: Options) -
     out = Path(directory)
     try:
         out.mkdir(parents=True, exist_ok=True)
-        page = out / "index.html"
+    except OSError as e:
+        raise UsageError(f"cannot create the report directory {directory}: {e}") from e
+    page = out / "index.html"
+    try:
         page.write_text(page_text, encoding="utf-8")
     except OSError as e:
-        raise UsageError(f"cannot write the report to {directory}: {e}") from e
+        raise UsageError(f"cannot write the report {page}: {e}") from e
     return page
 
 
