@@ -246,7 +246,7 @@ def _outcome_legend(ax, records: Sequence[Record], limit: float) -> None:  # noq
     present = {outcome(r) for r in records}
     handles = [Line2D([], [], color="grey", linestyle=":", label=f"time limit {limit:g} s")]
     handles += [Line2D([], [], color="0.3", marker=marker, linestyle="none",
-                       **({"markeredgecolor": "black"} if name == "wrong" else {}),
+                       markeredgecolor="black" if name == "wrong" else "0.3",
                        label=f"{label} (at the limit)")
                 for name, (label, marker) in OUTCOMES.items() if name in present]
     ax.add_artist(ax.legend(handles=handles, fontsize="x-small", loc="lower right",
