@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 
 from bmc.output.highlight import CSS as HIGHLIGHT_CSS, highlight
 from bmc.output.html_report import (Row, SourceFiles, fold_repeats, how_lines, trace_rows)
-from bmc.result import Status, VerificationResult
+from bmc.result import VerificationResult
 
 _CSS = """
 .bmc-nb { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; font-size: 13px; }
@@ -115,7 +115,7 @@ def result_html(result: VerificationResult, files: Sequence[str] = (),
                      f'</td></tr>')
     parts.append("</table>")
     for p in result.properties:
-        if p.status is Status.FAILURE and p.trace is not None:
+        if p.trace is not None:           # any status that comes with a trace
             rows = trace_rows(p.trace, sources)
             steps = sum(1 for r in rows if r.index)
             parts.append(f'<details open><summary><b>Trace for <code>{_e(p.id)}</code></b> '

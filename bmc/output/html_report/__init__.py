@@ -10,8 +10,9 @@
   the reason and the hints (loops not fully unwound, with the ``--unwind`` to try);
 * every property with its status (``status-<STATUS>``, one CSS class per status name,
   whatever statuses the result has), linked to its source line and trace;
-* for every failed property its trace: one row per step, the step's source line beside it
-  (coloured, linked to the listing), its function indented by call depth, the step text
+* for every property with a trace (the failed ones, whatever their status is called):
+  one row per step, the step's source line beside it (coloured, linked to the listing),
+  its function indented by call depth, the step text
   and the value written or read; runs of four or more loop iterations of the same shape
   are folded (``<details>``: the first and the last shown, the middle ones one click away);
   for programs with threads also the thread, the schedule and the context switches;
@@ -341,7 +342,7 @@ def build_context(result: VerificationResult, options: Options,
             if ident:
                 failing.setdefault((ident, p.loc.line), []).append(p.id)
     traces = tuple(trace_view(p, p.trace, files) for p in result.properties
-                   if p.status is Status.FAILURE and p.trace is not None)
+                   if p.trace is not None)
     visited = {r.href.lstrip("#") for t in traces for b in t.blocks for r in b.rows if r.href}
     sources = tuple(
         SourceFile(path, ident, tuple(
