@@ -27,6 +27,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from bmc.bench.scoring import Summary
+from bmc.errors import UsageError
 
 Record = dict[str, object]
 
@@ -151,6 +152,15 @@ def _pyplot():  # noqa: ANN202 - matplotlib.pyplot
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     return plt
+
+
+def require_matplotlib() -> None:
+    """Raise ``UsageError`` when matplotlib is missing (call before the runs to plot)."""
+    try:
+        _pyplot()
+    except ImportError as e:
+        raise UsageError("plots need matplotlib: pip install 'bmc[bench]' (nothing was "
+                         "run)") from e
 
 
 def style(k: int) -> dict[str, object]:
@@ -387,6 +397,60 @@ def scatter_plot(records: Sequence[Record], a: str, b: str, path: Path,
     return _save(fig, plt, path)
 
 
+# how a ``bmc compare`` backend without an answer is drawn at the limit: (label, marker)
+NO_ANSWER: dict[str, tuple[str, str]] = {
+    "TIMEOUT": ("time-out", "x"),
+    "MEMOUT": ("out of memory", "s"),
+    "UNKNOWN": ("unknown", "^"),
+    "ERROR": ("error", "d"),
+    "CRASHED": ("crashed", "d"),
+}
+
+
+def compare_plot(rows: Sequence[tuple[str, str, float, bool]], path: Path, limit: float,
+                 title: str) -> list[Path]:
+    """``bmc compare --plot``: one bar per backend (``rows``: name, verdict, wall seconds,
+    disagrees), fastest first; a backend without an answer is a marker at ``limit`` (its
+    outcome's), one that disagrees is red and marked ``!!``; skipped backends are left
+    out. Writes ``path`` .png and .svg."""
+    plt = _pyplot()
+    shown = [r for r in rows if r[1] != "SKIPPED"]
+    answered = sorted((r for r in shown if r[1] not in NO_ANSWER), key=lambda r: (r[2], r[0]))
+    rest = [r for r in shown if r[1] in NO_ANSWER]
+    order = answered + rest
+    fig, ax = plt.subplots(figsize=(9.0, 1.4 + 0.28 * max(len(order), 1)))
+    ys = list(range(len(order)))[::-1]
+    for y, (name, verdict, wall, disagrees) in zip(ys, order):
+        if verdict in NO_ANSWER:
+            ax.plot([limit], [y], marker=NO_ANSWER[verdict][1], color="tab:orange",
+                    linestyle="none", markersize=7, clip_on=False)
+            continue
+        ax.barh(y, max(wall, 0.001), color="tab:red" if disagrees else "tab:blue",
+                height=0.7)
+        ax.text(max(wall, 0.001) * 1.05, y, f"{wall:.2f} s {verdict}", va="center",
+                fontsize="x-small")
+    ax.set_yticks(ys, [f"!! {r[0]}" if r[3] else r[0] for r in order], fontsize="small")
+    ax.axvline(limit, color="grey", linestyle=":", linewidth=0.9)
+    ax.set_xscale("log")
+    low = min([r[2] for r in answered if r[2] > 0] + [limit / 100])
+    ax.set_xlim(low / 2, limit * 1.6)
+    ax.set_xlabel("wall time per backend (s, log scale)")
+    from matplotlib.lines import Line2D
+    handles = [Line2D([], [], color="grey", linestyle=":", label=f"time limit {limit:g} s")]
+    handles += [Line2D([], [], color="tab:orange", marker=marker, linestyle="none",
+                       label=f"{label} (at the limit)")
+                for verdict, (label, marker) in NO_ANSWER.items()
+                if any(r[1] == verdict for r in rest)]
+    if any(r[3] for r in order):
+        handles.append(Line2D([], [], color="tab:red", linewidth=6, label="!! disagrees"))
+    ax.legend(handles=handles, fontsize="x-small", loc="upper left",
+              bbox_to_anchor=(1.01, 1.0))
+    ax.set_ylim(-0.6, len(order) - 0.4)
+    ax.set_title(title, fontsize="small")
+    ax.grid(True, axis="x", which="both", alpha=0.3)
+    return _save(fig, plt, path)
+
+
 def _save(fig, plt, path: Path, layout: bool = True) -> list[Path]:  # noqa: ANN001
     if layout:
         fig.tight_layout()
@@ -431,4 +495,4 @@ def write_all(records: Sequence[Record], summaries: Sequence[Summary], folder: P
 
 __all__ = ["summary_markdown", "summary_html", "cactus_plot", "scatter_plot", "write_all",
            "solved_times", "unsolved", "outcome", "time_limit", "plot_title", "style",
-           "OUTCOMES", "CAPTIONS", "FACET_ABOVE"]
+           "OUTCOMES", "CAPTIONS", "FACET_ABOVE", "NO_ANSWER", "compare_plot", "require_matplotlib"]
