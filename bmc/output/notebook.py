@@ -48,6 +48,10 @@ _CSS = """
 """ + "\n".join(f".bmc-nb {line}" for line in HIGHLIGHT_CSS.strip().splitlines())
 
 
+# the verdict's colour also inline: a notebook opened untrusted drops the <style> block
+_VERDICT_COLOURS = {"FAILED": "#b42318", "SUCCESSFUL": "#18794e", "INCONCLUSIVE": "#9a6700"}
+
+
 def _e(text: object) -> str:
     return html.escape(str(text))
 
@@ -88,7 +92,9 @@ def result_html(result: VerificationResult, files: Sequence[str] = (),
     verdict = result.verdict.value
     failed = len(result.failed)
     parts = [f'<div class="bmc-nb"><style>{_CSS}</style>',
-             f'<div class="verdict verdict-{_e(verdict)}">VERIFICATION {_e(verdict)}</div> '
+             f'<div class="verdict verdict-{_e(verdict)}" style="display:inline-block;'
+             f'padding:.3em .7em;border-radius:5px;color:#fff;font-weight:700;background:'
+             f'{_VERDICT_COLOURS.get(verdict, "#656d76")}">VERIFICATION {_e(verdict)}</div> '
              f'<span class="muted">{failed} of {len(result.properties)} properties failed'
              f'</span><div>']
     counts = Counter(p.status.value for p in result.properties)

@@ -19,8 +19,9 @@
 * every source file with numbered lines (anchors ``<file id>-L<line>``; failed properties'
   lines and the lines traces pass through are marked).
 
-The page is self-contained (inline CSS, no scripts). Its date is ``SOURCE_DATE_EPOCH``
-when set (reproducible reports), else the time of writing. Rendering uses Jinja2 (the
+The page is self-contained (inline CSS, no scripts) and the same for the same run, apart
+from the statistics' phase times and the date: ``SOURCE_DATE_EPOCH`` when set
+(reproducible reports), else the time of writing. Rendering uses Jinja2 (the
 ``bench`` extra): ``require_jinja2()`` says so before a run, not after it.
 """
 
