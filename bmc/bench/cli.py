@@ -9,11 +9,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from bmc.errors import UsageError
 from bmc.bench.solvers import pysat_names
 from bmc.cli.arguments import build_parser
-from bmc.bench.compare import compare, report
+from bmc.bench.compare import Comparison, compare, report
+from bmc.bench.report import compare_plot, require_matplotlib
+from bmc.options import Options
 from bmc.bench.solvers import parse_specs, unavailable_notes
 from bmc.cli.arguments import options_from_args
 from bmc.bench.runner import main as runner_main
@@ -68,6 +71,10 @@ def compare_parser() -> argparse.ArgumentParser:
                         "'fp ops' column counts the FP operators a solver decides natively")
     g.add_argument("--jobs", type=int, default=2, metavar="N",
                    help="backends run at the same time (default: 2)")
+    g.add_argument("--plot", metavar="FILE",
+                   help="also draw the backends' times to FILE.png and FILE.svg (needs "
+                        "matplotlib, the bench extra): fastest first, backends without "
+                        "an answer at the time limit, disagreeing ones in red")
     return p
 
 
@@ -86,10 +93,32 @@ def compare_main(argv: Sequence[str]) -> int:
         raise UsageError("--jobs must be at least 1")
     for note in unavailable_notes(specs):
         print(f"bmc compare: note: {note}", file=sys.stderr)
+    if args.plot:
+        require_matplotlib()            # before the run: a missing extra costs no time
     result = compare(options, specs, jobs=args.jobs, timeout=options.timeout,
                      memory_mb=COMPARE_MEMORY_MB if args.memory_limit is None
                      else args.memory_limit or None)
-    return report(result, as_json=options.json)
+    code = report(result, as_json=options.json)
+    if args.plot:
+        for path in plot_comparison(result, options, Path(args.plot)):
+            print(f"bmc compare: wrote {path}", file=sys.stderr)
+    return code
+
+
+def plot_comparison(result: Comparison, options: Options, path: Path) -> list[Path]:
+    """``--plot FILE``: the backends' times (``bench.report.compare_plot``)."""
+    limit = options.timeout or max([r.wall for r in result.rows] + [1.0])
+    unwind = "auto" if options.unwind is None else str(options.unwind)
+    answered = sum(1 for r in result.rows if r.verdict != "SKIPPED")
+    title = (f"bmc compare {' '.join(Path(f).name for f in result.files)}: {answered} "
+             f"backend{'' if answered == 1 else 's'}, {len(result.properties)} propert"
+             f"{'y' if len(result.properties) == 1 else 'ies'}, unwind {unwind}, time limit "
+             f"{limit:g} s{'' if options.timeout else ' (none: the slowest run)'}, "
+             f"{result.term_nodes} term nodes")
+    rows = [(r.backend, r.verdict, r.wall, r.disagrees) for r in result.rows]
+    if path.suffix in (".png", ".svg"):
+        path = path.with_suffix("")
+    return compare_plot(rows, path, limit, title)
 
 
 # =============================================================================== tasks

@@ -27,7 +27,7 @@ from bmc.ir.target import target_model
 from bmc.options import Options
 from bmc.output.cbmc_ui import render_error, render_json_ui, render_xml_ui
 from bmc.output.harness import write_harness
-from bmc.output.html_report import write_report
+from bmc.output.html_report import require_jinja2, write_report
 from bmc.output.report import exit_code, render_json, render_text
 from bmc.output.sarif import write_sarif
 from bmc.output.views import build_view
@@ -53,6 +53,8 @@ def run(options: Options) -> int:
         for path in [] if options.json else written:
             print(f"wrote {path}")
         return 0
+    if options.html_dir is not None:
+        require_jinja2()            # before the run: a missing extra costs no other output
     # --harness, --html, --witness and --sarif need the traces even with --no-trace (which
     # then only hides them)
     needs_traces = any(f is not None for f in (options.harness_file, options.html_dir,
@@ -69,16 +71,14 @@ def run(options: Options) -> int:
 
 
 def _write_reports(result: VerificationResult, options: Options) -> None:
-    """The files of ``--harness``, ``--html``, ``--witness`` and ``--sarif``, written after
-    the report (notes on stderr say what was written)."""
+    """The files of ``--harness``, ``--witness``, ``--sarif`` and ``--html``, written after
+    the report in that order (notes on stderr say what was written)."""
     if options.harness_file is not None:
         written = write_harness(options.harness_file, result, options.files,
                                 target_model(options))
         if written is None:
             print(f"note: no harness written to {options.harness_file}: no property failed",
                   file=sys.stderr)
-    if options.html_dir is not None:
-        write_report(options.html_dir, result, options)
     if options.witness_file is not None:
         kind = write_witness(result, options)
         if kind is None:
@@ -90,6 +90,9 @@ def _write_reports(result: VerificationResult, options: Options) -> None:
     if options.sarif_file is not None:
         write_sarif(result, options)
         print(f"note: wrote SARIF log to {options.sarif_file}", file=sys.stderr)
+    if options.html_dir is not None:
+        page = write_report(options.html_dir, result, options)
+        print(f"note: wrote HTML report to {page}", file=sys.stderr)
 
 
 def _progress_printer(options: Options) -> Callable[[str], None] | None:

@@ -136,3 +136,33 @@ def test_ordinary_command_line_is_unchanged(tmp_path: Path, monkeypatch: pytest.
     code = main(["compare", "--no-trace"])
     out = capsys.readouterr().out
     assert code in (0, 2) and "bmc compare:" not in out
+
+
+@pytest.mark.skipif(importlib.util.find_spec("matplotlib") is None,
+                    reason="matplotlib not installed")
+def test_plot_of_the_backends(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--plot FILE draws the backends' times (stdout keeps the JSON) and names the
+    program, bound and limit; stderr says where it wrote."""
+    code = main(["compare", str(PROGRAMS / "arith.c"), "--unwind", "1", "--json",
+                 "--backends", "minisat22", "--timeout", "30", "--plot",
+                 str(tmp_path / "times.png")])
+    captured = capsys.readouterr()
+    assert code == 0 and json.loads(captured.out)["rows"]
+    assert f"bmc compare: wrote {tmp_path / 'times.svg'}" in captured.err
+    svg = (tmp_path / "times.svg").read_text()
+    assert "bmc compare arith.c: 1 backend," in svg and "unwind 1, time limit 30 s" in svg
+    assert ">minisat22<" in svg
+
+
+def test_plot_draws_backends_without_an_answer_at_the_limit(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    from bmc.bench.report import compare_plot
+    rows = [("a", "SUCCESSFUL", 0.5, False), ("b", "TIMEOUT", 30.0, False),
+            ("c", "MEMOUT", 2.0, False), ("d", "FAILED", 1.0, True),
+            ("e", "SKIPPED", 0.0, False)]
+    compare_plot(rows, tmp_path / "p", 30.0, "title of the plot")
+    svg = (tmp_path / "p.svg").read_text()
+    for text in ("title of the plot", "time-out (at the limit)",
+                 "out of memory (at the limit)", "!! d", "!! disagrees", "time limit 30 s"):
+        assert text in svg, text
+    assert ">e<" not in svg                          # skipped: not drawn

@@ -60,10 +60,13 @@ def test_resume_configs_tables_and_plots(tmp_path: Path,
     assert f"[cadical] tasks {n}  correct" in first and "[minisat] tasks" in first
     md = (tmp_path / "out" / "results.md").read_text()
     assert "| cadical |" in md and "| config |" in md
-    assert "<table>" in (tmp_path / "out" / "results.html").read_text()
+    page = (tmp_path / "out" / "results.html").read_text()
+    assert '<table id="summary">' in page and '<table id="tasks">' in page
     if importlib.util.find_spec("matplotlib"):
         for name in ("cactus.png", "cactus.svg", "scatter.png", "scatter.svg"):
             assert (tmp_path / "out" / name).stat().st_size > 1000
+        for stem in ("cactus", "scatter"):       # the page shows and links the plots
+            assert f'<a href="{stem}.svg"><img src="{stem}.png"' in page
     # a rerun finds every run done: nothing is appended, the summary is the same
     assert main(argv) == 0
     assert len(results.read_text().splitlines()) == 2 * n

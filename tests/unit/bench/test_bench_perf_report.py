@@ -82,10 +82,65 @@ def test_without_jinja2_only_markdown_is_written(tmp_path: Path,
     assert [p.name for p in written] == ["results.md"]
 
 
+def _many_records(configs: int, tasks: int = 12) -> list[dict]:
+    """``configs`` configurations over ``tasks`` tasks (limit 20 s, unwind 5): task 0 a
+    time-out, task 1 an unknown, task 2 a wrong answer, the others solved."""
+    records = []
+    for c in range(configs):
+        for t in range(tasks):
+            verdict, correct, wrong, cpu = {0: ("timeout", False, False, 20.0),
+                                            1: ("unknown", False, False, 3.0),
+                                            2: ("false", False, True, 1.0)}.get(
+                t, ("true", True, False, 0.1 * (t + 1) * (c + 1)))
+            records.append({"task": f"t{t}", "config": f"c{c}", "expected": "true",
+                            "verdict": verdict, "correct": correct, "wrong": wrong,
+                            "score": 0, "cpu_s": cpu, "wall_s": cpu, "mem_mb": 10.0,
+                            "unwind": 5, "timeout": 20.0})
+    return records
+
+
+def test_outcomes_limit_and_title() -> None:
+    from bmc.bench.report import outcome, plot_title, style, time_limit, unsolved
+    records = _many_records(2)
+    assert [outcome(r) for r in records[:4]] == ["timeout", "unknown", "wrong", "solved"]
+    assert unsolved(records, "c0") == ["timeout", "unknown", "wrong"]
+    assert time_limit(records) == 20.0 and time_limit(RECORDS) == 60.0
+    assert plot_title("q", records, ["c0", "c1"]) == "q: 12 tasks, unwind 5, time limit 20 s"
+    assert plot_title("q", records, ["c0", "c1", "c2"]).endswith("3 configurations")
+    looks = {(str(style(k)["color"]), style(k)["marker"], style(k)["linestyle"])
+             for k in range(40)}
+    assert len(looks) == 40                      # 40 configurations, 40 distinct looks
+
+
 @pytest.mark.skipif(importlib.util.find_spec("matplotlib") is None,
                     reason="matplotlib not installed")
-def test_cactus_of_many_configs(tmp_path: Path) -> None:
-    records = [dict(r, config=f"{r['config']}{k}") for k in range(12) for r in RECORDS]
-    configs = [f"{c}{k}" for k in range(12) for c in ("a", "b")]
-    paths = cactus_plot(records, configs, tmp_path / "cactus")
-    assert all(p.stat().st_size > 1000 for p in paths)
+def test_plots_mark_unsolved_runs_and_link_from_the_page(tmp_path: Path) -> None:
+    """The SVGs keep their text: the titles name tasks, bound and limit, the legends the
+    outcomes drawn at the limit; more than ten configurations also get a faceted plot;
+    results.html shows every plot and links its SVG."""
+    from bmc.bench.report import FACET_ABOVE, write_all
+    n = FACET_ABOVE + 2
+    records = _many_records(n)
+    summaries = [summarize(f"c{c}", records) for c in range(n)]
+    written = write_all(records, summaries, tmp_path, ["c0", "c1"])
+    names = sorted(p.name for p in written)
+    assert names == sorted(["results.md", "results.html", "cactus.png", "cactus.svg",
+                            "cactus-facets.png", "cactus-facets.svg", "scatter.png",
+                            "scatter.svg"])
+    cactus = (tmp_path / "cactus.svg").read_text()
+    assert f"12 tasks, unwind 5, time limit 20 s, {n} configurations" in cactus
+    for label in ("time-out (at the limit)", "unknown (at the limit)",
+                  "wrong answer (at the limit)", "time limit 20 s"):
+        assert label in cactus, label
+    scatter = (tmp_path / "scatter.svg").read_text()
+    assert "c0 vs c1: 12 tasks, unwind 5, time limit 20 s" in scatter
+    assert "both solved (9)" in scatter and "time-out (1)" in scatter
+    facets = (tmp_path / "cactus-facets.svg").read_text()
+    assert all(f">c{c}<" in facets for c in range(n))
+    page = (tmp_path / "results.html").read_text()
+    for stem in ("cactus", "cactus-facets", "scatter"):
+        assert f'<a href="{stem}.svg"><img src="{stem}.png"' in page, stem
+    again = tmp_path / "again"
+    again.mkdir()
+    scatter_plot(records, "c0", "c1", again / "scatter")
+    assert (again / "scatter.svg").read_text() == scatter      # deterministic
