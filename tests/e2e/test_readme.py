@@ -48,7 +48,9 @@ def test_readme_commands_are_what_ci_runs() -> None:
     run = [line for line in ci.read_text().splitlines()
            if line.strip() and not line.startswith(("#", "set ", "cd ", "export "))]
     # Before them .ci/run may only install system packages the tests use (Chromium, csmith);
-    # between them it runs the lint and the type check, with the tools the first installs.
+    # between them it runs the lint, the type check and the docs build, with the tools the
+    # first installs.
     assert len(readme) == 2 and run[-1] == readme[1] and readme[0] in run
     between = run[run.index(readme[0]) + 1:-1]
-    assert all(line.startswith((".venv/bin/ruff ", ".venv/bin/mypy")) for line in between)
+    assert all(line.startswith((".venv/bin/ruff ", ".venv/bin/mypy", ".venv/bin/mkdocs build"))
+               for line in between)
