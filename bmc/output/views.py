@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from bmc.checker.decide import select_properties
 from bmc.checker.run import RunState, alarm, memory_guard, stopped_by_timeout
 from bmc.checker.stages import check_inputs, instrument, load, symex
+from bmc.contracts.frames import show_frames
 from bmc.errors import UsageError
 from bmc.ir.program import Program
 from bmc.ir.show import show_program
@@ -81,6 +82,8 @@ def build_view(options: Options) -> View:
                             + show_ssa(equation), {"threads": True})
             case "vcc":
                 return _vcc(symex(run, instrument(run, program)), options)
+            case "frames":
+                return View("frames", show_frames(program))
             case "memory":
                 text = show_program_memory(instrument(run, program), options.memory_model)
                 return View("memory", text, {"memory_model": options.memory_model})
