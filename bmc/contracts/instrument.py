@@ -35,7 +35,7 @@ from bmc.ir.ctype import CType, PointerType, size_in_bytes
 from bmc.ir.expr import (AddressOf, Binary, BinOp, Cast, Const, Deref, Expr, Index,
                          PointerAdd, PointerQuery, Query, Unary, UnOp, Var, to_text)
 from bmc.ir.memops import RANGE_OPS
-from bmc.ir.program import (Assert, Assign, Call, Free, Function, Goto, Havoc, Instruction,
+from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Call, Free, Function, Goto, Havoc, Instruction,
                             Program, SourceLocation, SymbolKind)
 from bmc.ir.properties import PropertyClass
 from bmc.contracts.frames import infer, is_local, reachable, root
@@ -55,7 +55,18 @@ def apply_contracts(program: Program, plan: ContractPlan, entry: str) -> Program
     for f in plan.replace:
         if not plan.has_assigns[f]:
             program = _havoc_inferred(program, f, wrappers[f])
-    return program
+    return _prune(program, plan.replace)
+
+
+def _prune(program: Program, replaced: tuple[str, ...]) -> Program:
+    """Without the replaced functions (and their callees) that no call reaches any more:
+    their properties are not checked, so they are not listed."""
+    live = set(reachable(program, program.entry)) | set(reachable(program, INIT_FUNCTION))
+    dead = {name for f in replaced for name in reachable(program, f) if name not in live}
+    if not dead:
+        return program
+    return program.with_functions({name: fn for name, fn in program.functions.items()
+                                   if name not in dead})
 
 
 def _redirect(fn: Function, wrappers: dict[str, str]) -> Function:
