@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from bmc.ir.ctype import ArrayType
 from bmc.ir.expr import Deref, Expr, Index, Var, to_text
+from bmc.ir.source_text import SourceText, StructTable, literal_names
 from bmc.ir.memops import RANGE_OPS, range_accesses
 from bmc.ir.program import (INIT_FUNCTION, Assign, Call, Free, Program, SourceLocation,
                             SymbolKind)
@@ -133,6 +134,8 @@ def show_frames(program: Program, functions: tuple[str, ...] | None = None) -> s
     """``--show-frames``: the inferred frame of every function of the program's own files
     (or of ``functions``), with the alias classes and fields written."""
     pt = analyse(program, memory_variables(program))
+    text_of = SourceText(StructTable(sym.type for sym in program.symbols.values()),
+                         literal_names(program.symbols))
     names = functions if functions is not None else tuple(
         name for name, f in program.functions.items()
         if name != INIT_FUNCTION and f.loc.file in program.files)
@@ -154,8 +157,9 @@ def show_frames(program: Program, functions: tuple[str, ...] | None = None) -> s
                 a = pt.var_access.get(w.lvalue.name)
             members = tuple(_class_members(pt, a)) if a is not None else ("anything",)
             text = _field(a) if a is not None else "unknown"
+            source = text_of.text(w.lvalue)
             fields.setdefault(members, {}).setdefault(
-                text, f"{to_text(w.lvalue)} at {w.loc.file.rsplit('/', 1)[-1]}:{w.loc.line}")
+                text, f"{source} at {w.loc.file.rsplit('/', 1)[-1]}:{w.loc.line}")
         for members, written in fields.items():
             lines.append(f"  memory: alias class {{{', '.join(members)}}}")
             for text, example in sorted(written.items()):

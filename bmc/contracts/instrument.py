@@ -38,6 +38,7 @@ from bmc.ir.memops import RANGE_OPS
 from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Call, Free, Function, Goto, Havoc, Instruction,
                             Program, SourceLocation, SymbolKind)
 from bmc.ir.properties import PropertyClass
+from bmc.ir.source_text import SourceText, StructTable, literal_names
 from bmc.contracts.frames import infer, is_local, reachable, root
 from bmc.contracts.wrappers import ENFORCE_PREFIX, ContractPlan, frame_global
 from bmc.memory.points_to import memory_variables
@@ -119,6 +120,8 @@ class _Enforcer:
         self.targets = targets
         self.memory = memory_variables(program)
         self.moved: set[str] = set()
+        self.source = SourceText(StructTable(sym.type for sym in program.symbols.values()),
+                                 literal_names(program.symbols))
 
     def run(self, check_writes: bool) -> Program:
         p, f = self.program, self.function
@@ -155,7 +158,8 @@ class _Enforcer:
                 checks.append(Assert(self.lor(empty, self.inside(dst, size)),
                                      PropertyClass.ASSIGNS,
                                      f"assigns clause of {self.function}: "
-                                     f"{to_text(dst)}[0 .. {to_text(n)} - 1] is assignable",
+                                     f"{self.source.text(dst)}[0 .. {self.source.text(n)} - 1] is "
+                                     "assignable",
                                      ins.loc))
             if checks:
                 inserts[i] = checks
@@ -217,7 +221,8 @@ class _Enforcer:
                                          f"--enforce-contract {self.function}", loc)
         size = Const(_size(lvalue.type), self.size_t)
         return [Assert(self.inside(self.address(lvalue), size), PropertyClass.ASSIGNS,
-                       f"assigns clause of {self.function}: {to_text(lvalue)} is assignable",
+                       f"assigns clause of {self.function}: {self.source.text(lvalue)} is "
+                       "assignable",
                        loc)]
 
     def free(self, pointer: Expr, loc: SourceLocation) -> Instruction:
@@ -226,7 +231,7 @@ class _Enforcer:
                       self.cmp(BinOp.GT, obj, self.mark))
         return Assert(self.lor(Unary(UnOp.LNOT, self.active, self.int_t), ok),
                       PropertyClass.ASSIGNS,
-                      f"frees of {self.function}: {to_text(pointer)} was allocated by "
+                      f"frees of {self.function}: {self.source.text(pointer)} was allocated by "
                       f"{self.function} (no frees clause)", loc)
 
 
