@@ -13,7 +13,7 @@ import os
 
 from bmc.checker.run import RunState
 from bmc.contracts.instrument import apply_contracts
-from bmc.contracts.wrappers import add_wrappers
+from bmc.frontend.contract_wrappers import add_wrappers
 from bmc.errors import InputError, UsageError
 from bmc.frontend import lower_files, parse, preprocess
 from bmc.frontend.recursion import on_deep_stack

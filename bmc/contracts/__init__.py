@@ -6,7 +6,8 @@ function declarators carry the contract clauses the parser kept (``__CPROVER_req
 the options ``--enforce-contract f`` / ``--replace-call-with-contract f``. Out: the lowered
 ``Program`` with
 
-* ``wrappers`` -- for each such function a C wrapper appended to its file before lowering:
+* ``bmc.frontend.contract_wrappers`` (in the front end, the only place that handles C
+  ASTs) -- for each such function a C wrapper appended to its file before lowering:
   ``__bmc_contract_enforce_f`` (assume the preconditions, snapshot the ``__CPROVER_old``
   values and the frame, call ``f``, assert the postconditions) or
   ``__bmc_contract_replace_f`` (assert the preconditions, havoc the frame, a fresh

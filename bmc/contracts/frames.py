@@ -17,7 +17,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from bmc.ir.ctype import ArrayType
-from bmc.ir.expr import Deref, Expr, Index, Var, to_text
+from bmc.ir.expr import Expr, Index, Var
 from bmc.ir.source_text import SourceText, StructTable, literal_names
 from bmc.ir.memops import RANGE_OPS, range_accesses
 from bmc.ir.program import (INIT_FUNCTION, Assign, Call, Free, Program, SourceLocation,

@@ -1,6 +1,6 @@
 """The contract instrumentation of the lowered program.
 
-In: the ``Program`` lowered with the wrappers of ``bmc.contracts.wrappers`` and its
+In: the ``Program`` lowered with the wrappers of ``bmc.frontend.contract_wrappers`` and its
 ``ContractPlan``. Out: the program in which
 
 * every call of a function under contract calls its wrapper instead (but the wrapper's own
@@ -40,7 +40,7 @@ from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Call, Free, Function,
 from bmc.ir.properties import PropertyClass
 from bmc.ir.source_text import SourceText, StructTable, literal_names
 from bmc.contracts.frames import infer, is_local, reachable, root
-from bmc.contracts.wrappers import ENFORCE_PREFIX, ContractPlan, frame_global
+from bmc.frontend.contract_wrappers import ENFORCE_PREFIX, ContractPlan, frame_global
 from bmc.memory.points_to import memory_variables
 
 
@@ -205,9 +205,8 @@ class _Enforcer:
                     self.moved.add(name)
                 return AddressOf(lvalue, PointerType(t, self.program.data_model.pointer))
             case Index(array=a, index=i, type=t):
-                base = self.address(a)
-                return PointerAdd(base, i, _size(t), PointerType(t, base.type.width)
-                                  if isinstance(base.type, PointerType) else base.type)
+                return PointerAdd(self.address(a), i, _size(t),
+                                  PointerType(t, self.program.data_model.pointer))
         raise UnsupportedFeature(f"a write of {to_text(lvalue)} under --enforce-contract")
 
     def write(self, function: str, lvalue: Expr, loc: SourceLocation) -> list[Instruction]:

@@ -296,12 +296,12 @@ class _Writer:
         prefix = ENFORCE_PREFIX if self.enforce else REPLACE_PREFIX
         ghosts: list[str] = []
         body = self.lines
-        for clause, cond in requires:
+        for clause, text in requires:
             self.at(clause.coord)
             if self.enforce:
-                body.append(f"__CPROVER_assume({cond});")
+                body.append(f"__CPROVER_assume({text});")
             else:
-                body.append(f'__CPROVER_precondition({cond}, "requires clause of '
+                body.append(f'__CPROVER_precondition({text}, "requires clause of '
                             f'{self.name}");')
         self.at(self.fdef.decl.coord)
         for k, text in enumerate(self.olds, 1):
@@ -328,9 +328,9 @@ class _Writer:
             body.append(call + ";" if void else
                         f"__typeof__({call}) __CPROVER_return_value = {call};")
             body.append(f"{frame_global(self.name, 'active')} = 0;")
-            for clause, cond in ensures:
+            for clause, text in ensures:
                 self.at(clause.coord)
-                body.append(f'__CPROVER_postcondition({cond}, "ensures clause of '
+                body.append(f'__CPROVER_postcondition({text}, "ensures clause of '
                             f'{self.name}");')
         else:
             for k, (clause, cond, target) in enumerate(targets, 1):
@@ -354,9 +354,9 @@ class _Writer:
                 body.append(f"if (__bmc_never) {call};")
             if not void:
                 body.append(f"__typeof__({call}) __CPROVER_return_value;")
-            for clause, cond in ensures:
+            for clause, text in ensures:
                 self.at(clause.coord)
-                body.append(f"__CPROVER_assume({cond});")
+                body.append(f"__CPROVER_assume({text});")
         body.append("return;" if void else "return __CPROVER_return_value;")
         head = f'# {self.loc.line} "{self.loc.file}"'
         lines, marker = [], head
