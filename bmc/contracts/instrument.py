@@ -51,6 +51,13 @@ def apply_contracts(program: Program, plan: ContractPlan, entry: str) -> Program
     program = program.with_functions(functions)
     if program.entry in wrappers and entry == program.entry:
         program = replace(program, entry=wrappers[program.entry])
+    live = reachable(program, program.entry)
+    unreached = tuple(f"--enforce-contract {f}: no call of {f} is reachable from the entry "
+                      f"{program.entry}, so nothing is checked (--function {f} checks it "
+                      "with arbitrary arguments)"
+                      for f in plan.enforce if wrappers[f] not in live)
+    if unreached:
+        program = replace(program, warnings=program.warnings + unreached)
     for f in plan.enforce:
         program = _Enforcer(program, f, plan.targets.get(f, 0)).run(plan.has_assigns[f])
     for f in plan.replace:

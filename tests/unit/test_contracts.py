@@ -182,3 +182,13 @@ int main(void) { set_b(&obj); return 0; }
     assert code == 0
     assert "frame of set_b" in out and "alias class {obj}" in out
     assert "offset 4 (int, 4 bytes): e.g. p->b at main.c:5" in out, out
+
+
+def test_a_contract_no_call_reaches_is_a_warning(tmp_path: Path) -> None:
+    text = "int f(int x) __CPROVER_ensures(__CPROVER_return_value == x) { return x; }\n" \
+           "int main(void) { return 0; }\n"
+    code, out = _verdict(tmp_path, text, "--enforce-contract", "f")
+    assert code == 0 and "warning: --enforce-contract f: no call of f is reachable" in out, out
+    code, out = _verdict(tmp_path, text, "--enforce-contract", "f", "--function", "f")
+    assert code == 0 and "__bmc_contract_enforce_f.postcondition.1" in out, out
+    assert "warning: --enforce-contract" not in out
