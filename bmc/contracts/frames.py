@@ -130,26 +130,22 @@ def _class_members(pt: PointsTo, a: Access) -> list[str]:
     return [o.name for o in pt.objects if pt.class_of(pt.object_node[o.key]) == cls]
 
 
-def show_frames(program: Program, functions: tuple[str, ...] | None = None) -> str:
-    """``--show-frames``: the inferred frame of every function of the program's own files
-    (or of ``functions``), with the alias classes and fields written."""
+def frame_report(program: Program, functions: tuple[str, ...] | None = None
+                 ) -> list[dict[str, object]]:
+    """The inferred frame of every function of the program's own files (or of
+    ``functions``) as data: ``function``, ``file``, ``line``, ``calls``, ``variables``,
+    ``memory`` (per alias class: ``objects`` and ``fields``, each ``field`` with an
+    ``example`` write) and ``frees``."""
     pt = analyse(program, memory_variables(program))
     text_of = SourceText(StructTable(sym.type for sym in program.symbols.values()),
                          literal_names(program.symbols))
     names = functions if functions is not None else tuple(
         name for name, f in program.functions.items()
         if name != INIT_FUNCTION and f.loc.file in program.files)
-    lines: list[str] = []
+    report: list[dict[str, object]] = []
     for name in names:
         frame = infer(program, name)
         f = program.functions[name]
-        lines.append(f"frame of {name} ({f.loc.file}:{f.loc.line})")
-        calls = [c for c in frame.reaches[1:]]
-        if calls:
-            lines.append(f"  calls: {', '.join(calls)}")
-        if frame.variables:
-            lines.append("  variables: " + ", ".join(
-                _display(program, v.name) for v in frame.variables))
         fields: dict[tuple[str, ...], dict[str, str]] = {}
         for w in frame.memory:
             a = pt.access_of.get(w.lvalue) or pt.zero_of.get(w.lvalue)
@@ -157,19 +153,46 @@ def show_frames(program: Program, functions: tuple[str, ...] | None = None) -> s
                 a = pt.var_access.get(w.lvalue.name)
             members = tuple(_class_members(pt, a)) if a is not None else ("anything",)
             text = _field(a) if a is not None else "unknown"
-            source = text_of.text(w.lvalue)
             fields.setdefault(members, {}).setdefault(
-                text, f"{source} at {w.loc.file.rsplit('/', 1)[-1]}:{w.loc.line}")
-        for members, written in fields.items():
-            lines.append(f"  memory: alias class {{{', '.join(members)}}}")
-            for text, example in sorted(written.items()):
-                lines.append(f"    {text}: e.g. {example}")
-        if frame.frees:
-            lines.append("  frees: " + ", ".join(f"{loc.file.rsplit('/', 1)[-1]}:{loc.line}"
-                                                 for loc in frame.frees))
-        if not (frame.variables or frame.memory or frame.frees):
+                text, f"{text_of.text(w.lvalue)} at {_short(w.loc)}")
+        report.append({
+            "function": name, "file": f.loc.file, "line": f.loc.line,
+            "calls": list(frame.reaches[1:]),
+            "variables": [_display(program, v.name) for v in frame.variables],
+            "memory": [{"objects": list(members),
+                        "fields": [{"field": text, "example": example}
+                                   for text, example in sorted(written.items())]}
+                       for members, written in fields.items()],
+            "frees": [_short(loc) for loc in frame.frees]})
+    return report
+
+
+def show_frames(report: list[dict[str, object]]) -> str:
+    """``--show-frames``: ``frame_report``'s frames as text."""
+    lines: list[str] = []
+    for entry in report:
+        lines.append(f"frame of {entry['function']} ({entry['file']}:{entry['line']})")
+        calls, variables = entry["calls"], entry["variables"]
+        memory, frees = entry["memory"], entry["frees"]
+        assert isinstance(calls, list) and isinstance(variables, list)
+        assert isinstance(memory, list) and isinstance(frees, list)
+        if calls:
+            lines.append(f"  calls: {', '.join(calls)}")
+        if variables:
+            lines.append(f"  variables: {', '.join(variables)}")
+        for cls in memory:
+            lines.append(f"  memory: alias class {{{', '.join(cls['objects'])}}}")
+            for field in cls["fields"]:
+                lines.append(f"    {field['field']}: e.g. {field['example']}")
+        if frees:
+            lines.append(f"  frees: {', '.join(frees)}")
+        if not (variables or memory or frees):
             lines.append("  nothing (writes only its own locals)")
     return "\n".join(lines) + "\n"
+
+
+def _short(loc: SourceLocation) -> str:
+    return f"{loc.file.rsplit('/', 1)[-1]}:{loc.line}"
 
 
 def _display(program: Program, name: str) -> str:
@@ -177,5 +200,5 @@ def _display(program: Program, name: str) -> str:
     return sym.source_name or name if sym is not None else name
 
 
-__all__ = ["FrameWrite", "InferredFrame", "infer", "is_local", "reachable", "root",
+__all__ = ["FrameWrite", "InferredFrame", "frame_report", "infer", "is_local", "reachable", "root",
            "show_frames", "writes"]
