@@ -144,6 +144,12 @@ class _Enforcer:
         functions = dict(p.functions)
         for name in reaches:
             functions[name] = self.instrument(p.functions[name])
+        init = functions.get(INIT_FUNCTION)
+        if init is not None:       # active starts 0, also with --nondet-static
+            functions[INIT_FUNCTION] = replace(init, body=tuple(
+                Assign(ins.lhs, Const(0, self.active.type), ins.loc)
+                if isinstance(ins, Assign) and ins.lhs == self.active else ins
+                for ins in init.body))
         return replace(p.with_functions(functions),
                        address_taken=p.address_taken | frozenset(self.moved))
 

@@ -192,3 +192,14 @@ def test_a_contract_no_call_reaches_is_a_warning(tmp_path: Path) -> None:
     code, out = _verdict(tmp_path, text, "--enforce-contract", "f", "--function", "f")
     assert code == 0 and "__bmc_contract_enforce_f.postcondition.1" in out, out
     assert "warning: --enforce-contract" not in out
+
+
+def test_nondet_static_does_not_switch_the_frame_check_on(tmp_path: Path) -> None:
+    text = """
+int g;
+void set_g(void) { g = 1; }
+void f(int c) __CPROVER_assigns() { if (c) set_g(); }
+int main(void) { set_g(); f(0); return 0; }
+"""
+    code, out = _verdict(tmp_path, text, "--enforce-contract", "f", "--nondet-static")
+    assert code == 0, out
