@@ -23,7 +23,8 @@ In: the ``Program`` lowered with the wrappers of ``bmc.frontend.contract_wrapper
   (``bmc.contracts.frames``) is havocked in the wrapper (an ``ir.program.Havoc``).
 
 Refused by name: a recursive function under enforcement, a static local written under a
-contract, a replaced function without assigns clause that frees memory.
+contract, a replaced function without assigns clause that frees memory or is called while
+an enforced function runs (its havoc of whole alias classes has no address to check).
 """
 
 from __future__ import annotations
@@ -59,6 +60,14 @@ def apply_contracts(program: Program, plan: ContractPlan, entry: str) -> Program
     if unreached:
         program = replace(program, warnings=program.warnings + unreached)
     for f in plan.enforce:
+        inside = reachable(program, f)
+        for g in plan.replace:
+            if not plan.has_assigns[g] and wrappers[g] in inside:
+                # its havoc of whole alias classes has no address to check against f's frame
+                raise UnsupportedFeature(
+                    f"--replace-call-with-contract {g} (no assigns clause: an inferred frame) "
+                    f"inside --enforce-contract {f}; give {g} an assigns clause",
+                    plan.locs.get(g))
         program = _Enforcer(program, f, plan.targets.get(f, 0)).run(plan.has_assigns[f])
     for f in plan.replace:
         if not plan.has_assigns[f]:

@@ -129,6 +129,11 @@ int main(void) { f(); set_g(); return 0; }
      ["--enforce-contract", "f"], "--enforce-contract of the recursive function 'f'"),
     ("void f(void) __CPROVER_assigns() { static int k; k++; }\nint main(void) { f(); return 0; }\n",
      ["--enforce-contract", "f"], "the static local 'k' written under --enforce-contract f"),
+    ("int g; void h(void) __CPROVER_ensures(g == 1) { g = 1; }\n"
+     "void f(void) __CPROVER_assigns() { h(); }\nint main(void) { f(); return 0; }\n",
+     ["--enforce-contract", "f", "--replace-call-with-contract", "h"],
+     "--replace-call-with-contract h (no assigns clause: an inferred frame) inside "
+     "--enforce-contract f"),
     ("int f(int n, ...) __CPROVER_requires(n > 0) { return n; }\n"
      "int main(void) { return f(1); }\n", ["--enforce-contract", "f"],
      "a contract of the variadic function 'f'"),
