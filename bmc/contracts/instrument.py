@@ -50,7 +50,7 @@ def apply_contracts(program: Program, plan: ContractPlan, entry: str) -> Program
     wrappers = {f: plan.wrapper(f) for f in plan.enforce + plan.replace}
     functions = {name: _redirect(fn, wrappers) for name, fn in program.functions.items()}
     program = program.with_functions(functions)
-    if program.entry in wrappers and entry == program.entry:
+    if program.entry in plan.enforce and entry == program.entry:
         program = replace(program, entry=wrappers[program.entry])
     live = reachable(program, program.entry)
     unreached = tuple(f"--enforce-contract {f}: no call of {f} is reachable from the entry "

@@ -89,7 +89,9 @@ def add_wrappers(texts: list[tuple[str, str]], units: Units,
         loc = _loc(fdef.decl.coord)
         plan.locs[name] = loc
         plan.has_assigns[name] = any(c.kind == "assigns" for c in clauses)
-        text, count = _Writer(name, fdef, clauses, loc, name in enforce).wrapper()
+        writer = _Writer(name, fdef, clauses, loc, name in enforce)
+        writer.arrays = _global_arrays(units[index][0])
+        text, count = writer.wrapper()
         plan.targets[name] = count
         extra.setdefault(index, []).append(text)
     if not extra:
@@ -129,6 +131,13 @@ def _clauses(units: Units, name: str, fdef: c_ast.FuncDef) -> tuple[ContractClau
     return found
 
 
+def _global_arrays(ast: c_ast.FileAST) -> frozenset[str]:
+    """The names of the arrays declared at file scope."""
+    return frozenset(ext.name for ext in ast.ext or ()
+                     if isinstance(ext, c_ast.Decl) and ext.name
+                     and type(ext.type).__name__.startswith("ArrayDecl"))
+
+
 def _is_call(node: object, name: str) -> bool:
     return isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) \
         and node.name.name == name
@@ -148,6 +157,7 @@ class _Writer:
         self.gen = GnuCGenerator()
         self.olds: list[str] = []
         self.lines: list[str] = []
+        self.arrays: frozenset[str] = frozenset()   # file-scope arrays (havocked by bytes)
 
     def where(self, coord: object) -> SourceLocation:
         loc = _loc(coord)
@@ -346,6 +356,9 @@ class _Writer:
                 self.at(target.coord or clause.coord)
                 t = self.c(target)
                 havoc = f"{{ __typeof__({t}) __bmc_havoc{k}; {t} = __bmc_havoc{k}; }}"
+                if isinstance(target, c_ast.ID) and target.name in self.arrays:
+                    havoc = (f"{{ __typeof__({t}) __bmc_havoc{k}; __builtin_memcpy({t}, "
+                             f"__bmc_havoc{k}, sizeof {t}); }}")
                 body.append(havoc if cond is None else f"if ({self.c(cond)}) {havoc}")
             if not any(c.kind == "assigns" for c in self.clauses):
                 # the inferred frame: instrument.py puts its havoc after this call, which

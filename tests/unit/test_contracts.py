@@ -208,3 +208,23 @@ int main(void) { set_g(); f(0); return 0; }
 """
     code, out = _verdict(tmp_path, text, "--enforce-contract", "f", "--nondet-static")
     assert code == 0, out
+
+
+def test_replacement_havocs_a_whole_array_target(tmp_path: Path) -> None:
+    text = """
+int arr[4];
+int other[2];
+void zero(void) __CPROVER_assigns(arr) __CPROVER_ensures(arr[0] == 0)
+{ for (int i = 0; i < 4; i++) arr[i] = 0; }
+int main(void) {
+  arr[1] = 3; other[1] = 4; zero();
+  __CPROVER_assert(arr[0] == 0, "ensured");
+  __CPROVER_assert(other[1] == 4, "outside the frame");
+  __CPROVER_assert(arr[1] == 3, "havocked");
+  return 0;
+}
+"""
+    code, out = _verdict(tmp_path, text, "--replace-call-with-contract", "zero")
+    assert code == 10, out
+    assert "ensured: SUCCESS" in out and "outside the frame: SUCCESS" in out
+    assert "havocked: FAILURE" in out
