@@ -273,6 +273,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "INCONCLUSIVE naming the phase, exit 5; default: 3/4 of the "
                         "machine's memory; 0: no limit)")
 
+    g = p.add_argument_group("contracts (CBMC's __CPROVER_requires/ensures/assigns)")
     g.add_argument("--enforce-contract", dest="enforce_contracts", action="append",
                    default=[], metavar="F",
                    help="check F against its contract (requires assumed, ensures asserted, "
