@@ -79,7 +79,7 @@ CONCURRENCY_ENCODINGS = ("lal-reps", "tcbmc")
 CONTEXT_BOUND_STYLES = ("per-thread", "global")
 SWITCH_POINTS = ("shared", "all")
 STRATEGIES = tuple(StrategyKind)
-VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory", "sequentialized")
+VIEWS = ("loops", "properties", "ir", "ssa", "vcc", "memory", "sequentialized", "frames")
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +154,8 @@ class Options:
     harness_file: str | None = None        # --harness FILE: a C file replaying the trace (bmc.output.harness)
     html_dir: str | None = None            # --html DIR: a static HTML report (bmc.output.html_report)
     deepening: DeepeningOptions = DeepeningOptions()
+    enforce_contracts: tuple[str, ...] = ()  # --enforce-contract F (bmc.contracts)
+    replace_contracts: tuple[str, ...] = ()  # --replace-call-with-contract F (bmc.contracts)
 
     def __post_init__(self) -> None:
         # API users may pass the closed sets as strings: store (and so validate) the enums

@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 
 from bmc.checker.run import RunState
+from bmc.contracts.instrument import apply_contracts
+from bmc.frontend.contract_wrappers import add_wrappers
 from bmc.errors import InputError, UsageError
 from bmc.frontend import lower_files, parse, preprocess
 from bmc.frontend.recursion import on_deep_stack
@@ -44,9 +46,14 @@ def load(run: RunState) -> Program:
     "lower"."""
     options = run.options
     with run.stage("parse"):
-        units = [(parse(preprocess(path, options), path), path) for path in options.files]
+        texts = [(preprocess(path, options), path) for path in options.files]
+        units = [(parse(text, path), path) for text, path in texts]
+        plan = None
+        if options.enforce_contracts or options.replace_contracts:
+            units, plan = add_wrappers(texts, units, options)       # bmc.contracts
     with run.stage("lower"):
-        return lower_files(units, options)
+        program = lower_files(units, options)
+        return program if plan is None else apply_contracts(program, plan, options.entry)
 
 
 def instrument(run: RunState, program: Program) -> Program:

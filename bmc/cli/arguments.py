@@ -303,6 +303,16 @@ def build_parser() -> argparse.ArgumentParser:
                         "INCONCLUSIVE naming the phase, exit 5; default: 3/4 of the "
                         "machine's memory; 0: no limit)")
 
+    g = p.add_argument_group("contracts (CBMC's __CPROVER_requires/ensures/assigns)")
+    g.add_argument("--enforce-contract", dest="enforce_contracts", action="append",
+                   default=[], metavar="F",
+                   help="check F against its contract (requires assumed, ensures asserted, "
+                        "every write inside the assigns clause); repeatable")
+    g.add_argument("--replace-call-with-contract", dest="replace_contracts",
+                   action="append", default=[], metavar="F",
+                   help="replace each call of F by its contract (requires asserted, the "
+                        "frame havocked, ensures assumed); repeatable")
+
     g = p.add_argument_group("output")
     views = g.add_mutually_exclusive_group()
     for view in VIEWS:
@@ -349,7 +359,9 @@ _VIEW_HELP = {"loops": "loop ids (for --unwindset)", "properties": "property ids
               "ssa": "SSA equation", "vcc": "verification conditions",
               "memory": "memory classes of --memory-model (members, encoding)",
               "sequentialized": "sequentialization of a program with threads (Lal-Reps or "
-                                "tcbmc, per --concurrency-encoding)"}
+                                "tcbmc, per --concurrency-encoding)",
+              "frames": "frame of each function (what it may write, inferred from the "
+                        "points-to analysis)"}
 
 
 # =============================================================================== options
@@ -479,6 +491,8 @@ def options_from_args(args: argparse.Namespace) -> Options:
         ui=args.ui or "text",
         harness_file=args.harness_file,
         html_dir=args.html_dir,
+        enforce_contracts=tuple(args.enforce_contracts),
+        replace_contracts=tuple(args.replace_contracts),
         **_witness_options(args),
     )
     return cbmc_options.apply(args, options)

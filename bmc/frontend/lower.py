@@ -100,6 +100,7 @@ from pycparserext.ext_c_parser import (
 from bmc.errors import BmcError, InputError, ParseError, UnsupportedFeature
 from bmc.frontend.libmodels import LIBRARY_FILE, library_unit
 from bmc.frontend.recursion import deep_recursion, on_deep_stack
+from bmc.frontend.parse import CONTRACT_WRAPPER_PREFIX
 from bmc.frontend.fold import NotConstant, evaluate
 from bmc.ir.subscripts import decayed_array
 from bmc.frontend.scopes import (
@@ -237,6 +238,10 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
         self._assign_unique_names()
         entry = self._find_entry()
         self._enqueue(entry)
+        for info in self.all_funcs:     # bmc.contracts' wrappers: called only after lowering
+            if info.definition is not None and \
+                    info.source_name.startswith(CONTRACT_WRAPPER_PREFIX):
+                self._enqueue(info)
         while self.worklist:
             self._lower_function(self.worklist.popleft())
         functions: dict[str, Function] = {INIT_FUNCTION: self._init_function()}

@@ -27,6 +27,11 @@ Layout information the AST would otherwise lose:
   a struct or union definition also records ``pack``, the ``#pragma pack`` value in effect
   where it is defined (0: none), tracked while parsing (``pack(N)``, ``pack()``,
   ``pack(push[, id][, N])``, ``pack(pop[, id])``; any other form is refused by name);
+* CBMC's contract clauses after a function declarator (``__CPROVER_requires(e)``,
+  ``__CPROVER_ensures(e)``, ``__CPROVER_assigns(targets)``, ``__CPROVER_frees(targets)``)
+  are kept on the declarator as ``contract``: a tuple of :class:`ContractClause`
+  (``bmc.contracts`` gives them their meaning; without a contract option they are ignored,
+  as ``cbmc`` ignores them);
 * attributes among a typedef's declaration specifiers (``typedef int __attribute__((
   aligned(8))) T;``), which pycparser's ``Typedef`` has no place for, are moved to the
   declarator, where gcc gives them the same meaning.
@@ -104,6 +109,25 @@ class Enum(c_ast.Enum):
     """An enum specifier with its type ``attributes``."""
 
     __slots__ = ("attributes",)
+
+
+# functions bmc.contracts appends (wrappers of functions under contract): always lowered
+CONTRACT_WRAPPER_PREFIX = "__bmc_contract_"
+CONTRACT_CLAUSES = frozenset({"__CPROVER_requires", "__CPROVER_ensures", "__CPROVER_assigns",
+                              "__CPROVER_frees"})
+
+
+class ContractClause:
+    """One contract clause of a function declarator: ``kind`` (``requires``, ``ensures``,
+    ``assigns``, ``frees``), its expression ``expr`` (requires/ensures) or its target groups
+    ``groups`` (assigns/frees: (condition or None, targets) pairs), and ``coord``."""
+
+    __slots__ = ("kind", "expr", "groups", "coord")
+
+    def __init__(self, kind: str, expr: c_ast.Node | None,
+                 groups: tuple[tuple[c_ast.Node | None, tuple[c_ast.Node, ...]], ...],
+                 coord: Coord) -> None:
+        self.kind, self.expr, self.groups, self.coord = kind, expr, groups, coord
 
 
 PACK_VALUES = (1, 2, 4, 8, 16)
@@ -184,6 +208,48 @@ class _BmcParser(GnuCParser):
             for node in result:
                 _attach_attributes(node, attrs)
         return result
+
+    def _parse_function_decl(self, base_decl):  # type: ignore[no-untyped-def]
+        """As pycparserext's; CBMC contract clauses after the ``)`` go to ``contract``."""
+        func = super()._parse_function_decl(base_decl)
+        clauses: list[ContractClause] = []
+        while self._peek_type() == "ID" and self._peek().value in CONTRACT_CLAUSES:
+            tok = self._advance()
+            kind = tok.value.removeprefix("__CPROVER_")
+            self._expect("LPAREN")
+            expr, groups = None, ()
+            if kind in ("requires", "ensures"):
+                expr = self._parse_expression()
+            else:
+                groups = self._contract_targets()
+            self._expect("RPAREN")
+            clauses.append(ContractClause(kind, expr, groups, self._tok_coord(tok)))
+        if clauses:
+            func.contract = tuple(clauses)
+            if self._peek_type() == "LBRACE" and func.args is not None:
+                for param in func.args.params:
+                    if isinstance(param, c_ast.EllipsisParam):
+                        break
+                    name = getattr(param, "name", None)
+                    if name:
+                        self._add_identifier(name, param.coord)
+        return func
+
+    def _contract_targets(self):  # type: ignore[no-untyped-def]
+        """``[cond :] target, ... [; [cond :] target, ...]* [;]`` up to the closing ``)``."""
+        groups = []
+        while self._peek_type() != "RPAREN":
+            first = self._parse_assignment_expression()
+            cond = None
+            if self._accept("COLON"):
+                cond, first = first, self._parse_assignment_expression()
+            targets = [first]
+            while self._accept("COMMA"):
+                targets.append(self._parse_assignment_expression())
+            groups.append((cond, tuple(targets)))
+            if not self._accept("SEMI"):
+                break
+        return tuple(groups)
 
     def _parse_pppragma_directive(self):  # type: ignore[no-untyped-def]
         """A pragma; ``#pragma pack`` updates the packing of later struct definitions."""

@@ -21,6 +21,7 @@ class PropertyClass(StrEnum):
     ERROR_LABEL = "error_label"              # --error-label: the label is reachable
     PRECONDITION = "precondition"            # __CPROVER_precondition, memcpy's no-overlap
     POSTCONDITION = "postcondition"          # __CPROVER_postcondition
+    ASSIGNS = "assigns"                      # a write outside the frame (bmc.contracts)
     # C's undefined behaviour (bmc.ir.checks, bmc.ir.float_checks, bmc.ir.memops)
     ARRAY_BOUNDS = "array_bounds"
     POINTER_DEREFERENCE = "pointer_dereference"

@@ -12,7 +12,9 @@ prints, ``data`` the structured fields per view, ``to_json()`` the object ``--js
   "max_iterations", "complete"}]``;
 * ``vcc``: ``properties`` = the ids with a verification condition, ``trivial`` = those
   without one (trivially true or unreachable); with ``--property`` only the selected ones;
-* ``sequentialized``: ``threads`` (false when the program creates no threads).
+* ``sequentialized``: ``threads`` (false when the program creates no threads);
+* ``frames``: ``frames`` = ``[{"function", "file", "line", "calls", "variables", "memory":
+  [{"objects", "fields": [{"field", "example"}]}], "frees"}]`` (``bmc.contracts.frames``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from dataclasses import dataclass, field
 from bmc.checker.decide import select_properties
 from bmc.checker.run import RunState, alarm, memory_guard, stopped_by_timeout
 from bmc.checker.stages import check_inputs, instrument, load, symex
+from bmc.contracts.frames import frame_report, show_frames
 from bmc.errors import UsageError
 from bmc.ir.program import Program
 from bmc.ir.show import show_program
@@ -81,6 +84,9 @@ def build_view(options: Options) -> View:
                             + show_ssa(equation), {"threads": True})
             case "vcc":
                 return _vcc(symex(run, instrument(run, program)), options)
+            case "frames":
+                frames = frame_report(program)
+                return View("frames", show_frames(frames), {"frames": frames})
             case "memory":
                 text = show_program_memory(instrument(run, program), options.memory_model)
                 return View("memory", text, {"memory_model": options.memory_model})

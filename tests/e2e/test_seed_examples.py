@@ -111,3 +111,51 @@ def test_seed_example(path: Path, options: list[str], verdict: str):
         tail = "\n".join((out + err).strip().splitlines()[-25:])
         pytest.fail(f"bmc {path.name} {' '.join(options)}: expected {verdict}, got exit {code}\n"
                     f"--- output (tail) ---\n{tail}", pytrace=False)
+
+
+# ---------------------------------------------------------------- frames (E06*, bmc.contracts)
+# The frame-axiom examples: init's inferred frame (--show-frames) is what their NOTE lines
+# say init writes, as alias class and field offsets (a1 and a2 come from one allocation site,
+# so they are one class): f1 (offset 0) and f2 (offset 4) for E06 and E06d, only f1 for the
+# mutant E06c, which never writes an f2.
+FRAME_FIELDS = {
+    "E06_frame_init.c": ("offset 0 mod 8", "offset 4 mod 8"),
+    "E06b_frame_init_unbounded.c": ("offset 0 mod 8", "offset 4 mod 8"),
+    "E06c_frame_mutant_a1_f1.c": ("offset 0 mod 8",),
+    "E06d_frame_mutant_a2_f2.c": ("offset 0 mod 8", "offset 4 mod 8"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FRAME_FIELDS))
+def test_e06_inferred_frame_of_init(name: str):
+    path = SEED_DIR / name
+    if not path.is_file():
+        pytest.skip(f"{name} not found")
+    code, out, err = run_bmc([str(path), "--show-frames"], cwd=path.parent)
+    assert code == 0, err
+    block = out.split("frame of init", 1)[1].split("\nframe of ", 1)[0]
+    fields = tuple(sorted(re.findall(r"^    (offset \d+ mod \d+) \(int, 4 bytes\)", block, re.M)))
+    assert fields == FRAME_FIELDS[name], block
+    assert "alias class {dynamic object of malloc at" in block
+
+
+def _e06_contract_params():
+    params = []
+    for p in PARAMS:
+        path, options, verdict = p.values
+        if path.name.startswith("E06") and "--memory-model" in options \
+                and options[-1] == "alias":
+            slow = not (path.name == "E06c_frame_mutant_a1_f1.c" and "2" in options[:2])
+            params.append(pytest.param(path, options, verdict, id=p.id,
+                                       marks=[pytest.mark.slow] if slow else []))
+    return params
+
+
+@pytest.mark.parametrize("path,options,verdict", _e06_contract_params())
+def test_e06_under_enforce_contract_init(path: Path, options: list[str], verdict: str):
+    """Every E06 EXPECT line holds as well when init runs under --enforce-contract init (no
+    clauses: the wrapper, the inferred frame): the contract machinery changes no verdict."""
+    code, out, err = run_bmc([str(path), *options, "--enforce-contract", "init"],
+                             cwd=path.parent)
+    assert code != 6, err
+    assert judge(verdict, code, out + err), (code, out[-2000:])

@@ -317,7 +317,7 @@ def test_views(tmp_path: Path) -> None:
 
 @e2e
 @pytest.mark.parametrize("view", ["loops", "properties", "ir", "ssa", "vcc", "memory",
-                                  "sequentialized"])
+                                  "sequentialized", "frames"])
 def test_views_with_json_are_one_object_with_the_text(tmp_path: Path, view: str) -> None:
     write(tmp_path, "l.c", LOOP)
     code, text, _ = run_bmc(["l.c", f"--show-{view}", "--unwind", "5"], cwd=tmp_path)
@@ -337,6 +337,8 @@ def test_views_with_json_are_one_object_with_the_text(tmp_path: Path, view: str)
         assert "main.assertion.1" in data["properties"] + data["trivial"]
     if view == "sequentialized":
         assert data["threads"] is False
+    if view == "frames":
+        assert [f["function"] for f in data["frames"]] == ["main"]
 
 
 @e2e
