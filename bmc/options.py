@@ -154,6 +154,8 @@ class Options:
     harness_file: str | None = None        # --harness FILE: a C file replaying the trace (bmc.output.harness)
     html_dir: str | None = None            # --html DIR: a static HTML report (bmc.output.html_report)
     deepening: DeepeningOptions = DeepeningOptions()
+    field_abstraction: bool = False        # --field-abstraction: tracked-field CEGAR
+                                           # (bmc.abstraction, bmc.strategy.field_cegar)
 
     def __post_init__(self) -> None:
         # API users may pass the closed sets as strings: store (and so validate) the enums
