@@ -218,6 +218,8 @@ class AbstractionReport:
     tracked: tuple[tuple[str, str], ...]      # (field, why it is tracked)
     untracked: tuple[str, ...]
     rounds: tuple[AbstractionRound, ...] = ()
+    summarised: tuple[str, ...] = ()          # loops replaced by summaries (last round)
+    kept_loops: tuple[tuple[str, str], ...] = ()   # (loop, why it is not summarised)
 
 
 @dataclass(frozen=True, slots=True)

@@ -216,6 +216,9 @@ def abstraction_lines(result: VerificationResult, verbosity: int) -> list[str]:
         lines.extend(f"  {name}: {why}" for name, why in a.tracked)
         if a.untracked:
             lines.append(f"untracked fields: {', '.join(a.untracked)}")
+        lines.extend(f"kept {name}: {why}" for name, why in a.kept_loops)
+    if a.summarised:
+        lines.append(f"summarised loops: {', '.join(a.summarised)}")
     return lines
 
 
@@ -223,6 +226,8 @@ def _abstraction_json(a: AbstractionReport) -> dict[str, object]:
     return {"fields": a.fields,
             "tracked": [{"field": name, "why": why} for name, why in a.tracked],
             "untracked": list(a.untracked),
+            "summarised_loops": list(a.summarised),
+            "kept_loops": [{"loop": name, "why": why} for name, why in a.kept_loops],
             "rounds": [{"round": r.round, "tracked": r.tracked, "untracked": r.untracked,
                         "outcome": r.outcome, "added": list(r.added), "checks": r.checks,
                         "seconds": round(r.seconds, 3)} for r in a.rounds]}

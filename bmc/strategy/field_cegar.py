@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bmc.abstraction.fields import FieldTable, discover, seeds
+from bmc.abstraction.loops import summarise
 from bmc.abstraction.rewrite import abstract, constrain_path
 from bmc.checker.run import RunState
 from bmc.checker.verdict import judge
@@ -43,6 +44,7 @@ from bmc.result import (AbstractionReport, AbstractionRound, PropertyResult, Sta
 Check = Callable[[RunState, Program], VerificationResult]
 Progress = Callable[[str], None] | None
 Path = tuple[tuple[SourceLocation, str, bool], ...]
+Unit = int | str          # what a refinement adds: a field (index) or a loop (id) to keep
 
 
 def refuse(options_checks: frozenset[str]) -> None:
@@ -69,6 +71,8 @@ class FieldCegarStrategy:
             why.setdefault(f, reason)
         settled: dict[str, PropertyResult] = {}     # real failures, concretely proved
         open_reasons: list[str] = []                # why a settling check was incomplete
+        kept: dict[str, str] = {}                   # loops not summarised, and why
+        summarised: tuple[str, ...] = ()
         gaps: list[UnwindGap] = []
         rounds: list[AbstractionRound] = []
         last: VerificationResult | None = None
@@ -77,7 +81,9 @@ class FieldCegarStrategy:
             n += 1
             start, before = time.perf_counter(), self.checks
             tracked = frozenset(why)
-            result = self._run(run, abstract(program, table, tracked), run.options.properties)
+            abstract_program, summarised = self._abstract(program, table, tracked,
+                                                          frozenset(kept))
+            result = self._run(run, abstract_program, run.options.properties)
             last = result
             candidates = [p for p in result.properties
                           if p.status is Status.FAILURE and p.id not in settled]
@@ -100,10 +106,16 @@ class FieldCegarStrategy:
                         open_reasons.append(concrete.reason or f"{p.id}: {concrete.verdict}")
                     outcome = f"concrete {p.id}"
                     continue
-                core = self._refine(run, program, table, tracked, path, p.id)
-                for f in core:
-                    why[f] = f"refutes the abstract counterexample of {p.id} (round {n})"
-                added = tuple(table.names(set(core)))
+                core = self._refine(run, program, table, tracked, frozenset(kept), summarised,
+                                    path, p.id)
+                reason = f"refutes the abstract counterexample of {p.id} (round {n})"
+                for c in core:
+                    if isinstance(c, str):
+                        kept[c] = reason
+                    else:
+                        why[c] = reason
+                added = tuple(table.names({c for c in core if isinstance(c, int)})) \
+                    + tuple(f"loop {c}" for c in core if isinstance(c, str))
                 outcome = f"spurious {p.id}"
                 break
             rounds.append(AbstractionRound(n, len(tracked), len(table.fields) - len(tracked),
@@ -119,7 +131,8 @@ class FieldCegarStrategy:
             len(table.fields),
             tuple(sorted((table.fields[f].name, r) for f, r in why.items())),
             tuple(table.names(table.all - frozenset(why))),
-            tuple(rounds))
+            tuple(rounds), summarised,
+            tuple(sorted((f"loop {loop}", r) for loop, r in kept.items())))
         return _final(run, program, last, settled, gaps, open_reasons, report)
 
     def _run(self, run: RunState, program: Program, only: tuple[str, ...]) -> VerificationResult:
@@ -134,18 +147,29 @@ class FieldCegarStrategy:
         finally:
             run.options = saved
 
-    def _refine(self, run: RunState, program: Program, table: FieldTable,
-                tracked: frozenset[int], path: Path, pid: str) -> list[int]:
-        """A minimal set of untracked fields that makes ``path`` infeasible for ``pid``
-        (QuickXplain over the untracked fields; all of them do, the concrete check said)."""
+    @staticmethod
+    def _abstract(program: Program, table: FieldTable, tracked: frozenset[int],
+                  kept: frozenset[str]) -> tuple[Program, tuple[str, ...]]:
+        """The abstract program for ``tracked`` fields, with every summarisable loop outside
+        ``kept`` summarised; the ids of the summarised loops."""
+        return summarise(abstract(program, table, tracked), table.memory_vars, kept)
 
-        def infeasible(extra: list[int]) -> bool:
-            trial = abstract(program, table, tracked | frozenset(extra))
+    def _refine(self, run: RunState, program: Program, table: FieldTable,
+                tracked: frozenset[int], kept: frozenset[str], summarised: tuple[str, ...],
+                path: Path, pid: str) -> list[Unit]:
+        """A minimal set of untracked fields and summarised loops that makes ``path``
+        infeasible for ``pid`` (QuickXplain over them: all of them together do, the
+        concrete check said)."""
+
+        def infeasible(extra: list[Unit]) -> bool:
+            fields = tracked | {c for c in extra if isinstance(c, int)}
+            loops = kept | {c for c in extra if isinstance(c, str)}
+            trial, _ = self._abstract(program, table, frozenset(fields), frozenset(loops))
             r = self._run(run, constrain_path(trial, path), (pid,))
             p = _find(r, pid)
             return p is not None and p.status is Status.SUCCESS
 
-        def qx(base: list[int], delta: bool, cands: list[int]) -> list[int]:
+        def qx(base: list[Unit], delta: bool, cands: list[Unit]) -> list[Unit]:
             if delta and infeasible(base):
                 return []
             if len(cands) == 1:
@@ -156,7 +180,7 @@ class FieldCegarStrategy:
             d1 = qx(base + d2, bool(d2), c1)
             return d1 + d2
 
-        candidates = sorted(table.all - tracked - table.forced)
+        candidates: list[Unit] = [*sorted(table.all - tracked - table.forced), *summarised]
         if not candidates:
             return []
         core = qx([], False, candidates)
