@@ -229,18 +229,28 @@ def _opaque_reads(program: Program) -> list[tuple[str, Expr]]:
 # ----------------------------------------------------------------------------- names
 def _group_names(program: Program, pt: PointsTo, groups: list[list[int]],
                  access_field: dict[Expr, int]) -> list[str]:
-    """A readable name per group: ``struct S.f`` from a member access's base pointer type
-    when one is known, else the access text; duplicates get ``#n``."""
-    found: dict[int, str] = {}
+    """A readable name per group: ``struct S.f`` from the member accesses' base pointer
+    types when known (``struct S.{f,g}`` for a group of several members), else the access
+    text; duplicates get ``#n``."""
+    members: dict[int, set[str]] = {}
     for e, g in access_field.items():
-        if g in found:
-            continue
         name = member_name(e)
         if name is not None:
-            found[g] = name
-    for g, members in enumerate(groups):
+            members.setdefault(g, set()).add(name)
+    found: dict[int, str] = {}
+    for g, names in members.items():
+        ordered = sorted(names)
+        if len(ordered) == 1:
+            found[g] = ordered[0]
+            continue
+        prefix = ordered[0].rsplit(".", 1)[0]
+        if all(n.rsplit(".", 1)[0] == prefix for n in ordered):
+            found[g] = f"{prefix}.{{{','.join(n.rsplit('.', 1)[1] for n in ordered)}}}"
+        else:
+            found[g] = " + ".join(ordered)
+    for g, group in enumerate(groups):
         if g not in found:
-            found[g] = pt.accesses[members[0]].text
+            found[g] = pt.accesses[group[0]].text
     seen: dict[str, int] = {}
     out: list[str] = []
     for g in range(len(groups)):
