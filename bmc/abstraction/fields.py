@@ -338,7 +338,9 @@ def seeds(program: Program, table: FieldTable) -> dict[int, str]:
     each with the reason (``mentioned by <property id>``)."""
     why: dict[int, str] = {}
     names: dict[str, str] = {}          # variables (and "#field" keys) -> reason
-    for _, _, a in program.assertions():
+    asserts = sorted((a for _, _, a in program.assertions()),
+                     key=lambda a: a.property_class != "assertion")   # user assertions first
+    for a in asserts:
         reason = f"mentioned by {a.property_id or a.description}"
         for f in reads(table, a.cond):
             why.setdefault(f, reason)
