@@ -46,12 +46,17 @@ def _program(tmp_path: Path, text: str, name: str = "p.c") -> Program:
     return instrument(run, load(run))
 
 
+@pytest.fixture(scope="module")
+def fields_program(tmp_path_factory) -> Program:
+    return _program(tmp_path_factory.mktemp("fields"), FIELDS)
+
+
 def _by_name(table: FieldTable) -> dict[str, int]:
     return {f.name: f.index for f in table.fields}
 
 
-def test_fields_per_member_with_forced_pointers(tmp_path):
-    program = _program(tmp_path, FIELDS)
+def test_fields_per_member_with_forced_pointers(fields_program):
+    program = fields_program
     table = discover(program)
     names = _by_name(table)
     assert {"struct S.f", "struct S.g", "struct S.h", "struct S.next",
@@ -65,8 +70,8 @@ def test_fields_per_member_with_forced_pointers(tmp_path):
     assert found[names["struct S.f"]] == "mentioned by main.assertion.1"
 
 
-def test_int_pointer_into_a_member_is_the_member(tmp_path):
-    program = _program(tmp_path, FIELDS)
+def test_int_pointer_into_a_member_is_the_member(fields_program):
+    program = fields_program
     table = discover(program)
     h = _by_name(table)["struct S.h"]
     # *q (through int *q = &x->h) is an access of the field h
@@ -74,8 +79,8 @@ def test_int_pointer_into_a_member_is_the_member(tmp_path):
     assert hits and not table.fields[h].forced
 
 
-def test_abstract_drops_writes_and_makes_reads_fresh(tmp_path):
-    program = _program(tmp_path, FIELDS)
+def test_abstract_drops_writes_and_makes_reads_fresh(fields_program):
+    program = fields_program
     table = discover(program)
     names = _by_name(table)
     tracked = frozenset({names["struct S.g"]})
@@ -180,7 +185,9 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize("name", [name if name == "byte_write" else
+                                  pytest.param(name, marks=pytest.mark.slow)
+                                  for name in sorted(CASES)])
 def test_same_verdict_as_plain(tmp_path, name):
     text, code = CASES[name]
     path = tmp_path / f"{name}.c"
