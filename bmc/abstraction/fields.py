@@ -103,9 +103,9 @@ def discover(program: Program) -> FieldTable:
             forced[g] = why
     access_field: dict[Expr, int] = {}
     for e, a in pt.access_of.items():
-        i = index_of.get(id(a))
-        if i is not None and i in group_of:
-            access_field[e] = group_of[i]
+        k = index_of.get(id(a))
+        if k is not None and k in group_of:
+            access_field[e] = group_of[k]
     names = _group_names(program, pt, groups, access_field)
     fields = [Field(g, names[g], "memory", forced.get(g, "")) for g in range(len(groups))]
     global_field: dict[str, int] = {}

@@ -104,10 +104,10 @@ class _Rewriter:
                 return ins if n is c else replace(ins, cond=n)
             case Call(lhs=lhs, function=name, args=args) if name in self.program.functions:
                 new_args = tuple(self.rv(a) for a in args)
-                new_lhs = None if lhs is None else self.lv(lhs)
-                if new_lhs is lhs and all(a is b for a, b in zip(new_args, args)):
+                call_lhs = None if lhs is None else self.lv(lhs)
+                if call_lhs is lhs and all(a is b for a, b in zip(new_args, args)):
                     return ins
-                return replace(ins, lhs=new_lhs, args=new_args)
+                return replace(ins, lhs=call_lhs, args=new_args)
             case Return(value=v) if v is not None:
                 n = self.rv(v)
                 return ins if n is v else replace(ins, value=n)

@@ -305,7 +305,7 @@ def _deepening_json(d: Deepening | None) -> dict[str, object] | None:
 def result_json(result: VerificationResult, options: Options) -> dict[str, object]:
     """The JSON object (as Python data) for ``--json``."""
     stats = result.stats
-    return {
+    out: dict[str, object] = {
         "tool": "bmc",
         "version": __version__,
         "verdict": result.verdict.value,
@@ -324,8 +324,10 @@ def result_json(result: VerificationResult, options: Options) -> dict[str, objec
         } | ({"unfinished": stats.unfinished} if stats.unfinished else {}),
         "deepening": _deepening_json(result.deepening),
         "strategy": _strategy_json(result.strategy),
-    } | ({"abstraction": _abstraction_json(result.abstraction)}
-         if result.abstraction is not None else {})
+    }
+    if result.abstraction is not None:
+        out["abstraction"] = _abstraction_json(result.abstraction)
+    return out
 
 
 def _strategy_json(s: StrategyReport | None) -> dict[str, object] | None:

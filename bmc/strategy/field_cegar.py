@@ -87,7 +87,8 @@ class FieldCegarStrategy:
             last = result
             candidates = [p for p in result.properties
                           if p.status is Status.FAILURE and p.id not in settled]
-            outcome, added = "proved" if not candidates else "open", ()
+            outcome = "proved" if not candidates else "open"
+            added: tuple[str, ...] = ()
             for p in candidates:
                 path = _path(p)
                 concrete = self._run(run, constrain_path(program, path), (p.id,))
