@@ -1,7 +1,7 @@
 """Field abstraction (``--field-abstraction``) against the plain check on a driver-like family.
 
 Usage: python bench/fields.py [--members 4x2x2,16x2x4,...] [--timeout 300] [--bug]
-                              [--extra "--memory-model typed"] [--out FILE]
+                              [--contexts 2] [--extra=--no-pointer-check] [--out FILE]
 
 Each member ``FxTxL`` is a generated program (written to a temporary directory): a device
 struct with ``F`` statistics/configuration fields besides ``state``, and ``T`` threads
@@ -14,7 +14,7 @@ asserts ``dev.state <= 3`` (correct). With ``--bug`` the completion thread does 
 the state, so ``state`` can become 3 before cancel ran and the assertion ``state != 3 ||
 cancelled`` fails (``cancelled`` is a second tracked field the refinement must find).
 
-Each member runs ``--unwind L+1 --context-bound 2`` with and without
+Each member runs ``--unwind L+1 --context-bound 2`` (``--contexts``) with and without
 ``--field-abstraction`` in a child process (``--json``), and the table gives the verdict,
 the wall time (seconds, "timeout" past ``--timeout``), the SSA steps, SAT variables and
 clauses of the (last) check, and for the abstraction the CEGAR rounds and tracked fields.
@@ -127,6 +127,7 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=300.0)
     parser.add_argument("--bug", action="store_true")
     parser.add_argument("--extra", default="")
+    parser.add_argument("--contexts", default="2", help="--context-bound of every run")
     parser.add_argument("--out")
     args = parser.parse_args()
     rows = []
@@ -137,7 +138,8 @@ def main() -> None:
             f, t, n = (int(x) for x in member.split("x"))
             path = Path(tmp) / f"dev_{member}{'_bug' if args.bug else ''}.c"
             path.write_text(program(f, t, n, args.bug))
-            base = ["--unwind", str(n + 1), "--context-bound", "2", *args.extra.split()]
+            base = ["--unwind", str(n + 1), "--context-bound", args.contexts,
+                    *args.extra.split()]
             for mode, extra in (("plain", []), ("abstraction", ["--field-abstraction"])):
                 r = run(path, base + extra, args.timeout)
                 row = (member, mode, *(_cell(r.get(k)) for k in header[2:]))
