@@ -140,7 +140,7 @@ class FieldCegarStrategy:
         """One check of ``program`` for the properties ``only`` (all if empty), recording
         branch decisions (as ``--witness`` does) for the path of a counterexample."""
         saved = run.options
-        run.options = replace(saved, properties=only,
+        run.options = replace(saved, properties=only, trace=True,
                               witness_file=saved.witness_file or "-")
         try:
             self.checks += 1
