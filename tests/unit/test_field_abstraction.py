@@ -152,6 +152,29 @@ def test_loop_summary_keeps_loop_ids(tmp_path):
     assert ids2 == ("main.2",)
 
 
+def test_loop_summary_keeps_invariant_checks_once(tmp_path):
+    text = """
+    struct D { unsigned a; int state; };
+    struct D dev;
+    int main(void) {
+      struct D *p = &dev;
+      int n = 0;
+      for (unsigned i = 0; i < 10u; i++) { unsigned t = p->a; (void)t; }
+      for (int j = 0; j < 10; j++) n = n + 1;
+      return n;
+    }
+    """
+    program = _program(tmp_path, text)
+    table = discover(program)
+    summarised, ids = summarise(abstract(program, table, frozenset()), table.memory_vars,
+                                frozenset())
+    # the first loop's pointer checks read only p: kept once; the second has an overflow
+    # check on n, which the loop writes: not summarised
+    assert ids == ("main.0",)
+    body = summarised.functions["main"].body
+    assert any(getattr(i, "property_class", "") == "pointer_dereference" for i in body)
+
+
 CASES = {
     # (program, expected exit code): every verdict with the abstraction is the plain one
     "byte_write": ("""
