@@ -156,6 +156,8 @@ class Options:
     deepening: DeepeningOptions = DeepeningOptions()
     enforce_contracts: tuple[str, ...] = ()  # --enforce-contract F (bmc.contracts)
     replace_contracts: tuple[str, ...] = ()  # --replace-call-with-contract F (bmc.contracts)
+    field_abstraction: bool = False        # --field-abstraction: tracked-field CEGAR
+                                           # (bmc.abstraction, bmc.strategy.field_cegar)
 
     def __post_init__(self) -> None:
         # API users may pass the closed sets as strings: store (and so validate) the enums

@@ -194,6 +194,35 @@ class StrategyReport:
 
 
 @dataclass(frozen=True, slots=True)
+class AbstractionRound:
+    """One round of the tracked-field CEGAR (``--field-abstraction``): how many fields the
+    abstract program tracked, what the round found (``outcome``: "proved", "spurious
+    <property>", "real <property>", "concrete <property>" when the whole program settled
+    it, "open"), the fields it added and its wall time."""
+
+    round: int
+    tracked: int
+    untracked: int
+    outcome: str
+    added: tuple[str, ...] = ()
+    seconds: float = 0.0
+    checks: int = 0               # bounded checks of the round (abstract, validation, core)
+
+
+@dataclass(frozen=True, slots=True)
+class AbstractionReport:
+    """How ``--field-abstraction`` found the answer: the fields, the tracked ones with the
+    reason each was tracked, and the rounds."""
+
+    fields: int
+    tracked: tuple[tuple[str, str], ...]      # (field, why it is tracked)
+    untracked: tuple[str, ...]
+    rounds: tuple[AbstractionRound, ...] = ()
+    summarised: tuple[str, ...] = ()          # loops replaced by summaries (last round)
+    kept_loops: tuple[tuple[str, str], ...] = ()   # (loop, why it is not summarised)
+
+
+@dataclass(frozen=True, slots=True)
 class VerificationResult:
     """The verdict, per-property results and the messages of a run.
 
@@ -211,6 +240,7 @@ class VerificationResult:
     deepening: Deepening | None = None   # the depths tried without --unwind / --incremental
     strategy: StrategyReport | None = None   # --k-induction / --strategy auto
     notes: tuple[str, ...] = ()   # information that changes nothing about the result
+    abstraction: AbstractionReport | None = None   # --field-abstraction: rounds, fields
 
     def __post_init__(self) -> None:
         warnings, notes = split(self.warnings)

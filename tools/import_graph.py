@@ -28,7 +28,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("terms",),
     ("ir",),
     ("frontend", "memory", "encodings"),
-    ("concurrency", "backends", "contracts"),
+    ("concurrency", "backends", "contracts", "abstraction"),
     ("symex",),
     ("result",),
     ("trace",),

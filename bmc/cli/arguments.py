@@ -223,6 +223,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="auto: quick bounded checks, k-induction and deepening sharing the "
                         "time (the default with --property-file and no --unwind); "
                         "k-induction; incremental: deepening only")
+    g.add_argument("--field-abstraction", action="store_true",
+                   help="check an abstraction that keeps only the tracked struct fields and "
+                        "globals, refined by counterexamples (tracked-field CEGAR)")
     g.add_argument("--unwindset", type=_unwindset, action="append", default=[],
                    metavar="ID:N[,ID:N...]",
                    help="per-loop bounds, loop ids as --show-loops prints them (repeatable)")
@@ -493,6 +496,7 @@ def options_from_args(args: argparse.Namespace) -> Options:
         html_dir=args.html_dir,
         enforce_contracts=tuple(args.enforce_contracts),
         replace_contracts=tuple(args.replace_contracts),
+        field_abstraction=args.field_abstraction,
         **_witness_options(args),
     )
     return cbmc_options.apply(args, options)

@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from bmc.version import __version__
 from bmc.concurrency.schedule import summary, switch_text
 from bmc.options import Options, backend_text
-from bmc.result import (SIZED_PHASES, Deepening, PropertyResult, Statistics, Status,
-                        StrategyReport, Trace,
+from bmc.result import (SIZED_PHASES, AbstractionReport, Deepening, PropertyResult,
+                        Statistics, Status, StrategyReport, Trace,
                         TraceStep, UnwindGap, VerificationResult)
 
 VERDICT_EXIT = {"SUCCESSFUL": 0, "FAILED": 10, "INCONCLUSIVE": 5}
@@ -132,6 +132,10 @@ def render_text(result: VerificationResult, options: Options) -> str:
     if strategy:
         lines.append("")
         lines.extend(strategy)
+    abstraction = abstraction_lines(result, options.verbosity)
+    if abstraction:
+        lines.append("")
+        lines.extend(abstraction)
     lines.append("")
     lines.append(summary_line(result))
     if result.reason and result.verdict.value == "INCONCLUSIVE":
@@ -192,6 +196,41 @@ UNWINDING_ASSERTIONS_OFF = ("unwinding assertions are off: the result holds only
 def closing_notes(options: Options) -> tuple[str, ...]:
     """Notes after the verdict that qualify it (``--no-unwinding-assertions``)."""
     return () if options.unwinding_assertions else (UNWINDING_ASSERTIONS_OFF,)
+
+
+def abstraction_lines(result: VerificationResult, verbosity: int) -> list[str]:
+    """How ``--field-abstraction`` answered: a summary line; with ``--verbosity 2`` or more
+    also each round and every tracked field with the reason it is tracked."""
+    a = result.abstraction
+    if a is None or verbosity < 1:
+        return []
+    tracked = len(a.tracked)
+    lines = [f"field abstraction: {len(a.rounds)} round{'s' if len(a.rounds) != 1 else ''}, "
+             f"{tracked} of {a.fields} fields tracked"]
+    if verbosity >= 2:
+        for r in a.rounds:
+            added = f", added {', '.join(r.added)}" if r.added else ""
+            lines.append(f"  round {r.round}: {r.tracked} tracked, {r.untracked} untracked: "
+                         f"{r.outcome}{added} ({r.checks} checks, {r.seconds:.2f}s)")
+        lines.append("tracked fields:")
+        lines.extend(f"  {name}: {why}" for name, why in a.tracked)
+        if a.untracked:
+            lines.append(f"untracked fields: {', '.join(a.untracked)}")
+        lines.extend(f"kept {name}: {why}" for name, why in a.kept_loops)
+    if a.summarised:
+        lines.append(f"summarised loops: {', '.join(a.summarised)}")
+    return lines
+
+
+def _abstraction_json(a: AbstractionReport) -> dict[str, object]:
+    return {"fields": a.fields,
+            "tracked": [{"field": name, "why": why} for name, why in a.tracked],
+            "untracked": list(a.untracked),
+            "summarised_loops": list(a.summarised),
+            "kept_loops": [{"loop": name, "why": why} for name, why in a.kept_loops],
+            "rounds": [{"round": r.round, "tracked": r.tracked, "untracked": r.untracked,
+                        "outcome": r.outcome, "added": list(r.added), "checks": r.checks,
+                        "seconds": round(r.seconds, 3)} for r in a.rounds]}
 
 
 def strategy_lines(result: VerificationResult) -> list[str]:
@@ -266,7 +305,7 @@ def _deepening_json(d: Deepening | None) -> dict[str, object] | None:
 def result_json(result: VerificationResult, options: Options) -> dict[str, object]:
     """The JSON object (as Python data) for ``--json``."""
     stats = result.stats
-    return {
+    out: dict[str, object] = {
         "tool": "bmc",
         "version": __version__,
         "verdict": result.verdict.value,
@@ -286,6 +325,9 @@ def result_json(result: VerificationResult, options: Options) -> dict[str, objec
         "deepening": _deepening_json(result.deepening),
         "strategy": _strategy_json(result.strategy),
     }
+    if result.abstraction is not None:
+        out["abstraction"] = _abstraction_json(result.abstraction)
+    return out
 
 
 def _strategy_json(s: StrategyReport | None) -> dict[str, object] | None:

@@ -1,0 +1,402 @@
+"""The fields of a program for the field abstraction, and the fields its properties mention.
+
+In: the instrumented ``Program``. Out: a ``FieldTable``: every *field* (a unit the
+abstraction keeps or drops as a whole), which memory access or global belongs to which field,
+and why some fields must always be tracked.
+
+A *memory field* is a group of memory accesses of one alias class of the points-to
+analysis (``bmc.memory.points_to``) closed under "may touch a common byte": two accesses of
+one class whose byte ranges (offsets modulo the stride the analysis knows, sizes) may
+overlap are in one field. For a struct accessed only through its members this is one field
+per member (``struct dev.state``); an ``int *`` aimed at a member (``&x->f``), a byte-level
+or type-punned access, or an access at an unknown offset merges the members it may touch.
+The closure is what makes dropping sound: every access that may read the bytes of a field
+is an access of that field (two accesses in different alias classes never touch the same
+object: the analysis is sound), so if every read of a field is replaced by a fresh value,
+no value written to the field can be observed, and the writes may be dropped.
+
+A *global field* is a scalar global (or function-scope static) that does not live in
+memory: its reads and writes are the ``Var`` occurrences.
+
+Forced fields (tracked in every abstraction, ``Field.forced`` says why): memory fields that
+hold pointers (a fresh pointer may point anywhere, which would merge all memory), that are
+accessed whole (struct or array copies), at several types (type punning, byte access), at an
+unknown offset or size, by ``memcpy``/``memset`` (ranged operations symex performs itself),
+or whose bytes a function without a body or an intrinsic reads (its arguments are not
+rewritten); every memory field when some dereferenced pointer may point anywhere; globals a
+function without a body or an intrinsic reads. Zero-initialisations (``x = 0`` of a whole
+object) belong to no field: they are dropped only when every field they may touch is
+untracked (``FieldTable.zero_fields``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bmc.ir.ctype import (ArrayType, CType, FloatType, IntType, PointerType, StructType,
+                          contains_pointer, size_in_bytes)
+from bmc.ir.expr import (AddressOf, Binary, Cast, Const, Deref, Expr, Index, PointerAdd, Var,
+                         children, display_name)
+from bmc.ir.memops import RANGE_OPS, range_accesses
+from bmc.ir.program import (Assert, Assign, Assume, Call, Free, Function, Goto, Program,
+                            Return, SymbolKind)
+from bmc.memory.points_to import (Access, PointsTo, analyse, memory_variables,
+                                  ranges_overlap)
+
+GLOBAL_KINDS = (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL)
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One field: ``name`` as reports show it, ``kind`` "memory" or "global", ``forced``
+    why it is always tracked ("" if it may be dropped)."""
+
+    index: int
+    name: str
+    kind: str
+    forced: str = ""
+
+
+@dataclass
+class FieldTable:
+    """The fields of one program and the lookups the rewriting needs."""
+
+    fields: list[Field]
+    access_field: dict[Expr, int]         # memory access expression -> its field
+    global_field: dict[str, int]          # global variable name -> its field
+    zero_fields: dict[Expr, tuple[int, ...] | None]   # zero write -> fields it may touch
+                                                     # (None: unknown, always kept)
+    memory_vars: frozenset[str]
+
+    @property
+    def forced(self) -> frozenset[int]:
+        return frozenset(f.index for f in self.fields if f.forced)
+
+    @property
+    def all(self) -> frozenset[int]:
+        return frozenset(f.index for f in self.fields)
+
+    def field_of(self, e: Expr) -> int | None:
+        """The field an rvalue or lvalue ``e`` reads or writes as a whole, if any."""
+        if isinstance(e, Var) and e.name not in self.memory_vars:
+            return self.global_field.get(e.name)
+        return self.access_field.get(e)
+
+    def names(self, indices: frozenset[int] | set[int]) -> list[str]:
+        return sorted(self.fields[i].name for i in indices)
+
+
+def discover(program: Program) -> FieldTable:
+    """The fields of ``program`` (see the module doc)."""
+    mem = memory_variables(program)
+    pt = analyse(program, mem)
+    index_of = {id(a): i for i, a in enumerate(pt.accesses)}
+    groups = _groups(pt)
+    group_of: dict[int, int] = {}
+    for g, members in enumerate(groups):
+        for i in members:
+            group_of[i] = g
+    forced: dict[int, str] = {}
+    for g, members in enumerate(groups):
+        why = _forced_reason([pt.accesses[i] for i in members], pt.universal_deref)
+        if why:
+            forced[g] = why
+    access_field: dict[Expr, int] = {}
+    for e, a in pt.access_of.items():
+        k = index_of.get(id(a))
+        if k is not None and k in group_of:
+            access_field[e] = group_of[k]
+    names = _group_names(program, pt, groups, access_field)
+    fields = [Field(g, names[g], "memory", forced.get(g, "")) for g in range(len(groups))]
+    global_field: dict[str, int] = {}
+    for name, sym in program.symbols.items():
+        if sym.kind in GLOBAL_KINDS and name not in mem and _abstractable_global(name, sym.type):
+            global_field[name] = len(fields)
+            fields.append(Field(len(fields), f"global {display_name(name)}", "global"))
+    zero_fields = _zero_fields(pt, groups)
+    table = FieldTable(fields, access_field, global_field, zero_fields, mem)
+    for why, e in _opaque_reads(program):
+        f = table.field_of(e)
+        if f is not None and not table.fields[f].forced:
+            old = table.fields[f]
+            table.fields[f] = Field(old.index, old.name, old.kind, why)
+    return table
+
+
+def _abstractable_global(name: str, t: CType) -> bool:
+    return isinstance(t, IntType | FloatType) and not name.startswith("__") and "$" not in name
+
+
+# ----------------------------------------------------------------------------- grouping
+def _groups(pt: PointsTo) -> list[list[int]]:
+    """The accesses (indices into ``pt.accesses``, zero writes left out) grouped per alias
+    class and closed under possible byte overlap; deterministic order."""
+    by_class: dict[int, list[int]] = {}
+    for i, a in enumerate(pt.accesses):
+        if not a.zero:
+            by_class.setdefault(pt.class_of(a.node), []).append(i)
+    out: list[list[int]] = []
+    for members in by_class.values():
+        # one representative per distinct (start, size): few of them per class
+        shapes: dict[tuple[int, int, int | None], list[int]] = {}
+        for i in members:
+            a = pt.accesses[i]
+            shapes.setdefault((a.start.rem, a.start.mod, a.size), []).append(i)
+        keys = list(shapes)
+        parent = list(range(len(keys)))
+
+        def find(x: int) -> int:
+            while parent[x] != x:
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            return x
+
+        reps = [pt.accesses[shapes[k][0]] for k in keys]
+        for x in range(len(keys)):
+            for y in range(x + 1, len(keys)):
+                if ranges_overlap(reps[x].start, reps[x].size, reps[y].start, reps[y].size):
+                    rx, ry = find(x), find(y)
+                    if rx != ry:
+                        parent[max(rx, ry)] = min(rx, ry)
+        merged: dict[int, list[int]] = {}
+        for x, k in enumerate(keys):
+            merged.setdefault(find(x), []).extend(shapes[k])
+        out.extend(sorted(m) for m in merged.values())
+    return out
+
+
+def _forced_reason(accesses: list[Access], universal: bool) -> str:
+    if universal:
+        return "a pointer that may point anywhere is dereferenced"
+    types = {str(a.type) for a in accesses}
+    for a in accesses:
+        if contains_pointer(a.type):
+            return f"holds pointers ({a.text} at {a.loc})"
+        if not isinstance(a.type, IntType | FloatType):
+            return f"accessed whole as {a.type} ({a.text} at {a.loc})"
+        if a.size is None or a.start.mod == 1:
+            return f"accessed at an unknown offset ({a.text} at {a.loc})"
+    if len(types) > 1:
+        return f"accessed at several types: {', '.join(sorted(types))}"
+    return ""
+
+
+def _zero_fields(pt: PointsTo, groups: list[list[int]]) -> dict[Expr, tuple[int, ...] | None]:
+    """For each zero write: the fields whose accesses it may overlap."""
+    out: dict[Expr, tuple[int, ...] | None] = {}
+    if pt.universal_deref:
+        return {e: None for e in pt.zero_of}
+    for e, z in pt.zero_of.items():
+        if z.size is None:
+            out[e] = None
+            continue
+        root = pt.class_of(z.node)
+        hit: list[int] = []
+        for g, members in enumerate(groups):
+            if any(pt.class_of(pt.accesses[i].node) == root
+                   and ranges_overlap(z.start, z.size, pt.accesses[i].start,
+                                      pt.accesses[i].size) for i in members):
+                hit.append(g)
+        out[e] = tuple(hit)
+    return out
+
+
+def _opaque_reads(program: Program) -> list[tuple[str, Expr]]:
+    """Expressions read by code the rewriting leaves alone: the arguments of functions
+    without a body and intrinsics (their memory reads and globals), and the byte accesses
+    of ranged memory operations."""
+    out: list[tuple[str, Expr]] = []
+    for f in program.functions.values():
+        for ins in f.body:
+            if not isinstance(ins, Call) or ins.function in program.functions:
+                continue
+            where = f"{ins.function} at {ins.loc}"
+            if ins.function in RANGE_OPS:
+                dst, src = range_accesses(ins)
+                out.append((f"copied or set by {where}", dst))
+                if src is not None:
+                    out.append((f"copied by {where}", src))
+            for arg in ins.args:
+                stack = [arg]
+                while stack:
+                    x = stack.pop()
+                    out.append((f"read by {where}", x))
+                    if not isinstance(x, AddressOf):
+                        stack.extend(children(x))
+    return out
+
+
+# ----------------------------------------------------------------------------- names
+def _group_names(program: Program, pt: PointsTo, groups: list[list[int]],
+                 access_field: dict[Expr, int]) -> list[str]:
+    """A readable name per group: ``struct S.f`` from the member accesses' base pointer
+    types when known (``struct S.{f,g}`` for a group of several members), else the access
+    text; duplicates get ``#n``."""
+    members: dict[int, set[str]] = {}
+    for e, g in access_field.items():
+        name = member_name(e)
+        if name is not None:
+            members.setdefault(g, set()).add(name)
+    found: dict[int, str] = {}
+    for g, names in members.items():
+        ordered = sorted(names)
+        if len(ordered) == 1:
+            found[g] = ordered[0]
+            continue
+        prefix = ordered[0].rsplit(".", 1)[0]
+        if all(n.rsplit(".", 1)[0] == prefix for n in ordered):
+            found[g] = f"{prefix}.{{{','.join(n.rsplit('.', 1)[1] for n in ordered)}}}"
+        else:
+            found[g] = " + ".join(ordered)
+    for g, group in enumerate(groups):
+        if g not in found:
+            found[g] = pt.accesses[group[0]].text
+    seen: dict[str, int] = {}
+    out: list[str] = []
+    for g in range(len(groups)):
+        base = found[g]
+        n = seen.get(base, 0)
+        seen[base] = n + 1
+        out.append(base if n == 0 else f"{base}#{n + 1}")
+    return out
+
+
+def member_name(e: Expr) -> str | None:
+    """``struct S.f`` if ``e`` is a read of member ``f`` through a ``struct S`` pointer or
+    variable (``*(int *)((char *)p + 4)``, ``*(int *)p``, ``*(int *)&s``)."""
+    if not isinstance(e, Deref):
+        return None
+    p: Expr = e.pointer
+    offset = 0
+    while True:
+        match p:
+            case Cast(operand=inner) if isinstance(inner.type, PointerType):
+                if isinstance(inner.type.target, StructType):
+                    return _member(inner.type.target, offset)
+                p = inner
+            case PointerAdd(pointer=inner, index=Const(value=k), scale=s):
+                offset += k * s
+                p = inner
+            case Binary() | Index():
+                return None
+            case AddressOf(var=v) if isinstance(v.type, StructType):
+                return _member(v.type, offset)
+            case _:
+                if isinstance(p.type, PointerType) and isinstance(p.type.target, StructType):
+                    return _member(p.type.target, offset)
+                return None
+
+
+def _member(t: StructType, offset: int) -> str | None:
+    for f in t.fields:
+        try:
+            size = size_in_bytes(f.type)
+        except ValueError:
+            continue
+        if f.offset <= offset < f.offset + size:
+            if isinstance(f.type, StructType):
+                inner = _member(f.type, offset - f.offset)
+                return None if inner is None else f"{t}.{f.name}.{inner.split('.', 1)[1]}"
+            if isinstance(f.type, ArrayType):
+                return f"{t}.{f.name}[]"
+            return f"{t}.{f.name}"
+    return None
+
+
+# ----------------------------------------------------------------------------- seeds
+def reads(table: FieldTable, e: Expr) -> set[int]:
+    """The fields ``e`` reads."""
+    out: set[int] = set()
+    stack = [e]
+    while stack:
+        x = stack.pop()
+        f = table.field_of(x)
+        if f is not None:
+            out.add(f)
+        if isinstance(x, AddressOf):
+            continue
+        stack.extend(children(x))
+    return out
+
+
+def _local_reads(e: Expr) -> set[str]:
+    return {x.name for x in _walk(e) if isinstance(x, Var)}
+
+
+def _walk(e: Expr) -> list[Expr]:
+    out, stack = [], [e]
+    while stack:
+        x = stack.pop()
+        out.append(x)
+        stack.extend(children(x))
+    return out
+
+
+def seeds(program: Program, table: FieldTable) -> dict[int, str]:
+    """The fields the properties mention: read by an assertion's condition, or
+    (transitively) by an assignment to a variable or field such a condition reads;
+    each with the reason (``mentioned by <property id>``)."""
+    why: dict[int, str] = {}
+    names: dict[str, str] = {}          # variables (and "#field" keys) -> reason
+    asserts = sorted((a for _, _, a in program.assertions()),
+                     key=lambda a: a.property_class != "assertion")   # user assertions first
+    for a in asserts:
+        reason = f"mentioned by {a.property_id or a.description}"
+        for f in reads(table, a.cond):
+            why.setdefault(f, reason)
+        for v in _local_reads(a.cond):
+            names.setdefault(v, reason)
+    for f, reason in why.items():
+        names.setdefault(f"#{f}", reason)
+    changed = True
+    while changed:
+        changed = False
+        for fn in program.functions.values():
+            for ins in fn.body:
+                for target, value in _flows(program, fn, ins):
+                    key = _key(table, target)
+                    if key is None or key not in names:
+                        continue
+                    reason = names[key]
+                    for f in reads(table, value):
+                        if f not in why:
+                            why[f] = f"{reason} (through an assignment at {ins.loc})"
+                            names[f"#{f}"] = why[f]
+                            changed = True
+                    for v in _local_reads(value):
+                        if v not in names:
+                            names[v] = reason
+                            changed = True
+    return why
+
+
+def _key(table: FieldTable, target: Expr) -> str | None:
+    f = table.field_of(target)
+    if f is not None:
+        return f"#{f}"
+    if isinstance(target, Var):
+        return target.name
+    return None
+
+
+def _flows(program: Program, fn: Function, ins: object) -> list[tuple[Expr, Expr]]:
+    """(target, value) pairs ``ins`` assigns (arguments to parameters, returns)."""
+    match ins:
+        case Assign(lhs=lhs, rhs=rhs):
+            return [(lhs, rhs)]
+        case Call(function=name, args=args):
+            callee = program.functions.get(name)
+            if callee is None:
+                return []
+            out: list[tuple[Expr, Expr]] = list(zip(callee.params, args))
+            if ins.lhs is not None and callee.return_var is not None:
+                out.append((ins.lhs, callee.return_var))
+            return out
+        case Return(value=v) if v is not None and fn.return_var is not None:
+            return [(fn.return_var, v)]
+        case Assume() | Assert() | Goto() | Free():
+            return []
+    return []
+
+
+__all__ = ["Field", "FieldTable", "discover", "seeds", "reads", "member_name"]

@@ -1,0 +1,252 @@
+"""Program rewritings of the field abstraction: the abstract program, and a path constraint.
+
+``abstract(program, table, tracked)``: every read of an untracked field becomes a fresh
+temporary assigned ``Nondet`` just before the instruction (symex takes ``Nondet`` only as a
+whole right-hand side), every write to an untracked field (an ``Assign`` whose left-hand
+side is an access of that field, or a zero-initialisation touching only untracked fields)
+becomes a ``Skip``. Everything else is kept: property checks (their pointer checks read
+only the pointer), calls of functions without a body and intrinsics (their fields are
+forced tracked, ``bmc.abstraction.fields``). Threads need nothing more: the
+sequentializers place switch points after accesses to shared state, and the abstract
+program has no accesses to untracked fields, so the switch points that followed only such
+accesses are gone.
+
+``constrain_path(program, decisions)``: the program restricted to executions whose source
+branch decisions (``result.BranchDecision``, in trace order) begin with ``decisions``:
+before each decided ``Goto`` a hidden counter of its executions selects the recorded
+decision, assumed; executions past the recorded ones are free.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from bmc.abstraction.fields import FieldTable
+from bmc.ir.ctype import CType, IntType
+from bmc.ir.expr import (AddressOf, Allocate, Binary, BinOp, Cast, Const, Deref, Expr, Filled,
+                         FloatOp, Index, Ite, Nondet, PointerAdd, PointerDiff, PointerQuery,
+                         UnOp, Unary, Var)
+from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, Call, Free, Function, Goto,
+                            Instruction, Program, Return, SourceLocation, Skip, Symbol,
+                            SymbolKind)
+
+TEMP_PREFIX = "$field"
+COUNTER_PREFIX = "$path"
+
+
+def abstract(program: Program, table: FieldTable, tracked: frozenset[int]) -> Program:
+    """``program`` with the fields outside ``tracked`` abstracted (see the module doc)."""
+    untracked = table.all - tracked - table.forced
+    if not untracked:
+        return program
+    symbols = dict(program.symbols)
+    functions: dict[str, Function] = {}
+    for name, fn in program.functions.items():
+        functions[name] = _Rewriter(program, table, untracked, fn, symbols).function()
+    return replace(program, functions=functions, symbols=symbols)
+
+
+class _Rewriter:
+    def __init__(self, program: Program, table: FieldTable, untracked: frozenset[int],
+                 fn: Function, symbols: dict[str, Symbol]) -> None:
+        self.program = program
+        self.table = table
+        self.untracked = untracked
+        self.fn = fn
+        self.symbols = symbols
+        self.pre: list[Instruction] = []
+        self.loc: SourceLocation = fn.loc
+        self.count = 0
+
+    def function(self) -> Function:
+        out: list[Instruction] = []
+        first: dict[int, int] = {}
+        changed = False
+        for i, ins in enumerate(self.fn.body):
+            self.pre = []
+            self.loc = ins.loc
+            new = self.instruction(ins)
+            first[i] = len(out)
+            out.extend(self.pre)
+            out.append(new)
+            changed = changed or bool(self.pre) or new is not ins
+        if not changed:
+            return self.fn
+        first[len(self.fn.body)] = len(out)
+        body = [replace(x, target=first[x.target]) if isinstance(x, Goto) else x for x in out]
+        return replace(self.fn, body=tuple(body))
+
+    def dropped(self, e: Expr) -> bool:
+        f = self.table.field_of(e)
+        if f is not None:
+            return f in self.untracked
+        if e in self.table.zero_fields:
+            hit = self.table.zero_fields[e]
+            return hit is not None and all(g in self.untracked for g in hit)
+        return False
+
+    def instruction(self, ins: Instruction) -> Instruction:
+        match ins:
+            case Assign(lhs=lhs, rhs=rhs):
+                if self.dropped(lhs):
+                    return Skip(ins.loc)
+                new_rhs = rhs if isinstance(rhs, Nondet) else self.rv(rhs)
+                new_lhs = self.lv(lhs)
+                if new_lhs is lhs and new_rhs is rhs:
+                    return ins
+                return replace(ins, lhs=new_lhs, rhs=new_rhs)
+            case Assume(cond=c) | Assert(cond=c):
+                n = self.rv(c)
+                return ins if n is c else replace(ins, cond=n)
+            case Goto(cond=c) if c is not None:
+                n = self.rv(c)
+                return ins if n is c else replace(ins, cond=n)
+            case Call(lhs=lhs, function=name, args=args) if name in self.program.functions:
+                new_args = tuple(self.rv(a) for a in args)
+                call_lhs = None if lhs is None else self.lv(lhs)
+                if call_lhs is lhs and all(a is b for a, b in zip(new_args, args)):
+                    return ins
+                return replace(ins, lhs=call_lhs, args=new_args)
+            case Return(value=v) if v is not None:
+                n = self.rv(v)
+                return ins if n is v else replace(ins, value=n)
+            case Free(pointer=p):
+                n = self.rv(p)
+                return ins if n is p else replace(ins, pointer=n)
+        return ins
+
+    def fresh(self, t: CType) -> Var:
+        while True:
+            self.count += 1
+            name = f"{self.fn.name}::{TEMP_PREFIX}{self.count}"
+            if name not in self.symbols:
+                break
+        self.symbols[name] = Symbol(name, "", t, SymbolKind.TEMPORARY, self.loc, self.fn.name)
+        v = Var(name, t)
+        self.pre.append(Assign(v, Nondet(t), self.loc))
+        return v
+
+    def lv(self, e: Expr) -> Expr:
+        """An lvalue with the reads inside it (indices, pointers) rewritten."""
+        match e:
+            case Index(array=a, index=i):
+                na, ni = self.base(a), self.rv(i)
+                return e if na is a and ni is i else replace(e, array=na, index=ni)
+            case Deref(pointer=p):
+                n = self.rv(p)
+                return e if n is p else replace(e, pointer=n)
+        return e
+
+    def base(self, e: Expr) -> Expr:
+        """The array operand of an ``Index``: not a read by itself."""
+        if isinstance(e, Var):
+            return e
+        if isinstance(e, Index | Deref):
+            return self.lv(e)
+        return self.rv(e)
+
+    def rv(self, e: Expr) -> Expr:
+        """An rvalue with every read of an untracked field replaced by a fresh value."""
+        if self.dropped(e) and self.table.field_of(e) is not None:
+            return self.fresh(e.type)
+        match e:
+            case Const() | Var() | Nondet() | AddressOf():
+                return e
+            case Index() | Deref():
+                return self.lv(e)
+            case Unary(operand=a):
+                n = self.rv(a)
+                return e if n is a else replace(e, operand=n)
+            case Cast(operand=a):
+                n = self.rv(a)
+                return e if n is a else replace(e, operand=n)
+            case Binary(left=a, right=b):
+                na, nb = self.rv(a), self.rv(b)
+                return e if na is a and nb is b else replace(e, left=na, right=nb)
+            case Ite(cond=c, then=t, else_=f):
+                nc, nt, nf = self.rv(c), self.rv(t), self.rv(f)
+                if nc is c and nt is t and nf is f:
+                    return e
+                return replace(e, cond=nc, then=nt, else_=nf)
+            case Filled(value=v):
+                n = self.rv(v)
+                return e if n is v else replace(e, value=n)
+            case PointerQuery(pointer=p):
+                n = self.rv(p)
+                return e if n is p else replace(e, pointer=n)
+            case PointerAdd(pointer=p, index=i):
+                np_, ni = self.rv(p), self.rv(i)
+                return e if np_ is p and ni is i else replace(e, pointer=np_, index=ni)
+            case PointerDiff(left=a, right=b):
+                na, nb = self.rv(a), self.rv(b)
+                return e if na is a and nb is b else replace(e, left=na, right=nb)
+            case Allocate(size=s):
+                n = self.rv(s)
+                return e if n is s else replace(e, size=n)
+            case FloatOp(args=args):
+                new = tuple(self.rv(a) for a in args)
+                return e if all(x is y for x, y in zip(new, args)) else replace(e, args=new)
+        return e
+
+
+# ============================================================================ path constraint
+def constrain_path(program: Program, decisions: Sequence[tuple[SourceLocation, str, bool]]
+                   ) -> Program:
+    """``program`` restricted to the branch ``decisions`` (location of the keyword, keyword,
+    truth of the source condition), in execution order (see the module doc)."""
+    wanted: dict[tuple[SourceLocation, str], list[bool]] = {}
+    for loc, keyword, value in decisions:
+        wanted.setdefault((loc, keyword), []).append(value)
+    if not wanted:
+        return program
+    counter_t: IntType = program.data_model.uint
+    bool_t: IntType = program.data_model.int_type
+    symbols = dict(program.symbols)
+    counters: list[Var] = []
+    functions: dict[str, Function] = {}
+    for name, fn in program.functions.items():
+        out: list[Instruction] = []
+        first: dict[int, int] = {}
+        for i, ins in enumerate(fn.body):
+            first[i] = len(out)
+            if isinstance(ins, Goto) and ins.cond is not None and ins.branch is not None \
+                    and (ins.branch.loc, ins.branch.keyword) in wanted:
+                values = wanted[(ins.branch.loc, ins.branch.keyword)]
+                var_name = f"{COUNTER_PREFIX}{len(counters)}"
+                while var_name in symbols:
+                    var_name += "_"
+                counter = Var(var_name, counter_t)
+                symbols[var_name] = Symbol(var_name, "", counter_t, SymbolKind.TEMPORARY,
+                                           ins.loc)
+                counters.append(counter)
+                jump = Binary(BinOp.NE, ins.cond, Const(0, ins.cond.type), bool_t)
+                options: Expr = Binary(BinOp.GE, counter, Const(len(values), counter_t),
+                                       bool_t)
+                for k, value in enumerate(values):
+                    taken = value == ins.branch.when_taken
+                    this = Binary(BinOp.LAND,
+                                  Binary(BinOp.EQ, counter, Const(k, counter_t), bool_t),
+                                  jump if taken else Unary(UnOp.LNOT, jump, bool_t), bool_t)
+                    options = Binary(BinOp.LOR, options, this, bool_t)
+                out.append(Assume(options, ins.loc))
+                out.append(Assign(counter, Binary(BinOp.ADD, counter, Const(1, counter_t),
+                                                  counter_t), ins.loc))
+            out.append(ins)
+        if len(out) == len(fn.body):
+            functions[name] = fn
+            continue
+        first[len(fn.body)] = len(out)
+        body = [replace(x, target=first[x.target]) if isinstance(x, Goto) else x for x in out]
+        functions[name] = replace(fn, body=tuple(body))
+    init = functions.get(INIT_FUNCTION)
+    if init is not None and counters:
+        zeros: list[Instruction] = [Assign(c, Const(0, counter_t), init.loc) for c in counters]
+        shift = len(zeros)
+        body = [replace(x, target=x.target + shift) if isinstance(x, Goto) else x
+                for x in init.body]
+        functions[INIT_FUNCTION] = replace(init, body=tuple(zeros + body))
+    return replace(program, functions=functions, symbols=symbols)
+
+
+__all__ = ["abstract", "constrain_path"]

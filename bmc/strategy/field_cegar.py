@@ -1,0 +1,233 @@
+"""Tracked-field CEGAR (``--field-abstraction``): check the field abstraction, refine it.
+
+In: the instrumented program and a check (the strategy the options choose: one bounded
+check, the deepening or k-induction). Out: the run's result with an ``AbstractionReport``.
+
+Loop. Start with the fields the properties mention (``bmc.abstraction.fields.seeds``) and
+the fields that are always tracked. Each round checks the abstract program
+(``bmc.abstraction.rewrite.abstract``). A property it proves holds for the program (the
+abstract program's executions include every execution of the program, for the same bounds).
+A property it violates is a candidate: the same path (the source branch decisions of the
+abstract trace, ``constrain_path``) is checked on the program with every field concrete,
+for that property only.
+
+* Violated: a real failure, reported with the concrete trace.
+* Not violated, no branch decided on the path (and always with threads, whose traces
+  record no decisions): the check was the whole program, so the property holds; it is
+  settled without refinement.
+* Otherwise the path is spurious: a minimal set of untracked fields whose tracking makes
+  the path infeasible is found by QuickXplain (each test: the abstract program with those
+  fields added, constrained to the path, for that property), added, and the next round
+  starts. Each refinement adds a field, so the loop ends (at worst with every field
+  tracked, the program itself).
+
+A check that ends without an answer (timeout, unknown) ends the loop with the abstract
+round's result (never stronger than INCONCLUSIVE for the properties it did not prove).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+
+from bmc.abstraction.fields import FieldTable, discover, seeds
+from bmc.abstraction.loops import summarise
+from bmc.abstraction.rewrite import abstract, constrain_path
+from bmc.checker.run import RunState
+from bmc.checker.verdict import judge
+from bmc.errors import UsageError
+from bmc.ir.program import Program, SourceLocation
+from bmc.result import (AbstractionReport, AbstractionRound, PropertyResult, Status,
+                        UnwindGap, Verdict, VerificationResult)
+
+Check = Callable[[RunState, Program], VerificationResult]
+Progress = Callable[[str], None] | None
+Path = tuple[tuple[SourceLocation, str, bool], ...]
+Unit = int | str          # what a refinement adds: a field (index) or a loop (id) to keep
+
+
+def refuse(options_checks: frozenset[str]) -> None:
+    """Combinations the abstraction does not support (a usage error naming why)."""
+    if "data-race" in options_checks:
+        raise UsageError("--field-abstraction cannot be combined with the data-race check: "
+                         "dropping the accesses to untracked fields would hide races on them")
+
+
+class FieldCegarStrategy:
+    """The CEGAR loop of the module doc around ``check``."""
+
+    def __init__(self, check: Check, progress: Progress = None) -> None:
+        self.check = check
+        self.progress = progress
+        self.checks = 0
+
+    def verify(self, run: RunState, program: Program) -> VerificationResult:
+        refuse(run.options.checks)
+        table = discover(program)
+        why: dict[int, str] = {f.index: f"always tracked: {f.forced}"
+                               for f in table.fields if f.forced}
+        for f, reason in seeds(program, table).items():
+            why.setdefault(f, reason)
+        settled: dict[str, PropertyResult] = {}     # real failures, concretely proved
+        open_reasons: list[str] = []                # why a settling check was incomplete
+        kept: dict[str, str] = {}                   # loops not summarised, and why
+        summarised: tuple[str, ...] = ()
+        gaps: list[UnwindGap] = []
+        rounds: list[AbstractionRound] = []
+        last: VerificationResult | None = None
+        n = 0
+        while True:
+            n += 1
+            start, before = time.perf_counter(), self.checks
+            tracked = frozenset(why)
+            abstract_program, summarised = self._abstract(program, table, tracked,
+                                                          frozenset(kept))
+            result = self._run(run, abstract_program, run.options.properties)
+            last = result
+            candidates = [p for p in result.properties
+                          if p.status is Status.FAILURE and p.id not in settled]
+            outcome = "proved" if not candidates else "open"
+            added: tuple[str, ...] = ()
+            for p in candidates:
+                path = _path(p)
+                concrete = self._run(run, constrain_path(program, path), (p.id,))
+                cp = _find(concrete, p.id)
+                if cp is None or cp.status is Status.UNKNOWN:
+                    outcome = f"open {p.id}"
+                    break
+                if cp.status is Status.FAILURE:
+                    settled[p.id] = cp
+                    gaps.extend(g for g in concrete.gaps if g not in gaps)
+                    outcome = f"real {p.id}"
+                    continue
+                if not path:
+                    settled[p.id] = cp
+                    if concrete.verdict is not Verdict.SUCCESSFUL:
+                        open_reasons.append(concrete.reason or f"{p.id}: {concrete.verdict}")
+                    outcome = f"concrete {p.id}"
+                    continue
+                core = self._refine(run, program, table, tracked, frozenset(kept), summarised,
+                                    path, p.id)
+                reason = f"refutes the abstract counterexample of {p.id} (round {n})"
+                for c in core:
+                    if isinstance(c, str):
+                        kept[c] = reason
+                    else:
+                        why[c] = reason
+                added = tuple(table.names({c for c in core if isinstance(c, int)})) \
+                    + tuple(f"loop {c}" for c in core if isinstance(c, str))
+                outcome = f"spurious {p.id}"
+                break
+            rounds.append(AbstractionRound(n, len(tracked), len(table.fields) - len(tracked),
+                                           outcome, added, time.perf_counter() - start,
+                                           self.checks - before))
+            if self.progress is not None:
+                self.progress(f"field abstraction round {n}: {len(tracked)} of "
+                              f"{len(table.fields)} fields tracked, {outcome}"
+                              + (f", adding {', '.join(added)}" if added else ""))
+            if not added:
+                break
+        report = AbstractionReport(
+            len(table.fields),
+            tuple(sorted((table.fields[f].name, r) for f, r in why.items())),
+            tuple(table.names(table.all - frozenset(why))),
+            tuple(rounds), summarised,
+            tuple(sorted((f"loop {loop}", r) for loop, r in kept.items())))
+        return _final(run, program, last, settled, gaps, open_reasons, report)
+
+    def _run(self, run: RunState, program: Program, only: tuple[str, ...]) -> VerificationResult:
+        """One check of ``program`` for the properties ``only`` (all if empty), recording
+        branch decisions (as ``--witness`` does) for the path of a counterexample."""
+        saved = run.options
+        run.options = replace(saved, properties=only, trace=True,
+                              witness_file=saved.witness_file or "-")
+        try:
+            self.checks += 1
+            return self.check(run, program)
+        finally:
+            run.options = saved
+
+    @staticmethod
+    def _abstract(program: Program, table: FieldTable, tracked: frozenset[int],
+                  kept: frozenset[str]) -> tuple[Program, tuple[str, ...]]:
+        """The abstract program for ``tracked`` fields, with every summarisable loop outside
+        ``kept`` summarised; the ids of the summarised loops."""
+        return summarise(abstract(program, table, tracked), table.memory_vars, kept)
+
+    def _refine(self, run: RunState, program: Program, table: FieldTable,
+                tracked: frozenset[int], kept: frozenset[str], summarised: tuple[str, ...],
+                path: Path, pid: str) -> list[Unit]:
+        """A minimal set of untracked fields and summarised loops that makes ``path``
+        infeasible for ``pid`` (QuickXplain over them: all of them together do, the
+        concrete check said)."""
+
+        def infeasible(extra: list[Unit]) -> bool:
+            fields = tracked | {c for c in extra if isinstance(c, int)}
+            loops = kept | {c for c in extra if isinstance(c, str)}
+            trial, _ = self._abstract(program, table, frozenset(fields), frozenset(loops))
+            r = self._run(run, constrain_path(trial, path), (pid,))
+            p = _find(r, pid)
+            return p is not None and p.status is Status.SUCCESS
+
+        def qx(base: list[Unit], delta: bool, cands: list[Unit]) -> list[Unit]:
+            if delta and infeasible(base):
+                return []
+            if len(cands) == 1:
+                return cands
+            half = len(cands) // 2
+            c1, c2 = cands[:half], cands[half:]
+            d2 = qx(base + c1, bool(c1), c2)
+            d1 = qx(base + d2, bool(d2), c1)
+            return d1 + d2
+
+        candidates: list[Unit] = [*sorted(table.all - tracked - table.forced), *summarised]
+        if not candidates:
+            return []
+        core = qx([], False, candidates)
+        return core or candidates
+
+
+def _path(p: PropertyResult) -> Path:
+    if p.trace is None:
+        return ()
+    return tuple((b.loc, b.keyword, b.value) for b in p.trace.branches)
+
+
+def _find(result: VerificationResult, pid: str) -> PropertyResult | None:
+    for p in result.properties:
+        if p.id == pid:
+            return p
+    return None
+
+
+def _final(run: RunState, program: Program, last: VerificationResult | None,
+           settled: dict[str, PropertyResult], gaps: list[UnwindGap],
+           open_reasons: list[str], report: AbstractionReport) -> VerificationResult:
+    """The run's result: the last abstract round's, with the properties the validation
+    settled (real failures with their concrete traces, properties the whole program
+    proved) in place of their abstract results; an abstract failure nobody validated (the
+    loop stopped without an answer) becomes UNKNOWN."""
+    assert last is not None
+    unvalidated = [p.id for p in last.properties
+                   if p.status is Status.FAILURE and p.id not in settled]
+    if not settled and not unvalidated:
+        return replace(last, abstraction=report)
+    merged = tuple(settled.get(p.id) or (replace(p, status=Status.UNKNOWN, trace=None)
+                                        if p.id in unvalidated else p)
+                   for p in last.properties)
+    reasons = [last.reason] if last.reason and last.verdict is Verdict.INCONCLUSIVE \
+        and not any(p.status is Status.FAILURE for p in last.properties) else []
+    reasons += open_reasons
+    if unvalidated:
+        reasons.append("the field abstraction's counterexample could not be validated: "
+                       + ", ".join(unvalidated))
+    out = judge(run.options, program, None, merged, tuple(gaps), last.stats, reasons)
+    if out.verdict is Verdict.SUCCESSFUL and reasons:
+        out = replace(out, verdict=Verdict.INCONCLUSIVE, reason="; ".join(reasons),
+                      svcomp=None if out.svcomp is None else "unknown")
+    return replace(out, abstraction=report, warnings=last.warnings or out.warnings,
+                   notes=last.notes)
+
+
+__all__ = ["FieldCegarStrategy", "refuse"]

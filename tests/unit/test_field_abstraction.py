@@ -1,0 +1,228 @@
+"""The field abstraction's parts: fields, forced fields, the rewriting, path constraints and
+loop summaries (``bmc.abstraction``), and verdict agreement with the plain check."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bmc.abstraction.fields import FieldTable, discover, seeds
+from bmc.abstraction.loops import summarise
+from bmc.abstraction.rewrite import abstract, constrain_path
+from bmc.checker.run import RunState
+from bmc.checker.stages import instrument, load
+from bmc.ir.expr import Nondet, Var
+from bmc.ir.program import Assign, Assume, Goto, Program, Skip
+from bmc.options import Options
+from bmc_test_helpers import run_bmc
+
+FIELDS = """
+#include <assert.h>
+int __VERIFIER_nondet_int(void);
+struct S { int f; int g; int h; struct S *next; };
+struct S a, b;
+int counter;
+int main(void) {
+  struct S *x = &a;
+  struct S *y = __VERIFIER_nondet_int() ? &a : &b;
+  x->f = 1;
+  y->g = x->f + 2;
+  int *q = &x->h;
+  *q = 3;
+  x->next = y;
+  if (x->h == 3) counter = 2;
+  counter = counter + 1;
+  assert(x->f == 1);
+  return 0;
+}
+"""
+
+
+def _program(tmp_path: Path, text: str, name: str = "p.c") -> Program:
+    path = tmp_path / name
+    path.write_text(text)
+    run = RunState.start(Options(files=(str(path),), unwind=2))
+    return instrument(run, load(run))
+
+
+@pytest.fixture(scope="module")
+def fields_program(tmp_path_factory) -> Program:
+    return _program(tmp_path_factory.mktemp("fields"), FIELDS)
+
+
+def _by_name(table: FieldTable) -> dict[str, int]:
+    return {f.name: f.index for f in table.fields}
+
+
+def test_fields_per_member_with_forced_pointers(fields_program):
+    program = fields_program
+    table = discover(program)
+    names = _by_name(table)
+    assert {"struct S.f", "struct S.g", "struct S.h", "struct S.next",
+            "global counter"} <= set(names)
+    assert "holds pointers" in table.fields[names["struct S.next"]].forced
+    assert not table.fields[names["struct S.f"]].forced
+    assert not table.fields[names["global counter"]].forced
+    # the assertion mentions f, the overflow check of counter + 1 the global counter
+    found = seeds(program, table)
+    assert set(found) == {names["struct S.f"], names["global counter"]}
+    assert found[names["struct S.f"]] == "mentioned by main.assertion.1"
+
+
+def test_int_pointer_into_a_member_is_the_member(fields_program):
+    program = fields_program
+    table = discover(program)
+    h = _by_name(table)["struct S.h"]
+    # *q (through int *q = &x->h) is an access of the field h
+    hits = [e for e, f in table.access_field.items() if f == h and "q" in str(e)]
+    assert hits and not table.fields[h].forced
+
+
+def test_abstract_drops_writes_and_makes_reads_fresh(fields_program):
+    program = fields_program
+    table = discover(program)
+    names = _by_name(table)
+    tracked = frozenset({names["struct S.g"]})
+    body = abstract(program, table, tracked).functions["main"].body
+    original = program.functions["main"].body
+    assert sum(isinstance(i, Skip) for i in body) > sum(isinstance(i, Skip) for i in original)
+    fresh = [i for i in body if isinstance(i, Assign) and isinstance(i.rhs, Nondet)
+             and isinstance(i.lhs, Var) and "$field" in i.lhs.name]
+    assert fresh, "the read of x->f in y->g = x->f + 2 becomes a fresh value"
+    # the write y->g is kept (tracked), the write to the global counter dropped
+    assert not any(isinstance(i, Assign) and isinstance(i.lhs, Var) and i.lhs.name == "counter"
+                   for i in body)
+    # every field tracked: the program itself
+    assert abstract(program, table, table.all) is program
+
+
+def test_forced_by_type_punning_and_unknown_offsets(tmp_path):
+    text = """
+    #include <assert.h>
+    struct D { int state; unsigned char raw[4]; int len; };
+    struct D d;
+    int main(void) {
+      unsigned char *p = (unsigned char *)&d.len;
+      p[1] = 7;
+      for (int i = 0; i < 4; i++) d.raw[i] = 0;
+      assert(d.len == 0 && d.state == 0);
+      return 0;
+    }
+    """
+    table = discover(_program(tmp_path, text))
+    reasons = {f.name: f.forced for f in table.fields}
+    punned = [n for n, why in reasons.items() if "len" in n]
+    assert punned and all(reasons[n] for n in punned)
+
+
+def test_constrain_path_assumes_the_decisions(tmp_path):
+    program = _program(tmp_path, FIELDS.replace("assert(x->f == 1);",
+                                                "if (counter) x->f = 2; assert(x->f == 1);"))
+    goto = next(i for i in program.functions["main"].body
+                if isinstance(i, Goto) and i.branch is not None)
+    assert goto.branch is not None
+    constrained = constrain_path(program, [(goto.branch.loc, goto.branch.keyword, True)])
+    body = constrained.functions["main"].body
+    assert any(isinstance(i, Assume) for i in body)
+    assert len(body) == len(program.functions["main"].body) + 2
+    # the goto targets still land on the same instructions
+    for old, new in zip([i for i in program.functions["main"].body if isinstance(i, Goto)],
+                        [i for i in body if isinstance(i, Goto)]):
+        assert program.functions["main"].body[old.target] == body[new.target]
+
+
+def test_loop_summary_keeps_loop_ids(tmp_path):
+    text = """
+    unsigned g;
+    int main(void) {
+      unsigned s = 0, t = 0;
+      for (unsigned i = 0; i < 100u; i++) s = s + i;
+      for (unsigned j = 0; j < 5u; j++) g = g + j;
+      for (unsigned k = 0; k < 9u; k++) t = t + k;
+      return (int)(s + t);
+    }
+    """
+    program = _program(tmp_path, text)
+    mem = frozenset[str]()
+    summarised, ids = summarise(program, mem, frozenset())
+    assert ids == ("main.0", "main.2")      # main.1 writes a global
+    assert [loop.id for loop in summarised.loops()] == ["main.0", "main.1", "main.2"]
+    kept, ids2 = summarise(program, mem, frozenset({"main.0"}))
+    assert ids2 == ("main.2",)
+
+
+def test_loop_summary_keeps_invariant_checks_once(tmp_path):
+    text = """
+    struct D { unsigned a; int state; };
+    struct D dev;
+    int main(void) {
+      struct D *p = &dev;
+      int n = 0;
+      for (unsigned i = 0; i < 10u; i++) { unsigned t = p->a; (void)t; }
+      for (int j = 0; j < 10; j++) n = n + 1;
+      return n;
+    }
+    """
+    program = _program(tmp_path, text)
+    table = discover(program)
+    summarised, ids = summarise(abstract(program, table, frozenset()), table.memory_vars,
+                                frozenset())
+    # the first loop's pointer checks read only p: kept once; the second has an overflow
+    # check on n, which the loop writes: not summarised
+    assert ids == ("main.0",)
+    body = summarised.functions["main"].body
+    assert any(getattr(i, "property_class", "") == "pointer_dereference" for i in body)
+
+
+CASES = {
+    # (program, expected exit code): every verdict with the abstraction is the plain one
+    "byte_write": ("""
+        #include <assert.h>
+        struct D { int state; int len; } d;
+        int main(void) {
+          unsigned char *p = (unsigned char *)&d.len;
+          p[0] = 9;
+          if (d.len == 9) d.state = 1;
+          assert(d.state == 0);
+          return 0;
+        }""", 10),
+    "struct_copy": ("""
+        #include <assert.h>
+        struct D { int state; int len; } a, b;
+        int main(void) {
+          a.len = 9;
+          b = a;
+          if (b.len == 9) b.state = 1;
+          assert(b.state == 0);
+          return 0;
+        }""", 10),
+    "global_guard_safe": ("""
+        #include <assert.h>
+        int mode = 3, state;
+        int main(void) {
+          if (mode == 4) state = 1;
+          assert(state == 0);
+          return 0;
+        }""", 0),
+}
+
+
+@pytest.mark.parametrize("name", [name if name == "byte_write" else
+                                  pytest.param(name, marks=pytest.mark.slow)
+                                  for name in sorted(CASES)])
+def test_same_verdict_as_plain(tmp_path, name):
+    text, code = CASES[name]
+    path = tmp_path / f"{name}.c"
+    path.write_text(text)
+    plain, _, _ = run_bmc([str(path), "--unwind", "2"])
+    abstracted, out, err = run_bmc([str(path), "--unwind", "2", "--field-abstraction"])
+    assert plain == code
+    assert abstracted == code, out + err
+
+
+def test_data_race_check_is_refused(tmp_path):
+    path = tmp_path / "r.c"
+    path.write_text("int main(void) { return 0; }\n")
+    code, out, err = run_bmc([str(path), "--field-abstraction", "--data-race-check"])
+    assert code == 1 and "data-race" in out + err
