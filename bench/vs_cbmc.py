@@ -58,7 +58,9 @@ from bmc.bench.runner import KILL_SLACK, Settings, command  # noqa: E402
 from bmc.bench.scoring import classify, score  # noqa: E402
 from bmc.bench.tasks import Config, Task, load_tasks  # noqa: E402
 
-DEFAULT_CBMC = ROOT.parent / "shared" / "tools" / "cbmc" / "cbmc"
+DEFAULT_CBMC = next((p for p in (ROOT.parent / "shared" / "tools" / "cbmc" / "cbmc",
+                     Path("/work/shared/tools/cbmc/cbmc")) if p.exists()),
+                    Path("cbmc"))
 _BMC_SIZES = re.compile(r"^Statistics:.*?([\d,]+) variables, ([\d,]+) clauses", re.M)
 _CBMC_SIZES = re.compile(r"^([\d]+) variables, ([\d]+) clauses", re.M)
 _CBMC_FAILED = re.compile(r"^\[([^\]]+)\].*: FAILURE$", re.M)
@@ -317,6 +319,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--json", type=Path, help="one JSON object per task")
     args = ap.parse_args(argv)
 
+    if not Path(args.cbmc).exists():
+        ap.error(f"CBMC not found at {args.cbmc} (give --cbmc PATH)")
     tasks = select(load_tasks(args.tasks), args.subset, args.filter)
     settings = Settings(args.unwind, args.timeout, args.memory_limit)
     extra = args.bmc_args.split()
