@@ -10,6 +10,12 @@ Kissat in pysat takes no assumptions and solves only once, so it is driven
 non-incrementally: the clauses are kept and each ``check`` solves a fresh solver with the
 assumptions as unit clauses.
 
+``solver_name="portfolio"`` (``--sat-solver portfolio``) keeps the clauses too and gives
+each ``check`` to a ``bmc.backends.portfolio.Portfolio`` of ``portfolio_members`` (default
+``portfolio.DEFAULT_MEMBERS``) cut to ``portfolio_size`` (default one per CPU): several
+solvers in child processes, the first decided answer wins, the model comes from the
+winner in a reproducible order; ``answered_by()`` names who answered.
+
 ``values`` reads terms that were blasted before the last ``check`` straight from the model;
 any other term is evaluated by ``bmc.terms.evaluator`` under the model's values of all
 blasted variables (and of the base arrays, rebuilt from their reads). Bits the solver never
@@ -27,6 +33,7 @@ from functools import cache
 from typing import Any
 
 from bmc.backends.base import Backend, BackendStats, SatResult
+from bmc.backends.portfolio import Portfolio, members_for
 from bmc.backends.sat_limits import solve_within
 from bmc.encodings.arrays import ArrayEliminator
 from bmc.encodings.bitblast import BitBlaster
@@ -37,6 +44,7 @@ from bmc.terms.sorts import ArraySort, BoolSort
 from bmc.terms.store import Term, TermStore
 
 _NO_ASSUMPTIONS = frozenset({"kissat404"})          # no assumptions, no second solve
+PORTFOLIO = "portfolio"
 
 
 def _solver_table() -> dict[str, tuple[str, ...]]:
@@ -81,11 +89,19 @@ class SatBackend(Backend):
 
     name = "sat"
 
-    def __init__(self, store: TermStore, solver_name: str = "cadical195") -> None:
+    def __init__(self, store: TermStore, solver_name: str = "cadical195",
+                 portfolio_members: Sequence[str] = (),
+                 portfolio_size: int | None = None) -> None:
         super().__init__(store)
         from pysat.solvers import Solver
-        self.solver_name = canonical_solver_name(solver_name)
-        self._incremental = self.solver_name not in _NO_ASSUMPTIONS
+        self.portfolio: Portfolio | None = None
+        if solver_name == PORTFOLIO:
+            self.solver_name = PORTFOLIO
+            self.portfolio = Portfolio(members_for(portfolio_members, portfolio_size,
+                                                   canonical_solver_name))
+        else:
+            self.solver_name = canonical_solver_name(solver_name)
+        self._incremental = self.solver_name not in _NO_ASSUMPTIONS and self.portfolio is None
         self._solver = Solver(name=self.solver_name) if self._incremental else None
         sink = None
         if self._solver is not None:
@@ -161,7 +177,12 @@ class SatBackend(Backend):
 
     def stats(self) -> BackendStats:
         return BackendStats(variables=self._gates.num_vars, clauses=self._gates.num_clauses,
-                            terms=self.blaster.terms_blasted, solve_time=self._solve_time)
+                            terms=self.blaster.terms_blasted, solve_time=self._solve_time,
+                            answered_by=self.answered_by())
+
+    def answered_by(self) -> str:
+        """Which portfolio members answered the checks so far ("" without a portfolio)."""
+        return self.portfolio.answered_by() if self.portfolio is not None else ""
 
     def progress_text(self) -> str:
         return f"{self._gates.num_vars:,} variables, {self._gates.num_clauses:,} clauses"
@@ -179,6 +200,11 @@ class SatBackend(Backend):
                 raise SolverFailure("the SAT backend was closed")
             return self._run(self._solver, lits, timeout)
         assert self._gates.clauses is not None
+        if self.portfolio is not None:
+            found = self.portfolio.solve(self._gates.clauses, lits, timeout)
+            if found.answer:
+                self._model = found.model or []
+            return found.answer
         solver = Solver(name=self.solver_name, bootstrap_with=self._gates.clauses)
         try:
             for lit in lits:

@@ -115,6 +115,7 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
         variables=bstats.variables,
         clauses=bstats.clauses,
         solver_calls=dstats.iterations,
+        answered_by=bstats.answered_by,
         backend=backend_text(options),
         unfinished=dstats.timeout_phase if dstats.timed_out else "",
     )
