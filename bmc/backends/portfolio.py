@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
-from bmc.backends.sat_limits import budgeted, solve_within
+from bmc.backends.sat_limits import alarm_deferred, budgeted, delete_solver, solve_within
 from bmc.errors import BackendUnavailable, SolverFailure
 
 DEFAULT_MEMBERS = ("minisat22", "cadical195", "glucose4", "maplechrono")
@@ -155,7 +155,7 @@ def _probe(name: str, clauses: Sequence[list[int]], lits: Sequence[int]
         model = list(solver.get_model() or []) if answer else None
         return PortfolioAnswer(answer, model, name, -1)
     finally:
-        solver.delete()
+        delete_solver(solver)
 
 
 # =============================================================================== children
@@ -285,19 +285,13 @@ def _joined(processes: list[Any]) -> list[Any]:
 
 
 def _stop(processes: list[Any]) -> None:
-    """Kill and reap every member process (SIGALRM held back while doing so)."""
-    blocking = hasattr(signal, "pthread_sigmask")
-    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM, signal.SIGINT}) \
-        if blocking else None
-    try:
+    """Kill and reap every member process (the timeout alarm deferred meanwhile)."""
+    with alarm_deferred():
         for p in processes:
             if p.is_alive():
                 p.kill()
         for p in processes:
             p.join()
-    finally:
-        if old is not None:
-            signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 def _alone(name: str, clauses: Sequence[list[int]], lits: Sequence[int],
@@ -316,7 +310,7 @@ def _alone(name: str, clauses: Sequence[list[int]], lits: Sequence[int],
         return PortfolioAnswer(answer, model if answer else None,
                                name if answer is not None else "", 0)
     finally:
-        solver.delete()
+        delete_solver(solver)
 
 
 __all__ = ["Portfolio", "PortfolioAnswer", "DEFAULT_MEMBERS", "default_size",

@@ -24,8 +24,6 @@ saw read as 0.
 
 from __future__ import annotations
 
-import signal
-import threading
 import time
 import warnings
 from collections.abc import Iterator, Mapping, Sequence
@@ -34,7 +32,7 @@ from typing import Any
 
 from bmc.backends.base import Backend, BackendStats, SatResult
 from bmc.backends.portfolio import Portfolio, members_for
-from bmc.backends.sat_limits import solve_within
+from bmc.backends.sat_limits import delete_solver, solve_within
 from bmc.encodings.arrays import ArrayEliminator
 from bmc.encodings.bitblast import BitBlaster
 from bmc.encodings.gates import Gates
@@ -64,7 +62,7 @@ def available_sat_solvers() -> tuple[str, ...]:
             solver = Solver(name=name)
         except Exception:   # noqa: BLE001 - pysat raises several kinds for missing solvers
             continue
-        solver.delete()
+        delete_solver(solver)
         names.append(name)
     return tuple(names)
 
@@ -190,7 +188,7 @@ class SatBackend(Backend):
     def close(self) -> None:
         if self._solver is not None:
             solver, self._solver = self._solver, None
-            _delete(solver)
+            delete_solver(solver)
 
     # ------------------------------------------------------------------ solving
     def _solve(self, lits: list[int], timeout: float | None) -> bool | None:
@@ -211,7 +209,7 @@ class SatBackend(Backend):
                 solver.add_clause([lit])
             return self._run(solver, [], timeout)
         finally:
-            _delete(solver)
+            delete_solver(solver)
 
     def _run(self, solver: Any, lits: list[int], timeout: float | None) -> bool | None:
         """One solver call under the timeout policy of this solver; stores the model."""
@@ -313,21 +311,6 @@ class _ModelView(Mapping[str, object]):
 
 
 _MISSING = object()
-
-
-def _delete(solver: Any) -> None:
-    """``solver.delete()`` with SIGALRM held back: the pipeline's timeout alarm raises in
-    Python code, and raised between pysat freeing the solver and forgetting it, it makes a
-    later ``__del__`` free it again (a segfault)."""
-    blocking = threading.current_thread() is threading.main_thread() \
-        and hasattr(signal, "pthread_sigmask")
-    if blocking:
-        old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})
-    try:
-        solver.delete()
-    finally:
-        if blocking:
-            signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 def _need_bool(term: Term) -> None:

@@ -20,13 +20,24 @@ rate changes too much to plan the last budget.
 
 Without ``fork`` (Windows) the timer and ``interrupt()`` are used where the solver has it;
 a solver without it runs to the end.
+
+``delete_solver(solver)`` frees a pysat solver with the pipeline's SIGALRM deferred
+(``alarm_deferred``): the timeout alarm raises in Python code, and raised inside pysat's
+``delete`` between freeing the C solver and forgetting it, it makes the later ``__del__``
+free it again (a double free, abort). Masking the signal in the main thread is not enough:
+a process-directed SIGALRM is then delivered to another thread (the run's ticker), and the
+Python handler still runs in the main thread at the next bytecode; so the handler itself is
+swapped for one that only records the signal, and the real one is called afterwards.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import signal
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
@@ -50,7 +61,7 @@ def budgeted(name: str) -> bool:
     except NotImplementedError:
         return False
     finally:
-        solver.delete()
+        delete_solver(solver)
     return True
 
 
@@ -66,8 +77,32 @@ def interruptible(name: str) -> bool:
     except NotImplementedError:
         return False
     finally:
-        solver.delete()
+        delete_solver(solver)
     return True
+
+
+@contextmanager
+def alarm_deferred() -> Iterator[None]:
+    """Run the block with SIGALRM's Python handler deferred: a signal that arrives meanwhile
+    is handed to the real handler (which may raise) when the block has ended."""
+    if not hasattr(signal, "SIGALRM") or \
+            threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pending: list[Any] = []
+    old = signal.signal(signal.SIGALRM, lambda signum, frame: pending.append(frame))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGALRM, old)
+        if pending and callable(old):
+            old(signal.SIGALRM, pending[0])
+
+
+def delete_solver(solver: Any) -> None:
+    """``solver.delete()`` with the timeout alarm deferred (see the module docstring)."""
+    with alarm_deferred():
+        solver.delete()
 
 
 def solve_within(solver: Any, name: str, lits: list[int], timeout: float
