@@ -326,13 +326,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     extra = args.bmc_args.split()
     load_start = os.getloadavg()
     bmc_version = _version([sys.executable, "-m", "bmc", "--version"])
+    commit = _version(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"])
     cbmc_version = _version([args.cbmc, "--version"])
     header = [
         f"# python bench/vs_cbmc.py {' '.join(sys.argv[1:] if argv is None else argv)}",
         f"# {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; {len(tasks)} tasks; "
         f"unwind {args.unwind}, timeout {args.timeout:g} s (killed at +{KILL_SLACK:g} s), "
         f"jobs {args.jobs}; {os.cpu_count()} CPUs",
-        f"# bmc: {bmc_version} {' '.join(extra)}; cbmc: {cbmc_version} "
+        f"# bmc: {bmc_version} (commit {commit}) {' '.join(extra)}; cbmc: {cbmc_version} "
         f"(--sat-solver {args.cbmc_solver})",
         "# load average at start (1/5/15 min): "
         + " ".join(f"{x:.2f}" for x in load_start),
