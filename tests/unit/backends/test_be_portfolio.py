@@ -200,3 +200,13 @@ def test_end_to_end_reports_who_answered(no_probe: None) -> None:
     traces = [[(p.id, step.text, step.bits) for p in r.properties  # type: ignore[union-attr]
                if p.trace for step in p.trace.steps] for r in results]
     assert traces[0] and traces[0] == traces[1]
+
+
+def test_command_line_options() -> None:
+    from bmc.cli.arguments import parse_options
+    options = parse_options(["x.c", "--portfolio", "m22, cd19", "--portfolio-size", "2"])
+    assert options is not None
+    assert (options.sat_solver, options.portfolio_members, options.portfolio_size) == \
+        ("portfolio", ("m22", "cd19"), 2)
+    plain = parse_options(["x.c", "--sat-solver", "portfolio"])
+    assert plain is not None and plain.sat_solver == "portfolio" and not plain.portfolio_members
