@@ -1,37 +1,39 @@
 """A SAT solver portfolio: one CNF, several pysat solvers in child processes, one answer.
 
-``Portfolio(members)`` holds an ordered list of pysat solver names (``members[0]`` is the
-reference); ``Portfolio.solve(clauses, lits, timeout)`` decides the clauses under the
-assumption literals ``lits`` and gives a ``PortfolioAnswer``: the answer (True SAT, False
-UNSAT, None when the time ran out), the model of a SAT answer and the member that answered.
+``Portfolio(members)`` holds an ordered list of pysat solver names; ``members[0]``, the
+reference, is the caller's own incremental solver, which already holds the clauses (the SAT
+backend streams them into it while encoding). ``Portfolio.solve(reference, clauses, lits,
+timeout)`` decides the clauses under the assumption literals ``lits`` and gives a
+``PortfolioAnswer``: the answer (True SAT, False UNSAT, None when the time ran out), the
+model of a SAT answer, the member that answered and in which round.
 
-How it runs. Each member is a forked child (the clause list is shared with the parent by
-the fork, not copied through a pipe) that builds its solver from the clauses and solves in
-*rounds*: round ``r`` is a ``solve_limited`` call with a budget of ``ROUND_CONFLICTS * 2**r``
-conflicts, the learned clauses kept from round to round. After each round the child reports
-to the parent (nothing, or its answer and model). The children run at once, each at its own
-speed; the parent stops every child (SIGKILL, then ``join``: no zombies) as soon as the
-answer is known, at the deadline, and on any exception (an interrupt, the pipeline's
-timeout alarm). A child also dies with its parent (``PR_SET_PDEATHSIG``, Linux), so a
-killed ``bmc`` leaves no solver running. A child that fails (out of memory under the
-inherited ``RLIMIT_AS``, a crash) drops out; when every member has dropped out the call
-raises ``SolverFailure``.
+How it runs. First the reference solver gets ``PROBE_CONFLICTS`` conflicts in this process
+(round -1): easy calls, most calls of a goal loop, end there and keep what it learned. Then
+each member is a forked child: member 0 a copy of the reference solver (nothing to load),
+the others a fresh solver built from ``clauses`` (shared with the parent by the fork, not
+sent through a pipe). A child solves in *rounds*: round ``r`` is a ``solve_limited`` call
+with a budget of ``ROUND_CONFLICTS * 2**r`` conflicts, the learned clauses kept from round
+to round, and reports to the parent after each round (nothing, or its answer and model).
+The children run at once, each at its own speed; the parent stops every child (SIGKILL,
+then ``join``: no zombies) as soon as the answer is known, at the deadline, and on any
+exception (an interrupt, the pipeline's timeout alarm, which is deferred while the children
+are reaped). A child also dies with its parent (``PR_SET_PDEATHSIG``, Linux), so a killed
+``bmc`` leaves no solver running. A child that fails (out of memory under the inherited
+``RLIMIT_AS``, a crash) drops out; when every member has dropped out the call raises
+``SolverFailure``. What the children learn is lost with them.
 
 Determinism. An UNSAT answer carries no model, so the first UNSAT report wins at once.
 A SAT answer is taken in a fixed order instead of by arrival: member ``k``'s SAT in round
 ``r`` wins once every member ``j < k`` has finished round ``r`` and every member ``j > k``
 has finished round ``r - 1`` without a SAT answer (or dropped out). Every member is a
-deterministic function of the clauses and its budgets, so the winning (round, member) pair,
-and with it the model and the printed trace, is the same in every run with the same
+deterministic function of the clauses, the calls so far and its budgets (pysat's
+MiniSat, Glucose and CaDiCaL use no clock and a fixed seed), so the winning (round, member)
+pair, and with it the model and the printed trace, is the same in every run with the same
 members, whatever the load or the number of cores; only the waiting differs. (A member
 that is fast in rounds can so wait for a slow one to finish the same round: the price of
 a reproducible trace.) The one exception is the deadline: when time runs out while a SAT
 answer waits for slower members, that answer is used rather than thrown away (a timeout
 is load-dependent anyway).
-
-Small formulas (at most ``PROBE_CLAUSES`` clauses) are first given to the reference member
-in this process with ``PROBE_CONFLICTS`` conflicts (round -1 of the reference): easy calls,
-most calls of a goal loop, are answered without forking.
 
 Members must take conflict budgets and stay usable after a budget stop
 (``sat_limits.budgeted``: not Kissat, not Lingeling).
@@ -50,14 +52,13 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
-from bmc.backends.sat_limits import alarm_deferred, budgeted, delete_solver, solve_within
+from bmc.backends.sat_limits import alarm_deferred, budgeted, solve_within
 from bmc.errors import BackendUnavailable, SolverFailure
 
 DEFAULT_MEMBERS = ("minisat22", "cadical195", "glucose4", "maplechrono")
 ROUND_CONFLICTS = 2000       # conflicts of round 0; round r gets ROUND_CONFLICTS * 2**r
 MAX_ROUND = 40               # after it a member solves without a budget
-PROBE_CLAUSES = 50_000       # formulas this small are first tried in process ...
-PROBE_CONFLICTS = 200        # ... by the reference member with this many conflicts
+PROBE_CONFLICTS = 200        # the reference's in-process attempt before the race
 _PR_SET_PDEATHSIG = 1
 
 
@@ -119,17 +120,17 @@ class Portfolio:
             return seen[0]
         return ", ".join(f"{m} x{self.wins[m]}" for m in seen)
 
-    def solve(self, clauses: Sequence[list[int]], lits: Sequence[int],
+    def solve(self, reference: Any, clauses: Sequence[list[int]], lits: Sequence[int],
               timeout: float | None) -> PortfolioAnswer:
-        """Decide ``clauses`` under assumptions ``lits`` within ``timeout`` seconds."""
+        """Decide ``clauses`` under assumptions ``lits`` within ``timeout`` seconds;
+        ``reference`` is a pysat solver of ``members[0]`` holding the same clauses."""
         deadline = None if timeout is None else time.monotonic() + timeout
         if timeout is not None and timeout <= 0:
             return PortfolioAnswer(None, None, "", 0)
-        if len(clauses) <= PROBE_CLAUSES:
-            found = _probe(self.members[0], clauses, lits)
-            if found is not None:
-                return self.record(found)
-        return self.record(_race(self.members, clauses, lits, deadline))
+        found = _probe(self.members[0], reference, lits)
+        if found is not None:
+            return self.record(found)
+        return self.record(_race(self.members, reference, clauses, lits, deadline))
 
 
 # =============================================================================== in process
@@ -142,20 +143,17 @@ def _new_solver(name: str, clauses: Sequence[list[int]]) -> Any:
     return solver
 
 
-def _probe(name: str, clauses: Sequence[list[int]], lits: Sequence[int]
-           ) -> PortfolioAnswer | None:
-    solver = _new_solver(name, clauses)
-    try:
-        solver.conf_budget(PROBE_CONFLICTS)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", RuntimeWarning)
-            answer = solver.solve_limited(assumptions=list(lits))
-        if answer is None:
-            return None
-        model = list(solver.get_model() or []) if answer else None
-        return PortfolioAnswer(answer, model, name, -1)
-    finally:
-        delete_solver(solver)
+def _probe(name: str, solver: Any, lits: Sequence[int]) -> PortfolioAnswer | None:
+    """Round -1: the reference solver in process with a small conflict budget."""
+    solver.conf_budget(PROBE_CONFLICTS)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        answer = solver.solve_limited(assumptions=list(lits))
+    solver.conf_budget(-1)
+    if answer is None:
+        return None
+    model = list(solver.get_model() or []) if answer else None
+    return PortfolioAnswer(answer, model, name, -1)
 
 
 # =============================================================================== children
@@ -167,15 +165,16 @@ def _die_with_parent() -> None:
         pass
 
 
-def _member(name: str, clauses: Sequence[list[int]], lits: list[int],
+def _member(name: str, reference: Any, clauses: Sequence[list[int]], lits: list[int],
             conn: Connection, parent: int) -> None:
     """One member: rounds of budgeted solving, each reported as ``(round, answer, model)``
-    (answer None: the round ended without one)."""
+    (answer None: the round ended without one). ``reference``: the (forked copy of the)
+    solver to use, else one is built from ``clauses``."""
     _die_with_parent()
     if os.getppid() != parent:          # the parent died before the death signal was set
         os._exit(0)
     signal.signal(signal.SIGINT, signal.SIG_IGN)       # the parent decides when to stop
-    solver = _new_solver(name, clauses)
+    solver = reference if reference is not None else _new_solver(name, clauses)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)
         for rnd in range(MAX_ROUND + 1):
@@ -217,12 +216,12 @@ def _winner(states: list[_State]) -> int | None:
     return k
 
 
-def _race(members: Sequence[str], clauses: Sequence[list[int]], lits: Sequence[int],
-          deadline: float | None) -> PortfolioAnswer:
+def _race(members: Sequence[str], reference: Any, clauses: Sequence[list[int]],
+          lits: Sequence[int], deadline: float | None) -> PortfolioAnswer:
     try:
         ctx = multiprocessing.get_context("fork")
     except ValueError:                  # no fork (Windows): the reference alone
-        return _alone(members[0], clauses, lits, deadline)
+        return _alone(members[0], reference, lits, deadline)
     states = [_State() for _ in members]
     conns: dict[Connection, int] = {}
     processes: list[Any] = []
@@ -230,7 +229,8 @@ def _race(members: Sequence[str], clauses: Sequence[list[int]], lits: Sequence[i
         for k, name in enumerate(members):
             receiver, sender = ctx.Pipe(duplex=False)
             process = ctx.Process(target=_member, daemon=True,
-                                  args=(name, clauses, list(lits), sender, os.getpid()))
+                                  args=(name, reference if k == 0 else None, clauses,
+                                        list(lits), sender, os.getpid()))
             process.start()
             sender.close()
             conns[receiver] = k
@@ -294,23 +294,17 @@ def _stop(processes: list[Any]) -> None:
             p.join()
 
 
-def _alone(name: str, clauses: Sequence[list[int]], lits: Sequence[int],
-           deadline: float | None) -> PortfolioAnswer:
-    """Without fork: the reference member in process, stopped by ``solve_within``."""
-    solver = _new_solver(name, clauses)
-    try:
-        if deadline is None:
-            answer = solver.solve(assumptions=list(lits))
-            model = None
-        else:
-            answer, model = solve_within(solver, name, list(lits),
-                                         deadline - time.monotonic())
-        if answer and model is None:
-            model = list(solver.get_model() or [])
-        return PortfolioAnswer(answer, model if answer else None,
-                               name if answer is not None else "", 0)
-    finally:
-        delete_solver(solver)
+def _alone(name: str, solver: Any, lits: Sequence[int], deadline: float | None
+           ) -> PortfolioAnswer:
+    """Without fork: the reference solver alone, stopped by ``solve_within``."""
+    if deadline is None:
+        answer, model = solver.solve(assumptions=list(lits)), None
+    else:
+        answer, model = solve_within(solver, name, list(lits), deadline - time.monotonic())
+    if answer and model is None:
+        model = list(solver.get_model() or [])
+    return PortfolioAnswer(answer, model if answer else None,
+                           name if answer is not None else "", 0)
 
 
 __all__ = ["Portfolio", "PortfolioAnswer", "DEFAULT_MEMBERS", "default_size",

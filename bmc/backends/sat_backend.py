@@ -99,13 +99,17 @@ class SatBackend(Backend):
                                                    canonical_solver_name))
         else:
             self.solver_name = canonical_solver_name(solver_name)
-        self._incremental = self.solver_name not in _NO_ASSUMPTIONS and self.portfolio is None
-        self._solver = Solver(name=self.solver_name) if self._incremental else None
+        self._incremental = self.solver_name not in _NO_ASSUMPTIONS
+        # a portfolio's reference member is this incremental solver (the others are built
+        # from the kept clauses)
+        first = self.portfolio.members[0] if self.portfolio is not None else self.solver_name
+        self._solver = Solver(name=first) if self._incremental else None
         sink = None
         if self._solver is not None:
             # the concrete solver object under pysat's facade: one call layer less per clause
             sink = getattr(self._solver.solver, "add_clause", self._solver.add_clause)
-        self._gates = Gates(sink=sink, keep=not self._incremental)
+        self._gates = Gates(sink=sink, keep=not self._incremental
+                            or self.portfolio is not None)
         self.blaster = BitBlaster(store, self._gates)
         self.arrays = ArrayEliminator(store)
         self._model: list[int] = []         # pysat model (lit per var) of the last SAT
@@ -196,13 +200,14 @@ class SatBackend(Backend):
         if self._incremental:
             if self._solver is None:
                 raise SolverFailure("the SAT backend was closed")
+            if self.portfolio is not None:
+                assert self._gates.clauses is not None
+                found = self.portfolio.solve(self._solver, self._gates.clauses, lits, timeout)
+                if found.answer:
+                    self._model = found.model or []
+                return found.answer
             return self._run(self._solver, lits, timeout)
         assert self._gates.clauses is not None
-        if self.portfolio is not None:
-            found = self.portfolio.solve(self._gates.clauses, lits, timeout)
-            if found.answer:
-                self._model = found.model or []
-            return found.answer
         solver = Solver(name=self.solver_name, bootstrap_with=self._gates.clauses)
         try:
             for lit in lits:

@@ -59,7 +59,17 @@ def _random_3sat(seed: int, variables: int, clauses: int) -> list[list[int]]:
 @pytest.fixture
 def no_probe(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every call goes to the member processes (no in-process probe)."""
-    monkeypatch.setattr(pf, "PROBE_CLAUSES", -1)
+    monkeypatch.setattr(pf, "_probe", lambda *args: None)
+
+
+def _solve(members: tuple[str, ...], clauses: list[list[int]], lits: list[int],
+           timeout: float | None) -> pf.PortfolioAnswer:
+    """``Portfolio(members).solve`` with a reference solver holding ``clauses``."""
+    reference = pf._new_solver(members[0], clauses)
+    try:
+        return Portfolio(members).solve(reference, clauses, lits, timeout)
+    finally:
+        reference.delete()
 
 
 needs_fork = pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(),
@@ -69,7 +79,7 @@ needs_fork = pytest.mark.skipif("fork" not in multiprocessing.get_all_start_meth
 @needs_fork
 def test_sat_answer_model_and_winner(no_probe: None) -> None:
     clauses = _random_3sat(1, 120, 450)
-    found = Portfolio(PAIR).solve(clauses, [], None)
+    found = _solve(PAIR, clauses, [], None)
     assert found.answer is True and found.winner in PAIR and found.model is not None
     true = set(found.model)
     assert all(any(lit in true for lit in clause) for clause in clauses)
@@ -79,10 +89,13 @@ def test_sat_answer_model_and_winner(no_probe: None) -> None:
 @needs_fork
 def test_unsat_answer_under_assumptions(no_probe: None) -> None:
     folio = Portfolio(PAIR)
-    found = folio.solve([[1, 2], [-1, 2], [1, -2]], [-2], None)
+    clauses = [[1, 2], [-1, 2], [1, -2]]
+    reference = pf._new_solver(PAIR[0], clauses)
+    found = folio.solve(reference, clauses, [-2], None)
     assert found.answer is False and found.model is None and found.winner in PAIR
     assert folio.answered_by() == found.winner
-    folio.solve([[1, 2]], [1], None)
+    folio.solve(reference, clauses, [1], None)
+    reference.delete()
     assert folio.answered_by().endswith("x1") or "x2" in folio.answered_by()
     assert not _children()
 
@@ -92,7 +105,7 @@ def test_sat_models_are_reproducible(no_probe: None, monkeypatch: pytest.MonkeyP
     """Several rounds, several members: the winner and its model are the same every time."""
     monkeypatch.setattr(pf, "ROUND_CONFLICTS", 20)
     clauses = _random_3sat(7, 150, 630)           # near the threshold: many conflicts
-    runs = [Portfolio(("minisat22", "cadical195", "glucose4")).solve(clauses, [], None)
+    runs = [_solve(("minisat22", "cadical195", "glucose4"), clauses, [], None)
             for _ in range(2)]
     assert runs[0].answer is True
     assert all((r.winner, r.round, r.model) == (runs[0].winner, runs[0].round, runs[0].model)
@@ -119,7 +132,7 @@ def test_winner_waits_for_earlier_members() -> None:
 @needs_fork
 def test_timeout_stops_every_member(no_probe: None) -> None:
     start = time.monotonic()
-    found = Portfolio(PAIR).solve(_pigeons(11), [], 0.5)
+    found = _solve(PAIR, _pigeons(11), [], 0.5)
     assert found.answer is None and found.winner == ""
     assert time.monotonic() - start < 5.0
     assert not _children()
@@ -137,7 +150,7 @@ def test_interrupt_stops_every_member(no_probe: None) -> None:
     signal.setitimer(signal.ITIMER_REAL, 0.4)
     try:
         with pytest.raises(Stop):
-            Portfolio(PAIR).solve(_pigeons(11), [], None)
+            _solve(PAIR, _pigeons(11), [], None)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
@@ -146,18 +159,18 @@ def test_interrupt_stops_every_member(no_probe: None) -> None:
 
 @needs_fork
 def test_failed_members_drop_out(no_probe: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    real = pf._new_solver
+    real = pf._member
 
-    def crashing(name: str, clauses: object) -> object:
+    def crashing(name: str, *args: object) -> None:
         if name == "minisat22":
             os._exit(3)                            # as a member killed by a memory limit
-        return real(name, clauses)  # type: ignore[arg-type]
+        real(name, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(pf, "_new_solver", crashing)
-    found = Portfolio(PAIR).solve(_random_3sat(1, 50, 150), [], None)
+    monkeypatch.setattr(pf, "_member", crashing)
+    found = _solve(PAIR, _random_3sat(1, 50, 150), [], None)
     assert found.answer is True and found.winner == "cadical195"
     with pytest.raises(SolverFailure, match="every SAT portfolio member failed"):
-        Portfolio(("minisat22",)).solve([[1]], [], None)
+        _solve(("minisat22",), [[1]], [], None)
     assert not _children()
 
 
@@ -210,3 +223,15 @@ def test_command_line_options() -> None:
         ("portfolio", ("m22", "cd19"), 2)
     plain = parse_options(["x.c", "--sat-solver", "portfolio"])
     assert plain is not None and plain.sat_solver == "portfolio" and not plain.portfolio_members
+
+
+def test_easy_calls_end_in_process() -> None:
+    """Round -1: the reference solver answers an easy call itself, no process is started."""
+    clauses = [[1, 2], [-1]]
+    reference = pf._new_solver("minisat22", clauses)
+    try:
+        found = Portfolio(PAIR).solve(reference, clauses, [], None)
+    finally:
+        reference.delete()
+    assert (found.answer, found.winner, found.round) == (True, "minisat22", -1)
+    assert found.model is not None and 2 in found.model
