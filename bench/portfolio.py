@@ -71,7 +71,7 @@ def tables(rows: list[dict[str, object]], configs: list[str]) -> list[str]:
         for a, b in itertools.combinations(singles, 2):
             best = [min(par2(by_task[t][a]), par2(by_task[t][b])) for t in tasks]
             solved = sum(1 for t in tasks if by_task[t][a]["correct"] or by_task[t][b]["correct"])
-            out.append(f"  {a + "+" + b:24} correct {solved:3} of {len(tasks)}  "
+            out.append(f"  {a + '+' + b:24} correct {solved:3} of {len(tasks)}  "
                        f"PAR-2 {sum(best):8.1f} s")
     return out
 
