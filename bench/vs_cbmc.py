@@ -301,6 +301,13 @@ def _version(cmd: list[str]) -> str:
         else "?"
 
 
+def _commit() -> str:
+    """bmc's git commit (``BMC_COMMIT`` names it for a copy outside git)."""
+    done = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+                          capture_output=True, text=True, check=False)
+    return done.stdout.strip() if done.returncode == 0 else "? (not a git checkout)"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("tasks", nargs="+", help="tasks.csv, .yml files or folders")
@@ -326,7 +333,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     extra = args.bmc_args.split()
     load_start = os.getloadavg()
     bmc_version = _version([sys.executable, "-m", "bmc", "--version"])
-    commit = _version(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"])
+    commit = os.environ.get("BMC_COMMIT") or _commit()
     cbmc_version = _version([args.cbmc, "--version"])
     header = [
         f"# python bench/vs_cbmc.py {' '.join(sys.argv[1:] if argv is None else argv)}",
