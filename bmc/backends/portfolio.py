@@ -20,7 +20,8 @@ exception (an interrupt, the pipeline's timeout alarm, which is deferred while t
 are reaped). A child also dies with its parent (``PR_SET_PDEATHSIG``, Linux), so a killed
 ``bmc`` leaves no solver running. A child that fails (out of memory under the inherited
 ``RLIMIT_AS``, a crash) drops out; when every member has dropped out the call raises
-``SolverFailure``. What the children learn is lost with them.
+``SolverFailure``. What the children learn is lost with them. The run's memory guard
+measures this process only: each member holds its own copy of the formula.
 
 Determinism. An UNSAT answer carries no model, so the first UNSAT report wins at once.
 A SAT answer is taken in a fixed order instead of by arrival: member ``k``'s SAT in round

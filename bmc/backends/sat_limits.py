@@ -21,13 +21,14 @@ rate changes too much to plan the last budget.
 Without ``fork`` (Windows) the timer and ``interrupt()`` are used where the solver has it;
 a solver without it runs to the end.
 
-``delete_solver(solver)`` frees a pysat solver with the pipeline's SIGALRM deferred
-(``alarm_deferred``): the timeout alarm raises in Python code, and raised inside pysat's
-``delete`` between freeing the C solver and forgetting it, it makes the later ``__del__``
-free it again (a double free, abort). Masking the signal in the main thread is not enough:
-a process-directed SIGALRM is then delivered to another thread (the run's ticker), and the
-Python handler still runs in the main thread at the next bytecode; so the handler itself is
-swapped for one that only records the signal, and the real one is called afterwards.
+``delete_solver(solver)`` frees a pysat solver with the run's limit signals deferred
+(``alarm_deferred``: SIGALRM of the timeout, SIGUSR1 of the memory guard): their handlers
+raise in Python code, and raised inside pysat's ``delete`` between freeing the C solver and
+forgetting it, they make the later ``__del__`` free it again (a double free, abort).
+Masking the signal in the main thread is not enough: a process-directed signal is then
+delivered to another thread (the run's ticker), and the Python handler still runs in the
+main thread at the next bytecode; so the handlers themselves are swapped for ones that only
+record the signal, and the real ones are called afterwards.
 """
 
 from __future__ import annotations
@@ -81,22 +82,30 @@ def interruptible(name: str) -> bool:
     return True
 
 
+LIMIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGALRM", "SIGUSR1")
+                      if hasattr(signal, name))
+
+
 @contextmanager
 def alarm_deferred() -> Iterator[None]:
-    """Run the block with SIGALRM's Python handler deferred: a signal that arrives meanwhile
-    is handed to the real handler (which may raise) when the block has ended."""
-    if not hasattr(signal, "SIGALRM") or \
-            threading.current_thread() is not threading.main_thread():
+    """Run the block with the Python handlers of ``LIMIT_SIGNALS`` deferred: a signal that
+    arrives meanwhile is handed to its real handler (which may raise) when the block has
+    ended."""
+    if not LIMIT_SIGNALS or threading.current_thread() is not threading.main_thread():
         yield
         return
-    pending: list[Any] = []
-    old = signal.signal(signal.SIGALRM, lambda signum, frame: pending.append(frame))
+    pending: list[tuple[int, Any]] = []
+    old = {signum: signal.signal(signum, lambda s, frame: pending.append((s, frame)))
+           for signum in LIMIT_SIGNALS}
     try:
         yield
     finally:
-        signal.signal(signal.SIGALRM, old)
-        if pending and callable(old):
-            old(signal.SIGALRM, pending[0])
+        for signum, handler in old.items():
+            signal.signal(signum, handler)
+        for signum, frame in pending[:1]:
+            handler = old[signum]
+            if callable(handler):
+                handler(signum, frame)
 
 
 def delete_solver(solver: Any) -> None:
