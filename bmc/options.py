@@ -116,7 +116,9 @@ class Options:
     property_file: str | None = None
     svcomp_property: str | None = None
     backend: BackendKind = BackendKind.SAT
-    sat_solver: str = "cadical195"
+    sat_solver: str = "cadical195"         # a pysat solver name, or "portfolio"
+    portfolio_members: tuple[str, ...] = ()  # --portfolio: members (): portfolio's defaults
+    portfolio_size: int | None = None      # --portfolio-size: members run (None: per CPU)
     smt_solver: str | None = None          # external SMT-LIB command for backend "smt"
     smt2_file: str | None = None
     dimacs_file: str | None = None

@@ -113,6 +113,7 @@ class Statistics:
     variables: int = 0            # SAT variables or SMT constants
     clauses: int = 0              # 0 for SMT backends
     solver_calls: int = 0
+    answered_by: str = ""         # SAT portfolio: the members that answered (else "")
     backend: str = ""
     unfinished: str = ""          # the phase a timeout (resource limit) stopped, if any:
                                   # sizes are those built so far; none before "encode"

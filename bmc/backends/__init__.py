@@ -36,7 +36,8 @@ def make_backend(options: Options, store: TermStore) -> Backend:
 def _make(options: Options, store: TermStore) -> Backend:
     match options.backend:
         case "sat":
-            return SatBackend(store, options.sat_solver)
+            return SatBackend(store, options.sat_solver, options.portfolio_members,
+                              options.portfolio_size)
         case "z3":
             return Z3Backend(store)
         case "smt":

@@ -28,6 +28,7 @@ class BackendStats:
     clauses: int = 0          # CNF clauses (0 for SMT backends)
     terms: int = 0            # term nodes sent
     solve_time: float = 0.0   # seconds spent inside the solver
+    answered_by: str = ""     # a SAT portfolio: the members that answered the checks
 
 
 class Backend(ABC):

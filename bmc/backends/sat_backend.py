@@ -10,6 +10,12 @@ Kissat in pysat takes no assumptions and solves only once, so it is driven
 non-incrementally: the clauses are kept and each ``check`` solves a fresh solver with the
 assumptions as unit clauses.
 
+``solver_name="portfolio"`` (``--sat-solver portfolio``) keeps the clauses too and gives
+each ``check`` to a ``bmc.backends.portfolio.Portfolio`` of ``portfolio_members`` (default
+``portfolio.DEFAULT_MEMBERS``) cut to ``portfolio_size`` (default one per CPU): several
+solvers in child processes, the first decided answer wins, the model comes from the
+winner in a reproducible order; ``answered_by()`` names who answered.
+
 ``values`` reads terms that were blasted before the last ``check`` straight from the model;
 any other term is evaluated by ``bmc.terms.evaluator`` under the model's values of all
 blasted variables (and of the base arrays, rebuilt from their reads). Bits the solver never
@@ -18,8 +24,6 @@ saw read as 0.
 
 from __future__ import annotations
 
-import signal
-import threading
 import time
 import warnings
 from collections.abc import Iterator, Mapping, Sequence
@@ -27,7 +31,8 @@ from functools import cache
 from typing import Any
 
 from bmc.backends.base import Backend, BackendStats, SatResult
-from bmc.backends.sat_limits import solve_within
+from bmc.backends.portfolio import Portfolio, members_for
+from bmc.backends.sat_limits import delete_solver, solve_within
 from bmc.encodings.arrays import ArrayEliminator
 from bmc.encodings.bitblast import BitBlaster
 from bmc.encodings.gates import Gates
@@ -37,6 +42,7 @@ from bmc.terms.sorts import ArraySort, BoolSort
 from bmc.terms.store import Term, TermStore
 
 _NO_ASSUMPTIONS = frozenset({"kissat404"})          # no assumptions, no second solve
+PORTFOLIO = "portfolio"
 
 
 def _solver_table() -> dict[str, tuple[str, ...]]:
@@ -56,7 +62,7 @@ def available_sat_solvers() -> tuple[str, ...]:
             solver = Solver(name=name)
         except Exception:   # noqa: BLE001 - pysat raises several kinds for missing solvers
             continue
-        solver.delete()
+        delete_solver(solver)
         names.append(name)
     return tuple(names)
 
@@ -81,17 +87,29 @@ class SatBackend(Backend):
 
     name = "sat"
 
-    def __init__(self, store: TermStore, solver_name: str = "cadical195") -> None:
+    def __init__(self, store: TermStore, solver_name: str = "cadical195",
+                 portfolio_members: Sequence[str] = (),
+                 portfolio_size: int | None = None) -> None:
         super().__init__(store)
         from pysat.solvers import Solver
-        self.solver_name = canonical_solver_name(solver_name)
+        self.portfolio: Portfolio | None = None
+        if solver_name == PORTFOLIO:
+            self.solver_name = PORTFOLIO
+            self.portfolio = Portfolio(members_for(portfolio_members, portfolio_size,
+                                                   canonical_solver_name))
+        else:
+            self.solver_name = canonical_solver_name(solver_name)
         self._incremental = self.solver_name not in _NO_ASSUMPTIONS
-        self._solver = Solver(name=self.solver_name) if self._incremental else None
+        # a portfolio's reference member is this incremental solver (the others are built
+        # from the kept clauses)
+        first = self.portfolio.members[0] if self.portfolio is not None else self.solver_name
+        self._solver = Solver(name=first) if self._incremental else None
         sink = None
         if self._solver is not None:
             # the concrete solver object under pysat's facade: one call layer less per clause
             sink = getattr(self._solver.solver, "add_clause", self._solver.add_clause)
-        self._gates = Gates(sink=sink, keep=not self._incremental)
+        self._gates = Gates(sink=sink, keep=not self._incremental
+                            or self.portfolio is not None)
         self.blaster = BitBlaster(store, self._gates)
         self.arrays = ArrayEliminator(store)
         self._model: list[int] = []         # pysat model (lit per var) of the last SAT
@@ -161,7 +179,12 @@ class SatBackend(Backend):
 
     def stats(self) -> BackendStats:
         return BackendStats(variables=self._gates.num_vars, clauses=self._gates.num_clauses,
-                            terms=self.blaster.terms_blasted, solve_time=self._solve_time)
+                            terms=self.blaster.terms_blasted, solve_time=self._solve_time,
+                            answered_by=self.answered_by())
+
+    def answered_by(self) -> str:
+        """Which portfolio members answered the checks so far ("" without a portfolio)."""
+        return self.portfolio.answered_by() if self.portfolio is not None else ""
 
     def progress_text(self) -> str:
         return f"{self._gates.num_vars:,} variables, {self._gates.num_clauses:,} clauses"
@@ -169,7 +192,7 @@ class SatBackend(Backend):
     def close(self) -> None:
         if self._solver is not None:
             solver, self._solver = self._solver, None
-            _delete(solver)
+            delete_solver(solver)
 
     # ------------------------------------------------------------------ solving
     def _solve(self, lits: list[int], timeout: float | None) -> bool | None:
@@ -177,6 +200,12 @@ class SatBackend(Backend):
         if self._incremental:
             if self._solver is None:
                 raise SolverFailure("the SAT backend was closed")
+            if self.portfolio is not None:
+                assert self._gates.clauses is not None
+                found = self.portfolio.solve(self._solver, self._gates.clauses, lits, timeout)
+                if found.answer:
+                    self._model = found.model or []
+                return found.answer
             return self._run(self._solver, lits, timeout)
         assert self._gates.clauses is not None
         solver = Solver(name=self.solver_name, bootstrap_with=self._gates.clauses)
@@ -185,7 +214,7 @@ class SatBackend(Backend):
                 solver.add_clause([lit])
             return self._run(solver, [], timeout)
         finally:
-            _delete(solver)
+            delete_solver(solver)
 
     def _run(self, solver: Any, lits: list[int], timeout: float | None) -> bool | None:
         """One solver call under the timeout policy of this solver; stores the model."""
@@ -287,21 +316,6 @@ class _ModelView(Mapping[str, object]):
 
 
 _MISSING = object()
-
-
-def _delete(solver: Any) -> None:
-    """``solver.delete()`` with SIGALRM held back: the pipeline's timeout alarm raises in
-    Python code, and raised between pysat freeing the solver and forgetting it, it makes a
-    later ``__del__`` free it again (a segfault)."""
-    blocking = threading.current_thread() is threading.main_thread() \
-        and hasattr(signal, "pthread_sigmask")
-    if blocking:
-        old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})
-    try:
-        solver.delete()
-    finally:
-        if blocking:
-            signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 def _need_bool(term: Term) -> None:

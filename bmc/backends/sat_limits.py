@@ -20,13 +20,25 @@ rate changes too much to plan the last budget.
 
 Without ``fork`` (Windows) the timer and ``interrupt()`` are used where the solver has it;
 a solver without it runs to the end.
+
+``delete_solver(solver)`` frees a pysat solver with the run's limit signals deferred
+(``alarm_deferred``: SIGALRM of the timeout, SIGUSR1 of the memory guard): their handlers
+raise in Python code, and raised inside pysat's ``delete`` between freeing the C solver and
+forgetting it, they make the later ``__del__`` free it again (a double free, abort).
+Masking the signal in the main thread is not enough: a process-directed signal is then
+delivered to another thread (the run's ticker), and the Python handler still runs in the
+main thread at the next bytecode; so the handlers themselves are swapped for ones that only
+record the signal, and the real ones are called afterwards.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import signal
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
@@ -50,7 +62,7 @@ def budgeted(name: str) -> bool:
     except NotImplementedError:
         return False
     finally:
-        solver.delete()
+        delete_solver(solver)
     return True
 
 
@@ -66,8 +78,40 @@ def interruptible(name: str) -> bool:
     except NotImplementedError:
         return False
     finally:
-        solver.delete()
+        delete_solver(solver)
     return True
+
+
+LIMIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGALRM", "SIGUSR1")
+                      if hasattr(signal, name))
+
+
+@contextmanager
+def alarm_deferred() -> Iterator[None]:
+    """Run the block with the Python handlers of ``LIMIT_SIGNALS`` deferred: a signal that
+    arrives meanwhile is handed to its real handler (which may raise) when the block has
+    ended."""
+    if not LIMIT_SIGNALS or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pending: list[tuple[int, Any]] = []
+    old = {signum: signal.signal(signum, lambda s, frame: pending.append((s, frame)))
+           for signum in LIMIT_SIGNALS}
+    try:
+        yield
+    finally:
+        for signum, handler in old.items():
+            signal.signal(signum, handler)
+        for signum, frame in pending[:1]:
+            handler = old[signum]
+            if callable(handler):
+                handler(signum, frame)
+
+
+def delete_solver(solver: Any) -> None:
+    """``solver.delete()`` with the timeout alarm deferred (see the module docstring)."""
+    with alarm_deferred():
+        solver.delete()
 
 
 def solve_within(solver: Any, name: str, lits: list[int], timeout: float

@@ -90,7 +90,7 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
     finally:
         run.backend = None
         if session is None:
-            backend.close()              # alarm-safe (see sat_backend._delete)
+            backend.close()              # alarm-safe (see sat_limits.delete_solver)
     if final:
         run.disarm()                     # decided results must not be lost to the alarm
     run.stop_phase_clock()
@@ -115,6 +115,7 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
         variables=bstats.variables,
         clauses=bstats.clauses,
         solver_calls=dstats.iterations,
+        answered_by=bstats.answered_by,
         backend=backend_text(options),
         unfinished=dstats.timeout_phase if dstats.timed_out else "",
     )

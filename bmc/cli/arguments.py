@@ -266,7 +266,17 @@ def build_parser() -> argparse.ArgumentParser:
                         "SMT-LIB2 solver; bitwuzla, cvc5: their Python packages")
     g.add_argument("--z3", action="store_true", help="same as --backend z3")
     g.add_argument("--sat-solver", default="cadical195", metavar="NAME",
-                   help="pysat solver for --backend sat (default: cadical195)")
+                   help="pysat solver for --backend sat (default: cadical195), or "
+                        "'portfolio': several solvers in parallel processes, the first "
+                        "decided answer wins")
+    g.add_argument("--portfolio", metavar="S1,S2,...", default="",
+                   help="the members of --sat-solver portfolio (pysat names taking "
+                        "conflict budgets; implies --sat-solver portfolio; default: "
+                        "minisat22,cadical195,glucose4,maplechrono cut to "
+                        "--portfolio-size)")
+    g.add_argument("--portfolio-size", metavar="N", type=int, default=None,
+                   help="how many portfolio members run (default: one per CPU, at "
+                        "least 2)")
     g.add_argument("--smt-solver", metavar="CMD",
                    help="external SMT-LIB2 solver command, e.g. 'z3 -in' (implies "
                         "--backend smt)")
@@ -470,7 +480,9 @@ def options_from_args(args: argparse.Namespace) -> Options:
         property_file=args.property_file,
         svcomp_property=svcomp,
         backend=_backend(args),
-        sat_solver=args.sat_solver,
+        sat_solver="portfolio" if args.portfolio else args.sat_solver,
+        portfolio_members=tuple(n.strip() for n in args.portfolio.split(",") if n.strip()),
+        portfolio_size=args.portfolio_size,
         smt_solver=args.smt_solver,
         smt2_file=args.smt2_file,
         dimacs_file=args.dimacs_file,

@@ -47,6 +47,8 @@ def statistics_line(stats: Statistics) -> str:
              f"{stats.variables} variables, {stats.clauses} clauses")
     if stats.unfinished:
         sizes += f" (phase {stats.unfinished} did not finish)"
+    if stats.answered_by:
+        sizes += f", answered by {stats.answered_by}"
     return f"Statistics: {sizes}; times: {times}"
 
 
@@ -321,7 +323,8 @@ def result_json(result: VerificationResult, options: Options) -> dict[str, objec
             "variables": stats.variables,
             "clauses": stats.clauses,
             "times": {name: round(seconds, 3) for name, seconds in stats.times.entries},
-        } | ({"unfinished": stats.unfinished} if stats.unfinished else {}),
+        } | ({"unfinished": stats.unfinished} if stats.unfinished else {})
+          | ({"answered_by": stats.answered_by} if stats.answered_by else {}),
         "deepening": _deepening_json(result.deepening),
         "strategy": _strategy_json(result.strategy),
     }

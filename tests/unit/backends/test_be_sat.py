@@ -86,3 +86,41 @@ def test_bool_only_and_trivial_formulas() -> None:
     assert be.check([a]) is SatResult.UNSAT
     with pytest.raises(TypeError):
         be.add(s.var("x", bv(3)))
+
+
+def test_solver_deletion_defers_the_timeout_alarm() -> None:
+    """The pipeline's SIGALRM may not raise inside pysat's ``delete`` (a double free later):
+    ``alarm_deferred`` holds the handler back, also while another thread runs (the signal
+    may then be delivered to that thread), and calls it once the block is over."""
+    import signal
+    import threading
+    import time
+
+    from bmc.backends.sat_limits import alarm_deferred
+
+    class Alarm(Exception):
+        pass
+
+    def on_alarm(signum: int, frame: object) -> None:
+        raise Alarm
+
+    stop = threading.Event()
+    ticker = threading.Thread(target=stop.wait, daemon=True)
+    ticker.start()
+    old = signal.signal(signal.SIGALRM, on_alarm)
+    reached = False
+    try:
+        with pytest.raises(Alarm):
+            with alarm_deferred():
+                signal.setitimer(signal.ITIMER_REAL, 0.02)
+                deadline = time.monotonic() + 0.3
+                while time.monotonic() < deadline:      # Python code: the handler could run
+                    pass
+                reached = True
+        assert reached
+        assert signal.getsignal(signal.SIGALRM) is on_alarm
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+        stop.set()
+        ticker.join()
