@@ -11,9 +11,20 @@ from bmc.ir.program import SourceLocation
 
 
 class Status(str, Enum):
+    """A property's status. Only FAILURE is a violation; UNREACHED and BOUNDED are no
+    violation, but weaker than SUCCESS (``PropertyResult.detail`` says how)."""
+
     SUCCESS = "SUCCESS"
     FAILURE = "FAILURE"
     UNKNOWN = "UNKNOWN"       # not decided (timeout, solver gave up)
+    UNREACHED = "NOT REACHED"  # no path reaches the property within the bounds (vacuous)
+    BOUNDED = "BOUNDED"       # no violation, but only within a context bound below the one
+                              # that covers every schedule
+
+    @property
+    def holds(self) -> bool:
+        """No violation found (SUCCESS, or one of its qualified forms)."""
+        return self in (Status.SUCCESS, Status.UNREACHED, Status.BOUNDED)
 
 
 class Verdict(str, Enum):
@@ -79,6 +90,9 @@ class PropertyResult:
     loc: SourceLocation
     status: Status
     trace: Trace | None = None
+    # UNREACHED / BOUNDED: why the status is not SUCCESS, in words ("no path reaches it
+    # within the bounds", "holds up to context bound 2 of 7")
+    detail: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -281,5 +281,75 @@ def decide(equation: Equation, options: Options, backend: Backend,
     return results, stats
 
 
-__all__ = ["decide", "formula", "definitions", "fail_terms", "property_table",
+# =============================================================================== reachability
+@dataclass(frozen=True, slots=True)
+class ReachStats:
+    unreached: frozenset[str] = frozenset()   # ids no path reaches (guard unsatisfiable)
+    iterations: int = 0                       # solver calls
+    seconds: float = 0.0
+    complete: bool = True                     # every id was settled (no timeout, no unknown)
+
+
+def reach_terms(equation: Equation, ids: list[str]) -> dict[str, Term]:
+    """``OR(guard)`` per property id over its ``Assertion`` steps and its trivially true
+    checks (``false`` when symex never reached it)."""
+    store = equation.store
+    parts: dict[str, list[Term]] = {pid: [] for pid in ids}
+    for step in equation.steps:
+        if isinstance(step, Assertion) and step.property_id in parts:
+            parts[step.property_id].append(step.guard)
+    for pid, guard in equation.trivially_true:
+        if pid in parts:
+            parts[pid].append(guard)
+    return {pid: store.or_(*terms) for pid, terms in parts.items()}
+
+
+def unreached(equation: Equation, ids: list[str], backend: Backend,
+              deadline: float | None = None, *, activation: Term | None = None,
+              tag: str = "") -> ReachStats:
+    """Which of ``ids`` no path reaches: ``VCC and OR(guard)`` unsatisfiable (the vacuity
+    check). Runs on the backend ``decide`` used (the VCC is already there; ``activation``
+    and ``tag`` as for ``decide``), with the same goal loop: a selector implies the
+    disjunction of the unsettled reach terms; SAT: those true in the model are reached;
+    UNSAT: the rest are not. A timeout or an unknown answer leaves the rest unsettled
+    (``complete`` False): they count as reached, never as unreached."""
+    store = equation.store
+    start = time.perf_counter()
+    terms = reach_terms(equation, ids)
+    out: set[str] = {pid for pid in ids if terms[pid] is store.false}
+    pending = [pid for pid in ids if pid not in out and terms[pid] is not store.true]
+    scope = [] if activation is None else [activation]
+    iterations, complete = 0, True
+    while pending:
+        remaining = None if deadline is None else deadline - time.monotonic()
+        if remaining is not None and remaining <= 0:
+            complete = False
+            break
+        selector = store.var(f"%reach{tag}#{iterations}", BOOL)
+        try:
+            backend.add(store.implies(selector, store.or_(*(terms[p] for p in pending))))
+            answer = backend.check([selector, *scope], timeout=remaining)
+        except MemoryLimit:
+            raise
+        except (ResourceLimit, SolverFailure):
+            complete = False
+            break
+        iterations += 1
+        if answer is SatResult.UNSAT:
+            out.update(pending)
+            pending = []
+        elif answer is SatResult.SAT:
+            values = backend.values([terms[p] for p in pending])
+            reached = [p for p, v in zip(pending, values) if v]
+            if not reached:
+                complete = False
+                break
+            pending = [p for p in pending if p not in reached]
+        else:
+            complete = False
+            break
+    return ReachStats(frozenset(out), iterations, time.perf_counter() - start, complete)
+
+
+__all__ = ["decide", "unreached", "reach_terms", "ReachStats", "formula", "definitions", "fail_terms", "property_table",
            "select_properties", "PropertyInfo", "Formula", "DecideStats"]

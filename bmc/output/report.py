@@ -55,8 +55,14 @@ def property_function(p: PropertyResult) -> str:
     return p.loc.function or p.id.split(".", 1)[0]
 
 
+def status_text(p: PropertyResult) -> str:
+    """``SUCCESS``, or a qualified status with its detail: ``BOUNDED (holds up to context
+    bound 2 of 7)``, ``NOT REACHED (no path reaches it within the unwinding bounds)``."""
+    return f"{p.status.value} ({p.detail})" if p.detail else p.status.value
+
+
 def property_line(p: PropertyResult) -> str:
-    return f"[{p.id}] line {p.loc.line} {p.description}: {p.status.value}"
+    return f"[{p.id}] line {p.loc.line} {p.description}: {status_text(p)}"
 
 
 def grouped(properties: Iterable[PropertyResult]
@@ -241,6 +247,8 @@ def _property_json(p: PropertyResult) -> dict[str, object]:
         "id": p.id, "class": p.property_class, "description": p.description,
         "file": p.loc.file, "line": p.loc.line, "function": property_function(p),
         "status": p.status.value, "trace": trace}
+    if p.detail:
+        out["detail"] = p.detail
     if p.trace is not None and p.trace.schedule:
         out["schedule"] = [{"thread": seg.thread, "name": seg.label,
                             "contexts": list(seg.contexts)} for seg in p.trace.schedule]
@@ -302,4 +310,5 @@ def render_json(result: VerificationResult, options: Options) -> str:
     return json.dumps(result_json(result, options), ensure_ascii=False) + "\n"
 
 
-__all__ = ["render_text", "render_json", "result_json", "exit_code", "header"]
+__all__ = ["render_text", "render_json", "result_json", "exit_code", "header", "status_text",
+           "property_line"]

@@ -140,7 +140,8 @@ class DeepeningStrategy:
                                             f"@{k}")
                 try:
                     result = check_bounded(run, program, bounds, session=session,
-                                           suggest=k == limit, final=False)
+                                           suggest=k == limit, final=False,
+                                           vacuity=k == limit)
                 except MemoryLimit:
                     raise
                 except ResourceLimit as e:

@@ -156,7 +156,7 @@ class _Rounds:
         run = self.run
         result = check_bounded(run, self.program,
                                replace(self.options, unwind=u, unwindset=self.unwindset),
-                               suggest=u == self.limit, final=False)
+                               suggest=u == self.limit, final=False, vacuity=u == self.limit)
         if any(p.status is Status.UNKNOWN for p in result.properties) \
                 and result.verdict is not Verdict.FAILED and run.timed_out(0.05):
             raise ResourceLimit("timeout", phase="solve")    # the last finished base stays
@@ -170,7 +170,8 @@ class _Rounds:
         return result, "open"
 
     def _step_options(self, k: int) -> Options:
-        return replace(self.options, unwind=k + 1, unwindset=(), unwinding_assertions=False)
+        return replace(self.options, unwind=k + 1, unwindset=(), unwinding_assertions=False,
+                       vacuity_check="off")
 
     def _step(self, k: int) -> tuple[VerificationResult | None, str]:
         """The inductive step at ``k``: its result if it proves the program."""

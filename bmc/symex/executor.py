@@ -178,7 +178,9 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
                         incomplete,
                         self.threads.describe() if self.threads is not None else "",
                         self.threads.schedule() if self.threads is not None else None,
-                        tuple(self.culprits))
+                        tuple(self.culprits),
+                        self.threads.coverage() if self.threads is not None else None,
+                        tuple(self.trivially_true))
 
     def _run(self, name: str, state: State, args: tuple[Term, ...] = ()) -> State | None:
         """Execute ``name`` (and everything it calls) from ``state`` (``args``: parameter
@@ -271,12 +273,14 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
                         if glue is not None:
                             glue.cc.checking = False
                             glue.glued = True
+                    pid = self._assert_ids[(fr.function.name, pc)]
                     if cond is not self.store.true:
-                        pid = self._assert_ids[(fr.function.name, pc)]
                         self._emit(Assertion(cond, self._g(cur), pid, ins.property_class,
                                              ins.description, ins.loc))
                         if self.threads is not None:
                             cur = self.threads.stop_option(frames, cur)
+                    else:
+                        self.trivially_true.append((pid, self._g(cur)))
                     fr.pc += 1
                 case Goto():
                     if ins.target > pc:

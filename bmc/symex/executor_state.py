@@ -189,6 +189,9 @@ class ExecutorState(ABC):
         self._assert_ids = {}
         self._properties = {}
         self.culprits = []
+        # (property id, guard) of each assert whose condition was constant true (no
+        # Assertion step): the vacuity check's evidence that it was reached
+        self.trivially_true: list[tuple[str, Term]] = []
         self._number_assertions()
         self._loops = {}
         for loop in program.loops():
