@@ -122,7 +122,7 @@ def build_context(result: VerificationResult, options: Options) -> dict[str, obj
     properties = [{
         "id": p.id, "class": p.property_class, "description": p.description,
         "where": str(p.loc), "href": files.href(p.loc.file, p.loc.line),
-        "function": p.loc.function, "status": p.status.value,
+        "function": p.loc.function, "status": p.status.value, "detail": p.detail,
         "trace": f"#trace-{_anchor_id(p.id)}" if p.trace is not None
         and p.status is Status.FAILURE else ""} for p in result.properties]
     traces = tuple(_trace_view(p, p.trace, files) for p in result.properties
