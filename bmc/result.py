@@ -103,6 +103,10 @@ class UnwindGap:
     loc: SourceLocation
     bound: int                    # the bound that was used
     suggested: int | None = None  # an --unwind value that would complete it, if known
+    runaway: bool = False         # it runs past the deepest bound tried on some execution
+                                  # (a bound that is an input, ``for (;;)``): no bound
+                                  # completes it, k-induction is the way to a proof
+    user_bound: bool = False      # the bound came from the user's --unwindset
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,8 +151,9 @@ class DepthRecord:
 class Deepening:
     """How the deepening ended: ``found`` (a property failed at ``unwind``), ``complete``
     (every loop complete at ``unwind``), ``max-unwind`` (loops still incomplete at the
-    deepest bound), ``timeout``, or ``stopped`` (an answer deeper bounds cannot change, e.g.
-    the solver gave up)."""
+    deepest bound), ``unbounded`` (the default mode stopped early: a loop runs past the
+    deepest bound on some execution, so no depth can complete it), ``timeout``, or
+    ``stopped`` (an answer deeper bounds cannot change, e.g. the solver gave up)."""
 
     outcome: str
     unwind: int                   # the last depth checked (0: none finished)
@@ -156,6 +161,11 @@ class Deepening:
     explicit: bool                # --incremental (False: the default without --unwind)
     limit_given: bool = False     # max_unwind came from --max-unwind (else the default cap)
     depths: tuple[DepthRecord, ...] = ()
+    # loops that end by themselves: unwound completely (to max_unwind) at every depth
+    pinned: tuple[tuple[str, SourceLocation], ...] = ()
+    # loops that run past max_unwind on some execution (the probe showed it): the default
+    # mode stops early at ``unwind`` (outcome "unbounded")
+    unbounded: tuple[tuple[str, SourceLocation], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

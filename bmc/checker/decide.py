@@ -27,8 +27,10 @@ from bmc.ir.program import SourceLocation, Symbol
 from bmc.options import Options
 from bmc.result import PropertyResult, Status, Trace
 from bmc.symex.equation import Assertion, Assignment, Constraint, Equation
+from bmc.terms.ops import Op
 from bmc.terms.sorts import ArraySort, BOOL
 from bmc.terms.store import Term
+from bmc.terms.walk import free_variables
 from bmc.trace.counterexample import build_trace
 
 
@@ -78,6 +80,54 @@ def definitions(equation: Equation) -> list[Term]:
             case _:
                 pass
     return [t for t in out if t is not store.true]
+
+
+def cone(equation: Equation, roots: list[Term], limit: int) -> list[Term] | None:
+    """The VCC conjuncts in the cone of influence of ``roots``: the definitions of the
+    variables below them, transitively, and every constraint that shares a variable with
+    the cone (with its own cone). ``roots`` is satisfiable with these iff with the whole
+    VCC, up to the other constraints (a slice ignores constraints over other variables:
+    if those alone are unsatisfiable, a model of the slice is no execution). None if the
+    cone has more than ``limit`` conjuncts."""
+    store = equation.store
+    defs: dict[int, tuple[Term, Term]] = {}
+    constraints: list[Term] = []
+    for step in equation.steps:
+        match step:
+            case Assignment(lhs=lhs, rhs=rhs):
+                if rhs is not lhs and not isinstance(lhs.sort, ArraySort):
+                    defs[lhs.uid] = (lhs, rhs)
+            case Constraint(cond=cond):
+                if cond is not store.true:
+                    constraints.append(cond)
+    by_var: dict[int, list[int]] = {}
+    for k, cond in enumerate(constraints):
+        for var in free_variables([cond]):
+            by_var.setdefault(var.uid, []).append(k)
+    out: list[Term] = []
+    used: set[int] = set()
+    seen: set[int] = set()
+    stack = list(roots)
+    while stack:
+        term = stack.pop()
+        if term.uid in seen:
+            continue
+        seen.add(term.uid)
+        if term.op is Op.VAR:
+            if term.uid in defs:
+                lhs, rhs = defs[term.uid]
+                out.append(store.eq(lhs, rhs))
+                stack.append(rhs)
+            for k in by_var.get(term.uid, ()):
+                if k not in used:
+                    used.add(k)
+                    out.append(constraints[k])
+                    stack.append(constraints[k])
+            if len(out) > limit:
+                return None
+        else:
+            stack.extend(term.args)
+    return out
 
 
 def property_table(equation: Equation) -> list[PropertyInfo]:
@@ -351,5 +401,5 @@ def unreached(equation: Equation, ids: list[str], backend: Backend,
     return ReachStats(frozenset(out), iterations, time.perf_counter() - start, complete)
 
 
-__all__ = ["decide", "unreached", "reach_terms", "ReachStats", "formula", "definitions", "fail_terms", "property_table",
+__all__ = ["decide", "unreached", "cone", "reach_terms", "ReachStats", "formula", "definitions", "fail_terms", "property_table",
            "select_properties", "PropertyInfo", "Formula", "DecideStats"]

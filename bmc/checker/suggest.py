@@ -43,6 +43,8 @@ def unwind_gaps(properties: tuple[PropertyResult, ...], equation: Equation,
         else:
             bound = options.unwind_for(loop_id)
             gap = UnwindGap(loop_id, p.loc, DEFAULT_UNWIND_CAP if bound is None else bound)
+        if any(ident == loop_id for ident, _ in options.unwindset):
+            gap = replace(gap, user_bound=True)
         gaps.setdefault(loop_id, gap)
     return tuple(gaps.values())
 

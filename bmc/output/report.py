@@ -100,10 +100,29 @@ def trace_lines(trace: Trace) -> list[str]:
     return lines
 
 
+K_INDUCTION_HINT = "try --k-induction or --strategy auto"
+
+
+def gap_hint(gap: UnwindGap, larger: str = "--unwind") -> str:
+    """What to try for an incomplete loop: the bound that completes it (``--unwindset`` for
+    a loop the user bounded), k-induction for a loop whose exit depends on the inputs (a
+    larger bound may never complete it), else a larger ``larger``."""
+    if gap.suggested is not None:
+        return (f"try --unwindset {gap.loop_id}:{gap.suggested}" if gap.user_bound
+                else f"try --unwind {gap.suggested}")
+    if gap.runaway:
+        return (f"it runs past every bound tried on some execution (its trip count "
+                f"depends on the inputs), so no bound completes it: {K_INDUCTION_HINT}")
+    recursion = gap.loop_id.endswith(".recursion")
+    if gap.user_bound:
+        return f"try a larger --unwindset {gap.loop_id}:N" + \
+            ("" if recursion else " (or --k-induction)")
+    return f"try a larger {larger}" + ("" if recursion else " (or --k-induction)")
+
+
 def gap_line(gap: UnwindGap) -> str:
-    hint = f"try --unwind {gap.suggested}" if gap.suggested is not None \
-        else "try a larger --unwind"
-    return f"  {gap.loop_id} at {gap.loc} (bound {gap.bound}): {hint}"
+    bound = f"--unwindset bound {gap.bound}" if gap.user_bound else f"bound {gap.bound}"
+    return f"  {gap.loop_id} at {gap.loc} ({bound}): {gap_hint(gap)}"
 
 
 def render_text(result: VerificationResult, options: Options) -> str:
@@ -150,11 +169,15 @@ def render_text(result: VerificationResult, options: Options) -> str:
 
 
 def gap_advice(gap: UnwindGap, deepening: Deepening) -> str:
-    """``loop main.0 not complete at the default bound 100; try --unwind 257``."""
-    where = f"--max-unwind {deepening.max_unwind}" if deepening.limit_given \
-        else f"the default bound {deepening.max_unwind}"
-    hint = f"try --unwind {gap.suggested}" if gap.suggested is not None \
-        else "try a larger --max-unwind" if deepening.explicit else "try a larger --unwind"
+    """``loop main.0 not complete at the default bound 100; try --unwind 257`` (a loop the
+    user bounded with ``--unwindset``: ``at its --unwindset bound 5``)."""
+    if gap.user_bound:
+        where = f"its --unwindset bound {gap.bound}"
+    elif deepening.limit_given:
+        where = f"--max-unwind {deepening.max_unwind}"
+    else:
+        where = f"the default bound {deepening.max_unwind}"
+    hint = gap_hint(gap, "--max-unwind" if deepening.explicit else "--unwind")
     return f"loop {gap.loop_id} not complete at {where}; {hint}"
 
 
@@ -164,12 +187,30 @@ def deepening_lines(result: VerificationResult) -> list[str]:
     still incomplete ``loop main.0 not complete at the default bound 100; try --unwind N``.
     The default mode (no ``--unwind``) says nothing when one depth settled it."""
     d = result.deepening
-    if d is None or (not d.explicit and len(d.depths) <= 1 and d.outcome != "max-unwind"):
+    if d is None or (not d.explicit and len(d.depths) <= 1
+                     and d.outcome not in ("max-unwind", "unbounded")
+                     and not (d.outcome == "found" and d.pinned)):
         return []
     tried = f"(bounds tried: {', '.join(str(r.unwind) for r in d.depths)})"
     match d.outcome:
         case "found":
+            if d.pinned:
+                loops = ", ".join(f"{loop} (line {loc.line})" for loop, loc in d.pinned)
+                if [r.unwind for r in d.depths] == [d.max_unwind]:
+                    return [f"found with every loop unwound completely (loops that end by "
+                            f"themselves: {loops})"]
+                return [f"found at unwind {d.unwind} {tried}; loops that end by themselves "
+                        f"were unwound completely at every depth: {loops}"]
             return [f"found at unwind {d.unwind} {tried}"]
+        case "unbounded":
+            loops = ", ".join(f"{loop} (line {loc.line})" for loop, loc in d.unbounded)
+            return [f"deepening stopped early at unwind {d.unwind} {tried}: {loops} "
+                    f"{'runs' if len(d.unbounded) == 1 else 'run'} past the default bound "
+                    f"{d.max_unwind} on some execution (a bound that is an input, or "
+                    f"for (;;)), so no bound completes "
+                    f"{'it' if len(d.unbounded) == 1 else 'them'}; no failure up to unwind "
+                    f"{d.unwind}: {K_INDUCTION_HINT} for a proof, or --unwind N to search "
+                    "deeper"]
         case "complete":
             return [f"complete at unwind {d.unwind}: every loop fully unwound {tried}"]
         case "max-unwind":

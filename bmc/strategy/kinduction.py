@@ -223,7 +223,11 @@ class _Rounds:
             case "proved":
                 how = f"proved by k-induction at k={k}"
             case "found":
-                how = f"found at unwind {u}"
+                user = dict(self.options.unwindset)
+                pinned = [loop for loop, _ in self.unwindset if loop not in user]
+                how = f"found at unwind {u}" + (
+                    f"; loops that end by themselves were unwound completely: "
+                    f"{', '.join(pinned)}" if pinned else "")
             case "complete":
                 how = f"complete at unwind {u}: every loop fully unwound"
             case "stopped":

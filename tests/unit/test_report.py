@@ -105,7 +105,7 @@ def test_svcomp_line_and_unknown_suggestion() -> None:
     result = VerificationResult(Verdict.INCONCLUSIVE, (), (UnwindGap("main.1", loc(7), 3),),
                                 stats=STATS, svcomp="unknown")
     text = render_text(result, Options(files=("prog.c",), property_file="x.prp"))
-    assert "  main.1 at prog.c:7 (bound 3): try a larger --unwind\n" in text
+    assert "  main.1 at prog.c:7 (bound 3): try a larger --unwind (or --k-induction)\n" in text
     assert text.endswith("SV-COMP: unknown\nVERIFICATION INCONCLUSIVE\n")
     assert "unwind auto" in text.splitlines()[0]
 
