@@ -11,10 +11,11 @@ from collections.abc import Iterable
 
 from bmc.version import __version__
 from bmc.concurrency.schedule import summary, switch_text
+from bmc.ir.properties import UNWIND_CLASSES
 from bmc.options import Options, backend_text
 from bmc.result import (SIZED_PHASES, Deepening, PropertyResult, Statistics, Status,
                         StrategyReport, Trace,
-                        TraceStep, UnwindGap, VerificationResult)
+                        TraceStep, UnwindGap, VerificationResult, Verdict)
 
 VERDICT_EXIT = {"SUCCESSFUL": 0, "FAILED": 10, "INCONCLUSIVE": 5}
 
@@ -120,6 +121,21 @@ def gap_hint(gap: UnwindGap, larger: str = "--unwind") -> str:
     return f"try a larger {larger}" + ("" if recursion else " (or --k-induction)")
 
 
+TRACE_HEAD = 10     # a shortened trace keeps this many first lines
+TRACE_TAIL = 20     # ... and this many last lines
+
+
+def shortened(lines: list[str]) -> list[str]:
+    """A long trace (of an unwinding assertion, or in an inconclusive result) cut to its
+    first TRACE_HEAD and last TRACE_TAIL lines, saying how many it left out."""
+    if len(lines) <= TRACE_HEAD + TRACE_TAIL + 1:
+        return lines
+    left_out = len(lines) - TRACE_HEAD - TRACE_TAIL
+    return [*lines[:TRACE_HEAD],
+            f"  ... {left_out:,} lines left out (--full-trace prints the whole trace)",
+            *lines[-TRACE_TAIL:]]
+
+
 def gap_line(gap: UnwindGap) -> str:
     bound = f"--unwindset bound {gap.bound}" if gap.user_bound else f"bound {gap.bound}"
     return f"  {gap.loop_id} at {gap.loc} ({bound}): {gap_hint(gap)}"
@@ -144,7 +160,11 @@ def render_text(result: VerificationResult, options: Options) -> str:
             if p.status is Status.FAILURE and p.trace is not None:
                 lines.append("")
                 lines.append(f"Trace for {p.id}:")
-                lines.extend(trace_lines(p.trace))
+                body = trace_lines(p.trace)
+                if not options.full_trace and (p.property_class in UNWIND_CLASSES
+                                               or result.verdict is Verdict.INCONCLUSIVE):
+                    body = shortened(body)
+                lines.extend(body)
     if result.gaps:
         lines.append("")
         lines.append("Loops not fully unwound (this result is not a proof):")
