@@ -462,9 +462,15 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         fr.counters[loop.id] = count
         stats = self._loops[loop.id]
         stats.max_iterations = max(stats.max_iterations, count)
+        n = loop.id.rsplit(".", 1)[1]
+        if self.options.unwinding_assertions:
+            # every loop that iterates has its unwinding-assertion property (SUCCESS when
+            # the bound suffices), not only the loops the bound cuts
+            pid = f"{loop.function}.unwind.{n}"
+            self._properties.setdefault(pid, (pid, PropertyClass.UNWIND,
+                                              f"unwinding assertion loop {n}", ins.loc))
         if count >= stats.bound:
             stats.stopped = True
-            n = loop.id.rsplit(".", 1)[1]
             after = self._cut(cur, s.not_(cond), f"{loop.function}.unwind.{n}",
                               PropertyClass.UNWIND, f"unwinding assertion loop {n}", ins.loc)
             return after, False
