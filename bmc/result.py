@@ -7,7 +7,7 @@ from enum import Enum
 
 from bmc.concurrency.schedule import Segment
 from bmc.ir.messages import split
-from bmc.ir.program import SourceLocation
+from bmc.ir.program import SourceLocation, loop_label
 
 
 class Status(str, Enum):
@@ -107,6 +107,12 @@ class UnwindGap:
                                   # (a bound that is an input, ``for (;;)``): no bound
                                   # completes it, k-induction is the way to a proof
     user_bound: bool = False      # the bound came from the user's --unwindset
+    parent: str = ""              # the innermost loop around this one ("": none)
+
+    @property
+    def label(self) -> str:
+        """``split.0 (line 22, inside split.2)``."""
+        return loop_label(self.loop_id, self.loc.line, self.parent)
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +151,7 @@ class DepthRecord:
     failed: int                   # of them FAILED (not counting unwinding assertions)
     incomplete: tuple[tuple[str, SourceLocation], ...]   # loops whose unwinding assertion failed
     seconds: float                # wall time of this depth (symex, encode, solve)
+    parents: tuple[tuple[str, str], ...] = ()   # (loop, the loop around it) of nested ones
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,11 +168,12 @@ class Deepening:
     explicit: bool                # --incremental (False: the default without --unwind)
     limit_given: bool = False     # max_unwind came from --max-unwind (else the default cap)
     depths: tuple[DepthRecord, ...] = ()
-    # loops that end by themselves: unwound completely (to max_unwind) at every depth
-    pinned: tuple[tuple[str, SourceLocation], ...] = ()
+    # loops that end by themselves: unwound completely (to max_unwind) at every depth,
+    # as labels (``main.0 (line 4)``, ``split.0 (line 22, inside split.2)``)
+    pinned: tuple[str, ...] = ()
     # loops that run past max_unwind on some execution (the probe showed it): the default
-    # mode stops early at ``unwind`` (outcome "unbounded")
-    unbounded: tuple[tuple[str, SourceLocation], ...] = ()
+    # mode stops early at ``unwind`` (outcome "unbounded"); labels
+    unbounded: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

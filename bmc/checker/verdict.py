@@ -70,7 +70,7 @@ def judge(options: Options, program: Program, equation: Equation | None,
         reasons.append("a library call was approximated: " + "; ".join(approximated))
     unknown = any(p.status is Status.UNKNOWN for p in properties)
     if gaps:
-        reasons.append("not fully unwound: " + ", ".join(g.loop_id for g in gaps))
+        reasons.append("not fully unwound: " + ", ".join(g.label for g in gaps))
     missing = unmodelled(program.undefined_functions)
     if missing:
         reasons.append("the effects of functions without body were not modelled: "

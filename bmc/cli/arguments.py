@@ -135,7 +135,8 @@ def _unwindset(text: str) -> list[tuple[str, int]]:
         ident, sep, bound = item.strip().rpartition(":")
         if not sep or not ident or not bound:
             raise argparse.ArgumentTypeError(
-                f"expected ID:N[,ID:N...] (e.g. main.0:5), got {text!r}")
+                f"expected ID:N or FUNCTION:LINE:N[,...] (e.g. main.0:5, main:12:5), got "
+                f"{text!r}")
         entries.append((ident, _positive_int(bound)))
     return entries
 
@@ -194,7 +195,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "k-induction; incremental: deepening only")
     g.add_argument("--unwindset", type=_unwindset, action="append", default=[],
                    metavar="ID:N[,ID:N...]",
-                   help="per-loop bounds, loop ids as --show-loops prints them (repeatable)")
+                   help="per-loop bounds, loop ids as --show-loops prints them, or "
+                        "FUNCTION:LINE:N for the loop of FUNCTION that starts on LINE "
+                        "(repeatable)")
     g.add_argument("--unwinding-assertions", dest="unwinding_assertions",
                    action="store_true", default=True,
                    help="check that the bounds suffice (default)")

@@ -138,7 +138,8 @@ def shortened(lines: list[str]) -> list[str]:
 
 def gap_line(gap: UnwindGap) -> str:
     bound = f"--unwindset bound {gap.bound}" if gap.user_bound else f"bound {gap.bound}"
-    return f"  {gap.loop_id} at {gap.loc} ({bound}): {gap_hint(gap)}"
+    inside = f", inside {gap.parent}" if gap.parent else ""
+    return f"  {gap.loop_id} at {gap.loc}{inside} ({bound}): {gap_hint(gap)}"
 
 
 def render_text(result: VerificationResult, options: Options) -> str:
@@ -198,7 +199,7 @@ def gap_advice(gap: UnwindGap, deepening: Deepening) -> str:
     else:
         where = f"the default bound {deepening.max_unwind}"
     hint = gap_hint(gap, "--max-unwind" if deepening.explicit else "--unwind")
-    return f"loop {gap.loop_id} not complete at {where}; {hint}"
+    return f"loop {gap.label} not complete at {where}; {hint}"
 
 
 def deepening_lines(result: VerificationResult) -> list[str]:
@@ -215,7 +216,7 @@ def deepening_lines(result: VerificationResult) -> list[str]:
     match d.outcome:
         case "found":
             if d.pinned:
-                loops = ", ".join(f"{loop} (line {loc.line})" for loop, loc in d.pinned)
+                loops = ", ".join(d.pinned)
                 if [r.unwind for r in d.depths] == [d.max_unwind]:
                     return [f"found with every loop unwound completely (loops that end by "
                             f"themselves: {loops})"]
@@ -223,7 +224,7 @@ def deepening_lines(result: VerificationResult) -> list[str]:
                         f"were unwound completely at every depth: {loops}"]
             return [f"found at unwind {d.unwind} {tried}"]
         case "unbounded":
-            loops = ", ".join(f"{loop} (line {loc.line})" for loop, loc in d.unbounded)
+            loops = ", ".join(d.unbounded)
             return [f"deepening stopped early at unwind {d.unwind} {tried}: {loops} "
                     f"{'runs' if len(d.unbounded) == 1 else 'run'} past the default bound "
                     f"{d.max_unwind} on some execution (a bound that is an input, or "

@@ -69,7 +69,7 @@ from bmc.checker.run import RunState
 from bmc.checker.verdict import interrupted
 from bmc.concurrency.lal_reps import uses_threads
 from bmc.errors import MemoryLimit, ResourceLimit, SolverFailure
-from bmc.ir.program import Program
+from bmc.ir.program import Program, loop_label
 from bmc.ir.properties import UNWIND_CLASSES
 from bmc.options import DEFAULT_UNWIND_CAP, BackendKind, Options, ScheduleKind
 from bmc.result import DepthRecord, Deepening, Status, VerificationResult, Verdict
@@ -185,13 +185,13 @@ class DeepeningStrategy:
             if backend is not None:
                 backend.close()
         assert last is not None and outcome
-        where = {r.loop_id: r.loc for r in probe.loops} if probe is not None else {}
+        where = {r.loop_id: r for r in probe.loops} if probe is not None else {}
         deepening = Deepening(outcome, records[-1].unwind if records else 0, limit,
                               options.incremental, options.max_unwind is not None,
                               tuple(records),
-                              tuple((loop, where[loop]) for loop in pinned
+                              tuple(report_label(where[loop]) for loop in pinned
                                     if loop in where and loop not in user),
-                              tuple((r.loop_id, r.loc) for r in runaway))
+                              tuple(report_label(r) for r in runaway))
         running = {r.loop_id for r in runaway}
         gaps = tuple(replace(g, user_bound=g.loop_id in user, runaway=g.loop_id in running)
                      for g in last.gaps)
@@ -214,12 +214,21 @@ def _record(k: int, result: VerificationResult, seconds: float) -> DepthRecord:
     checked = [p for p in result.properties if p.property_class not in UNWIND_CLASSES]
     failed = sum(1 for p in result.failed if p.property_class not in UNWIND_CLASSES)
     return DepthRecord(k, len(checked), failed,
-                       tuple((g.loop_id, g.loc) for g in result.gaps), round(seconds, 3))
+                       tuple((g.loop_id, g.loc) for g in result.gaps), round(seconds, 3),
+                       tuple((g.loop_id, g.parent) for g in result.gaps if g.parent))
+
+
+def report_label(report: LoopReport) -> str:
+    """``split.0 (line 22, inside split.2)`` of a symex loop report."""
+    return loop_label(report.loop_id, report.loc.line, report.parent)
 
 
 def progress_line(record: DepthRecord) -> str:
-    """``unwind 3: 12 properties, 0 failed, loops incomplete: main.0 (line 7)``."""
-    loops = ", ".join(f"{loop} (line {loc.line})" for loop, loc in record.incomplete)
+    """``unwind 3: 12 properties, 0 failed, loops incomplete: main.0 (line 7)`` (a nested
+    loop: ``split.0 (line 22, inside split.2)``)."""
+    parents = dict(record.parents)
+    loops = ", ".join(loop_label(loop, loc.line, parents.get(loop, ""))
+                      for loop, loc in record.incomplete)
     tail = f"loops incomplete: {loops}" if loops else "every loop complete"
     return (f"unwind {record.unwind}: {record.properties} properties, {record.failed} failed, "
             f"{tail}")

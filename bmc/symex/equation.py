@@ -137,6 +137,7 @@ class LoopReport:
     bound: int
     max_iterations: int          # most backward-goto executions seen on one entry
     stopped_at_bound: bool       # some path reached the bound (an unwinding check exists)
+    parent: str = ""             # the innermost loop around this one ("": none)
 
 
 @dataclass(frozen=True)

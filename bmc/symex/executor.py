@@ -76,7 +76,7 @@ from bmc.concurrency.intrinsics import ATOMIC_PREFIX, INTRINSICS
 from bmc.concurrency.lal_reps import is_check, uses_threads
 from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, AtomicBegin, AtomicEnd, Assume,
                             Call, Dead, Decl, Free, Goto, Havoc, Program, Return, Skip,
-                            SourceLocation, SymbolKind)
+                            SourceLocation, SymbolKind, loop_label)
 from bmc.ir.properties import PropertyClass
 from bmc.concurrency.races import NO_THREADS_NOTE, race_check_enabled as _race_check_enabled
 from bmc.concurrency.deadlock import NO_THREADS as _NO_THREADS_DEADLOCK
@@ -168,8 +168,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             entry = self.program.functions[self.program.entry]
             self._exit_checks(state, entry.body[-1].loc if entry.body else entry.loc,
                               end_of_entry=True)
-        warnings = [f"loop {u.loop_id}: no --unwind given, stopped at the default bound "
-                    f"{u.bound}" for u in (*self._loops.values(), *self._recursion.values())
+        warnings = [f"loop {loop_label(u.loop_id, u.loc.line, u.parent)}: no --unwind "
+                    f"given, stopped at the default bound {u.bound}" for u in (*self._loops.values(), *self._recursion.values())
                     if u.stopped and u.defaulted] + list(self._extra_warnings)
         loops = tuple(u.report() for u in (*self._loops.values(), *self._recursion.values()))
         return Equation(self.store, tuple(self.steps), loops, tuple(warnings),
