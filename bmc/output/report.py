@@ -319,7 +319,8 @@ def _property_json(p: PropertyResult) -> dict[str, object]:
 
 def _gap_json(g: UnwindGap) -> dict[str, object]:
     return {"loop": g.loop_id, "file": g.loc.file, "line": g.loc.line, "bound": g.bound,
-            "suggested": g.suggested}
+            "suggested": g.suggested, "inside": g.parent or None, "runaway": g.runaway,
+            "unwindset": g.user_bound}
 
 
 def _deepening_json(d: Deepening | None) -> dict[str, object] | None:
@@ -330,7 +331,8 @@ def _deepening_json(d: Deepening | None) -> dict[str, object] | None:
             "depths": [{"unwind": r.unwind, "properties": r.properties, "failed": r.failed,
                         "incomplete": [{"loop": loop, "file": loc.file, "line": loc.line}
                                        for loop, loc in r.incomplete],
-                        "seconds": r.seconds} for r in d.depths]}
+                        "seconds": r.seconds} for r in d.depths],
+            "pinned": list(d.pinned), "unbounded": list(d.unbounded)}
 
 
 def result_json(result: VerificationResult, options: Options) -> dict[str, object]:
