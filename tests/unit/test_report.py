@@ -135,7 +135,8 @@ def test_json_schema() -> None:
     assert p["trace"][-1]["kind"] == "failure"
     assert data["properties"][1]["trace"] is None
     assert data["gaps"] == [{"loop": "main.0", "file": "prog.c", "line": 5, "bound": 10,
-                             "suggested": 101}]
+                             "suggested": 101, "inside": None, "runaway": False,
+                             "unwindset": False}]
     assert data["warnings"] == ["function foo has no body; its result is nondeterministic"]
     assert data["notes"] == []
     assert data["svcomp"] is None and data["reason"] == ""
