@@ -7,6 +7,12 @@ run a cheap 2-context check first (most concurrency bugs need few contexts): its
 are real, and if it already covers every schedule it is the answer; otherwise the covering
 bound runs.
 
+After deciding, the vacuity check (``decide.unreached``, ``--vacuity-check``) asks the same
+solver which passing assertions no path reaches, and ``verdict.qualify`` makes the
+statuses honest: NOT REACHED for those, BOUNDED for every pass of a check whose context
+bound does not cover every schedule. A quick 2-context pass that fails is the answer with
+a note saying that its passes are BOUNDED.
+
 ``SolverSession``: what a deepening shares between depths (one store, one backend, the
 depth's activation literal and selector tag), passed to ``decide``.
 """

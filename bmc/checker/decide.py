@@ -11,6 +11,11 @@ assumption ``s_k``. SAT: every unresolved property whose fail term is true in th
 FAILS, with a trace read from that model; repeat with the rest. UNSAT: all the rest hold.
 UNKNOWN (or the deadline): the rest are UNKNOWN. Every solver call counts as an iteration.
 
+``unreached`` (the vacuity check) runs the same goal loop on the guards of passing
+properties: a property whose ``OR(guard)`` is unsatisfiable with the VCC is reached by no
+path. ``cone`` slices the VCC to the cone of influence of some terms (the deepening's
+check for loops that run past the cap).
+
 ``formula(equation, options)`` gives the same VCC and fail terms to the exporters
 (``--smt2``, ``--dimacs``), restricted to ``--property`` like ``decide``.
 """

@@ -11,6 +11,12 @@
   does not settle the SV-COMP answer; the ``reason`` says which;
 * SUCCESSFUL otherwise.
 
+``qualify`` turns SUCCESS into NOT REACHED (no path reaches the property: the vacuity
+check) or BOUNDED (holds only up to a context bound below the covering one); neither
+changes the verdict: an unreachable property cannot fail, and whatever made the check
+partial (a cut loop, a short context bound) already makes it INCONCLUSIVE unless something
+FAILED. ``vacuity_warning`` warns about properties a complete check reaches by no path.
+
 ``interrupted`` is the INCONCLUSIVE result of a run a resource limit stopped.
 """
 
