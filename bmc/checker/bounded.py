@@ -19,6 +19,7 @@ depth's activation literal and selector tag), passed to ``decide``.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 
 from bmc.backends import make_backend
@@ -39,6 +40,8 @@ from bmc.result import PhaseTimes, PropertyResult, Statistics, Status, Verificat
 from bmc.terms.store import Term, TermStore
 
 QUICK_CONTEXT_BOUND = 2   # the first, cheap run of --context-bound auto
+VACUITY_MIN_SECONDS = 1.0  # the vacuity check's time budget: at least this,
+VACUITY_FACTOR = 1.0       # or this many times the time deciding the properties took
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +111,10 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
         ids = vacuity_candidates(options, properties)
         if ids and not dstats.timed_out and (vacuity or _settles(properties)):
             run.set_phase("vacuity")
-            reach = unreached(equation, ids, backend, run.deadline,
+            budget = time.monotonic() + max(VACUITY_MIN_SECONDS, VACUITY_FACTOR * (
+                dstats.encode_time + dstats.solve_time))
+            reach = unreached(equation, ids, backend,
+                              budget if run.deadline is None else min(budget, run.deadline),
                               activation=None if session is None else session.activation,
                               tag="" if session is None else session.tag)
     except ResourceLimit:
@@ -148,8 +154,14 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
         backend=backend_text(options),
         unfinished=dstats.timeout_phase if dstats.timed_out else "",
     )
-    return vacuity_warning(judge(options, program, equation, properties, gaps, stats,
-                                 reasons))
+    result = vacuity_warning(judge(options, program, equation, properties, gaps, stats,
+                                   reasons))
+    if not reach.complete:
+        result = replace(result, notes=(*result.notes, (
+            "the vacuity check ran out of its time budget: some properties that hold were "
+            "not checked for reachability (they stay SUCCESS; --vacuity-check off skips "
+            "the check)")))
+    return result
 
 
 def _settles(properties: tuple[PropertyResult, ...]) -> bool:

@@ -113,9 +113,10 @@ def vacuity_candidates(options: Options, properties: tuple[PropertyResult, ...])
         case "all":
             return [p.id for p in properties
                     if p.status is Status.SUCCESS and p.property_class not in VACUITY_NEVER]
-        case _:
+        case _:       # the program's own assertions (not those of bmc's library models)
             return [p.id for p in properties
-                    if p.status is Status.SUCCESS and p.property_class in VACUITY_DEFAULT]
+                    if p.status is Status.SUCCESS and p.property_class in VACUITY_DEFAULT
+                    and not p.loc.file.startswith("<")]
 
 
 def context_text(contexts: tuple[int, int, str]) -> str:
