@@ -286,7 +286,7 @@ def test_views_with_json_are_one_object_with_the_text(tmp_path: Path, view: str)
     assert (data["tool"], data["view"], data["text"]) == ("bmc", view, text)
     if view == "loops":
         assert data["loops"] == [{"id": "main.0", "function": "main", "file": "l.c",
-                                  "line": 3}]
+                                  "line": 3, "inside": None}]
     if view == "ssa":
         assert data["loops"] == [{"id": "main.0", "bound": 5, "max_iterations": 4,
                                   "complete": True}]
