@@ -113,6 +113,12 @@ def verify(*files: str, source: str | None = None, **options: Any) -> Result | R
     ``data_model="ILP32"``, ``checks={...}``, ``properties=("main.assertion.1",)``,
     ``timeout=5.0`` ...). Errors raise ``bmc.errors.BmcError`` subclasses.
 
+    Each ``result.properties`` entry has a ``status`` (``bmc.result.Status``): SUCCESS,
+    FAILURE, UNKNOWN, or a qualified pass with its reason in ``detail``: UNREACHED ("NOT
+    REACHED": no path reaches it within the bounds, the vacuity check) and BOUNDED (holds
+    only up to a context bound below the one that covers every schedule).
+    ``status.holds`` is True for SUCCESS and both qualified passes.
+
     ``show="loops"|"properties"|"ir"|"ssa"|"vcc"|"memory"|"sequentialized"`` verifies
     nothing and returns that view (a ``RichView``): ``.text`` is what ``--show-<name>``
     prints (also ``str(view)``), ``.data`` its structured fields (loop ids, property ids,

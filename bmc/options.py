@@ -76,6 +76,7 @@ BACKENDS = tuple(BackendKind)
 MEMORY_MODELS = ("alias", "typed", "monolithic")
 FP_ENCODINGS = ("native", "bitblast")   # --fp-encoding (SMT backends; sat always bit-blasts)
 CONCURRENCY_ENCODINGS = ("lal-reps", "tcbmc")
+VACUITY_CHECKS = ("assertions", "all", "off")   # --vacuity-check
 CONTEXT_BOUND_STYLES = ("per-thread", "global")
 SWITCH_POINTS = ("shared", "all")
 STRATEGIES = tuple(StrategyKind)
@@ -144,6 +145,11 @@ class Options:
     json: bool = False
     verbosity: int = 1
     stop_on_fail: bool = False             # --stop-on-fail: stop at the first failure
+    vacuity_check: str = "assertions"      # --vacuity-check: which properties that hold are
+                                           # checked for reachability (bmc.checker.decide
+                                           # .unreached): "assertions" | "all" | "off"
+    full_trace: bool = False               # --full-trace: print long traces whole (else
+                                           # unwinding/inconclusive traces are shortened)
     error_labels: tuple[str, ...] = ()     # --error-label L: reaching label L is a failure
     nondet_static: bool = False            # --nondet-static: globals start nondeterministic
     library_checks: bool = True            # --no-built-in-assertions: False drops the checks

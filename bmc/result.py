@@ -7,13 +7,24 @@ from enum import Enum
 
 from bmc.concurrency.schedule import Segment
 from bmc.ir.messages import split
-from bmc.ir.program import SourceLocation
+from bmc.ir.program import SourceLocation, loop_label
 
 
 class Status(str, Enum):
+    """A property's status. Only FAILURE is a violation; UNREACHED and BOUNDED are no
+    violation, but weaker than SUCCESS (``PropertyResult.detail`` says how)."""
+
     SUCCESS = "SUCCESS"
     FAILURE = "FAILURE"
     UNKNOWN = "UNKNOWN"       # not decided (timeout, solver gave up)
+    UNREACHED = "NOT REACHED"  # no path reaches the property within the bounds (vacuous)
+    BOUNDED = "BOUNDED"       # no violation, but only within a context bound below the one
+                              # that covers every schedule
+
+    @property
+    def holds(self) -> bool:
+        """No violation found (SUCCESS, or one of its qualified forms)."""
+        return self in (Status.SUCCESS, Status.UNREACHED, Status.BOUNDED)
 
 
 class Verdict(str, Enum):
@@ -79,6 +90,9 @@ class PropertyResult:
     loc: SourceLocation
     status: Status
     trace: Trace | None = None
+    # UNREACHED / BOUNDED: why the status is not SUCCESS, in words ("no path reaches it
+    # within the bounds", "holds up to context bound 2 of 7")
+    detail: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +103,16 @@ class UnwindGap:
     loc: SourceLocation
     bound: int                    # the bound that was used
     suggested: int | None = None  # an --unwind value that would complete it, if known
+    runaway: bool = False         # it runs past the deepest bound tried on some execution
+                                  # (a bound that is an input, ``for (;;)``): no bound
+                                  # completes it, k-induction is the way to a proof
+    user_bound: bool = False      # the bound came from the user's --unwindset
+    parent: str = ""              # the innermost loop around this one ("": none)
+
+    @property
+    def label(self) -> str:
+        """``split.0 (line 22, inside split.2)``."""
+        return loop_label(self.loop_id, self.loc.line, self.parent)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,14 +152,16 @@ class DepthRecord:
     failed: int                   # of them FAILED (not counting unwinding assertions)
     incomplete: tuple[tuple[str, SourceLocation], ...]   # loops whose unwinding assertion failed
     seconds: float                # wall time of this depth (symex, encode, solve)
+    parents: tuple[tuple[str, str], ...] = ()   # (loop, the loop around it) of nested ones
 
 
 @dataclass(frozen=True, slots=True)
 class Deepening:
     """How the deepening ended: ``found`` (a property failed at ``unwind``), ``complete``
     (every loop complete at ``unwind``), ``max-unwind`` (loops still incomplete at the
-    deepest bound), ``timeout``, or ``stopped`` (an answer deeper bounds cannot change, e.g.
-    the solver gave up)."""
+    deepest bound), ``unbounded`` (the default mode stopped early: a loop runs past the
+    deepest bound on some execution, so no depth can complete it), ``timeout``, or
+    ``stopped`` (an answer deeper bounds cannot change, e.g. the solver gave up)."""
 
     outcome: str
     unwind: int                   # the last depth checked (0: none finished)
@@ -143,6 +169,12 @@ class Deepening:
     explicit: bool                # --incremental (False: the default without --unwind)
     limit_given: bool = False     # max_unwind came from --max-unwind (else the default cap)
     depths: tuple[DepthRecord, ...] = ()
+    # loops that end by themselves: unwound completely (to max_unwind) at every depth,
+    # as labels (``main.0 (line 4)``, ``split.0 (line 22, inside split.2)``)
+    pinned: tuple[str, ...] = ()
+    # loops that run past max_unwind on some execution (the probe showed it): the default
+    # mode stops early at ``unwind`` (outcome "unbounded"); labels
+    unbounded: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

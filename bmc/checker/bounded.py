@@ -7,30 +7,41 @@ run a cheap 2-context check first (most concurrency bugs need few contexts): its
 are real, and if it already covers every schedule it is the answer; otherwise the covering
 bound runs.
 
+After deciding, the vacuity check (``decide.unreached``, ``--vacuity-check``) asks the same
+solver which passing assertions no path reaches, and ``verdict.qualify`` makes the
+statuses honest: NOT REACHED for those, BOUNDED for every pass of a check whose context
+bound does not cover every schedule. A quick 2-context pass that fails is the answer with
+a note saying that its passes are BOUNDED.
+
 ``SolverSession``: what a deepening shares between depths (one store, one backend, the
 depth's activation literal and selector tag), passed to ``decide``.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 
 from bmc.backends import make_backend
 from bmc.backends.base import Backend
-from bmc.checker.decide import decide
+from bmc.checker.decide import ReachStats, decide, unreached
 from bmc.checker.run import RunState
 from bmc.checker.stages import symex
 from bmc.checker.suggest import unwind_gaps, with_suggestions
 from bmc.checker.svcomp import decisive
-from bmc.checker.verdict import assignments, judge
+from bmc.checker.verdict import (assignments, context_text, judge, qualify,
+                                 vacuity_candidates, vacuity_warning)
 from bmc.concurrency.lal_reps import uses_threads
 from bmc.errors import ResourceLimit
 from bmc.ir.program import Program
+from bmc.ir.properties import UNWIND_CLASSES
 from bmc.options import Options, backend_text
 from bmc.result import PhaseTimes, PropertyResult, Statistics, Status, VerificationResult, Verdict
 from bmc.terms.store import Term, TermStore
 
 QUICK_CONTEXT_BOUND = 2   # the first, cheap run of --context-bound auto
+VACUITY_MIN_SECONDS = 1.0  # the vacuity check's time budget: at least this,
+VACUITY_FACTOR = 1.0       # or this many times the time deciding the properties took
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,23 +57,35 @@ class SolverSession:
 
 def check_bounded(run: RunState, program: Program, options: Options,
                   session: SolverSession | None = None, suggest: bool = True,
-                  final: bool = True) -> VerificationResult:
+                  final: bool = True, vacuity: bool = True) -> VerificationResult:
     """Check ``program`` under the bounds of ``options`` (see the module doc).
     ``suggest``: probe for the ``--unwind`` that completes each incomplete loop; ``final``:
-    the last check of the run (the timeout alarm is disarmed once it has decided)."""
+    the last check of the run (the timeout alarm is disarmed once it has decided);
+    ``vacuity``: run the vacuity check (``--vacuity-check``) even when loops are incomplete
+    and nothing failed (a deepening's intermediate depths pass False: their answer is
+    not the run's)."""
     if options.context_bound in (None, "auto") and uses_threads(program):
         quick = _check(run, program, replace(options, context_bound=QUICK_CONTEXT_BOUND),
-                       final=False, suggest=suggest)
+                       final=False, suggest=suggest, vacuity=vacuity)
         assert run.equation is not None
         if quick.verdict is Verdict.FAILED or not run.equation.incomplete:
             if final:
                 run.disarm()
+            contexts = run.equation.contexts
+            if run.equation.incomplete and contexts is not None:
+                quick = replace(quick, notes=(*quick.notes, (
+                    f"a failure was found with {context_text(contexts)}, the quick first "
+                    f"pass of --context-bound auto; the properties that hold were checked "
+                    f"only up to that bound (BOUNDED): --context-bound {contexts[1]} "
+                    "checks every schedule")))
             return quick
-    return _check(run, program, options, final=final, session=session, suggest=suggest)
+    return _check(run, program, options, final=final, session=session, suggest=suggest,
+                  vacuity=vacuity)
 
 
 def _check(run: RunState, program: Program, options: Options, final: bool,
-           session: SolverSession | None = None, suggest: bool = True) -> VerificationResult:
+           session: SolverSession | None = None, suggest: bool = True,
+           vacuity: bool = True) -> VerificationResult:
     """Symex, decide and judge ``program`` under ``options``; ``final``: the last check of
     this run (its results must not be lost to the timeout alarm); ``session``: reuse its
     store and solver (the caller closes it)."""
@@ -84,6 +107,16 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
         bstats = run.sizes = backend.stats()
         if options.stop_on_fail:
             properties = one_trace(properties)
+        reach = ReachStats()
+        ids = vacuity_candidates(options, properties)
+        if ids and not dstats.timed_out and (vacuity or _settles(properties)):
+            run.set_phase("vacuity")
+            budget = time.monotonic() + max(VACUITY_MIN_SECONDS, VACUITY_FACTOR * (
+                dstats.encode_time + dstats.solve_time))
+            reach = unreached(equation, ids, backend,
+                              budget if run.deadline is None else min(budget, run.deadline),
+                              activation=None if session is None else session.activation,
+                              tag="" if session is None else session.tag)
     except ResourceLimit:
         run.sizes = backend.stats()      # what was built before the limit, for the statistics
         raise
@@ -98,6 +131,8 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
     run.add_time("encode", dstats.encode_time)
     if dstats.timeout_phase != "encode" or dstats.iterations:
         run.add_time("solve", dstats.solve_time)       # (no solve phase if encoding was cut)
+    if reach.iterations:
+        run.add_time("vacuity", reach.seconds)
 
     reasons: list[str] = []
     if dstats.timed_out:
@@ -107,6 +142,7 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
     gaps = unwind_gaps(properties, equation, options)
     if gaps and suggest:
         gaps = with_suggestions(run, program, options, equation, gaps)
+    properties = qualify(options, equation, properties, reach.unreached, gaps)
     stats = Statistics(
         times=PhaseTimes(summed(run.times)),
         ssa_steps=len(equation.steps),
@@ -114,12 +150,27 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
         term_nodes=len(equation.store),
         variables=bstats.variables,
         clauses=bstats.clauses,
-        solver_calls=dstats.iterations,
+        solver_calls=dstats.iterations + reach.iterations,
         answered_by=bstats.answered_by,
         backend=backend_text(options),
         unfinished=dstats.timeout_phase if dstats.timed_out else "",
     )
-    return judge(options, program, equation, properties, gaps, stats, reasons)
+    result = vacuity_warning(judge(options, program, equation, properties, gaps, stats,
+                                   reasons))
+    if not reach.complete:
+        result = replace(result, notes=(*result.notes, (
+            "the vacuity check ran out of its time budget: some properties that hold were "
+            "not checked for reachability (they stay SUCCESS; --vacuity-check off skips "
+            "the check)")))
+    return result
+
+
+def _settles(properties: tuple[PropertyResult, ...]) -> bool:
+    """The check's answer will not change with deeper bounds: a property other than an
+    unwinding assertion failed, or every unwinding assertion holds."""
+    unwinding = [p for p in properties if p.property_class in UNWIND_CLASSES]
+    return any(p.status is Status.FAILURE and p.property_class not in UNWIND_CLASSES
+               for p in properties) or all(p.status is not Status.FAILURE for p in unwinding)
 
 
 def one_trace(properties: tuple[PropertyResult, ...]) -> tuple[PropertyResult, ...]:

@@ -11,6 +11,11 @@ assumption ``s_k``. SAT: every unresolved property whose fail term is true in th
 FAILS, with a trace read from that model; repeat with the rest. UNSAT: all the rest hold.
 UNKNOWN (or the deadline): the rest are UNKNOWN. Every solver call counts as an iteration.
 
+``unreached`` (the vacuity check) runs the same goal loop on the guards of passing
+properties: a property whose ``OR(guard)`` is unsatisfiable with the VCC is reached by no
+path. ``cone`` slices the VCC to the cone of influence of some terms (the deepening's
+check for loops that run past the cap).
+
 ``formula(equation, options)`` gives the same VCC and fail terms to the exporters
 (``--smt2``, ``--dimacs``), restricted to ``--property`` like ``decide``.
 """
@@ -27,8 +32,10 @@ from bmc.ir.program import SourceLocation, Symbol
 from bmc.options import Options
 from bmc.result import PropertyResult, Status, Trace
 from bmc.symex.equation import Assertion, Assignment, Constraint, Equation
+from bmc.terms.ops import Op
 from bmc.terms.sorts import ArraySort, BOOL
 from bmc.terms.store import Term
+from bmc.terms.walk import free_variables
 from bmc.trace.counterexample import build_trace
 
 
@@ -78,6 +85,54 @@ def definitions(equation: Equation) -> list[Term]:
             case _:
                 pass
     return [t for t in out if t is not store.true]
+
+
+def cone(equation: Equation, roots: list[Term], limit: int) -> list[Term] | None:
+    """The VCC conjuncts in the cone of influence of ``roots``: the definitions of the
+    variables below them, transitively, and every constraint that shares a variable with
+    the cone (with its own cone). ``roots`` is satisfiable with these iff with the whole
+    VCC, up to the other constraints (a slice ignores constraints over other variables:
+    if those alone are unsatisfiable, a model of the slice is no execution). None if the
+    cone has more than ``limit`` conjuncts."""
+    store = equation.store
+    defs: dict[int, tuple[Term, Term]] = {}
+    constraints: list[Term] = []
+    for step in equation.steps:
+        match step:
+            case Assignment(lhs=lhs, rhs=rhs):
+                if rhs is not lhs and not isinstance(lhs.sort, ArraySort):
+                    defs[lhs.uid] = (lhs, rhs)
+            case Constraint(cond=cond):
+                if cond is not store.true:
+                    constraints.append(cond)
+    by_var: dict[int, list[int]] = {}
+    for k, cond in enumerate(constraints):
+        for var in free_variables([cond]):
+            by_var.setdefault(var.uid, []).append(k)
+    out: list[Term] = []
+    used: set[int] = set()
+    seen: set[int] = set()
+    stack = list(roots)
+    while stack:
+        term = stack.pop()
+        if term.uid in seen:
+            continue
+        seen.add(term.uid)
+        if term.op is Op.VAR:
+            if term.uid in defs:
+                lhs, rhs = defs[term.uid]
+                out.append(store.eq(lhs, rhs))
+                stack.append(rhs)
+            for k in by_var.get(term.uid, ()):
+                if k not in used:
+                    used.add(k)
+                    out.append(constraints[k])
+                    stack.append(constraints[k])
+            if len(out) > limit:
+                return None
+        else:
+            stack.extend(term.args)
+    return out
 
 
 def property_table(equation: Equation) -> list[PropertyInfo]:
@@ -281,5 +336,75 @@ def decide(equation: Equation, options: Options, backend: Backend,
     return results, stats
 
 
-__all__ = ["decide", "formula", "definitions", "fail_terms", "property_table",
+# =============================================================================== reachability
+@dataclass(frozen=True, slots=True)
+class ReachStats:
+    unreached: frozenset[str] = frozenset()   # ids no path reaches (guard unsatisfiable)
+    iterations: int = 0                       # solver calls
+    seconds: float = 0.0
+    complete: bool = True                     # every id was settled (no timeout, no unknown)
+
+
+def reach_terms(equation: Equation, ids: list[str]) -> dict[str, Term]:
+    """``OR(guard)`` per property id over its ``Assertion`` steps and its trivially true
+    checks (``false`` when symex never reached it)."""
+    store = equation.store
+    parts: dict[str, list[Term]] = {pid: [] for pid in ids}
+    for step in equation.steps:
+        if isinstance(step, Assertion) and step.property_id in parts:
+            parts[step.property_id].append(step.guard)
+    for pid, guard in equation.trivially_true:
+        if pid in parts:
+            parts[pid].append(guard)
+    return {pid: store.or_(*terms) for pid, terms in parts.items()}
+
+
+def unreached(equation: Equation, ids: list[str], backend: Backend,
+              deadline: float | None = None, *, activation: Term | None = None,
+              tag: str = "") -> ReachStats:
+    """Which of ``ids`` no path reaches: ``VCC and OR(guard)`` unsatisfiable (the vacuity
+    check). Runs on the backend ``decide`` used (the VCC is already there; ``activation``
+    and ``tag`` as for ``decide``), with the same goal loop: a selector implies the
+    disjunction of the unsettled reach terms; SAT: those true in the model are reached;
+    UNSAT: the rest are not. A timeout or an unknown answer leaves the rest unsettled
+    (``complete`` False): they count as reached, never as unreached."""
+    store = equation.store
+    start = time.perf_counter()
+    terms = reach_terms(equation, ids)
+    out: set[str] = {pid for pid in ids if terms[pid] is store.false}
+    pending = [pid for pid in ids if pid not in out and terms[pid] is not store.true]
+    scope = [] if activation is None else [activation]
+    iterations, complete = 0, True
+    while pending:
+        remaining = None if deadline is None else deadline - time.monotonic()
+        if remaining is not None and remaining <= 0:
+            complete = False
+            break
+        selector = store.var(f"%reach{tag}#{iterations}", BOOL)
+        try:
+            backend.add(store.implies(selector, store.or_(*(terms[p] for p in pending))))
+            answer = backend.check([selector, *scope], timeout=remaining)
+        except MemoryLimit:
+            raise
+        except (ResourceLimit, SolverFailure):
+            complete = False
+            break
+        iterations += 1
+        if answer is SatResult.UNSAT:
+            out.update(pending)
+            pending = []
+        elif answer is SatResult.SAT:
+            values = backend.values([terms[p] for p in pending])
+            reached = [p for p, v in zip(pending, values) if v]
+            if not reached:
+                complete = False
+                break
+            pending = [p for p in pending if p not in reached]
+        else:
+            complete = False
+            break
+    return ReachStats(frozenset(out), iterations, time.perf_counter() - start, complete)
+
+
+__all__ = ["decide", "unreached", "cone", "reach_terms", "ReachStats", "formula", "definitions", "fail_terms", "property_table",
            "select_properties", "PropertyInfo", "Formula", "DecideStats"]

@@ -10,6 +10,8 @@ Each records what it built on the ``RunState`` so an interrupted run can still r
 from __future__ import annotations
 
 import os
+import re
+from dataclasses import replace
 
 from bmc.checker.run import RunState
 from bmc.contracts.instrument import apply_contracts
@@ -57,12 +59,47 @@ def load(run: RunState) -> Program:
 
 
 def instrument(run: RunState, program: Program) -> Program:
-    """The program with its properties (``ir.checks``), timed as part of "lower"."""
+    """The program with its properties (``ir.checks``), timed as part of "lower";
+    ``--unwindset FUNCTION:LINE:N`` entries become loop ids in ``run.options``."""
     with run.stage("lower"):
         program = on_deep_stack(add_checks, program, run.options)   # deep expressions
+    if any(_LINE_ENTRY.match(ident) for ident, _ in run.options.unwindset):
+        run.options = replace(run.options,
+                              unwindset=resolve_unwindset(program, run.options.unwindset))
     validate_unwindset(program, run.options)
     run.program = program
     return program
+
+
+_LINE_ENTRY = re.compile(r"^(?P<function>[^:]+):(?P<line>[0-9]+)$")
+
+
+def resolve_unwindset(program: Program, unwindset: tuple[tuple[str, int], ...]
+                      ) -> tuple[tuple[str, int], ...]:
+    """``--unwindset`` with each ``FUNCTION:LINE`` entry replaced by the id of the loop of
+    that function whose head is on that line (a usage error if there is none, or more
+    than one)."""
+    out: list[tuple[str, int]] = []
+    loops = program.loops_in_source_order()
+    for ident, bound in unwindset:
+        m = _LINE_ENTRY.match(ident)
+        if m is None:
+            out.append((ident, bound))
+            continue
+        function, line = m["function"], int(m["line"])
+        ours = [loop for loop in loops if loop.function == function]
+        there = [loop for loop in ours if loop.loc.line == line]
+        if len(there) == 1:
+            out.append((there[0].id, bound))
+            continue
+        if there:
+            raise UsageError(f"--unwindset {ident}:{bound}: line {line} of {function} has "
+                             f"{len(there)} loops ({', '.join(lp.label for lp in there)}); "
+                             "give their ids")
+        listing = ", ".join(lp.label for lp in ours) if ours else "none"
+        raise UsageError(f"--unwindset {ident}:{bound}: no loop of {function} starts on "
+                         f"line {line} (its loops: {listing}; see --show-loops)")
+    return tuple(out)
 
 
 def validate_unwindset(program: Program, options: Options) -> None:
@@ -74,7 +111,8 @@ def validate_unwindset(program: Program, options: Options) -> None:
     valid = set(loops) | set(program.functions) | {f"{f}.recursion" for f in program.functions}
     for ident, _ in options.unwindset:
         if ident not in valid:
-            listing = ", ".join(loops) if loops else "none"
+            listing = ", ".join(lp.label for lp in program.loops_in_source_order()) \
+                if loops else "none"
             raise UsageError(f"--unwindset: unknown loop id {ident!r} (loops: {listing}; "
                              "see --show-loops)")
 
@@ -90,4 +128,5 @@ def symex(run: RunState, program: Program, options: Options | None = None,
     return equation
 
 
-__all__ = ["check_inputs", "load", "instrument", "validate_unwindset", "symex"]
+__all__ = ["check_inputs", "load", "instrument", "validate_unwindset", "resolve_unwindset",
+           "symex"]

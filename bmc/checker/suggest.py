@@ -39,10 +39,12 @@ def unwind_gaps(properties: tuple[PropertyResult, ...], equation: Equation,
         loop_id = loop_of_property(p.id, p.property_class)
         report = reports.get(loop_id)
         if report is not None:
-            gap = UnwindGap(loop_id, report.loc, report.bound, None)
+            gap = UnwindGap(loop_id, report.loc, report.bound, None, parent=report.parent)
         else:
             bound = options.unwind_for(loop_id)
             gap = UnwindGap(loop_id, p.loc, DEFAULT_UNWIND_CAP if bound is None else bound)
+        if any(ident == loop_id for ident, _ in options.unwindset):
+            gap = replace(gap, user_bound=True)
         gaps.setdefault(loop_id, gap)
     return tuple(gaps.values())
 

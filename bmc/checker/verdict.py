@@ -11,10 +11,18 @@
   does not settle the SV-COMP answer; the ``reason`` says which;
 * SUCCESSFUL otherwise.
 
+``qualify`` turns SUCCESS into NOT REACHED (no path reaches the property: the vacuity
+check) or BOUNDED (holds only up to a context bound below the covering one); neither
+changes the verdict: an unreachable property cannot fail, and whatever made the check
+partial (a cut loop, a short context bound) already makes it INCONCLUSIVE unless something
+FAILED. ``vacuity_warning`` warns about properties a complete check reaches by no path.
+
 ``interrupted`` is the INCONCLUSIVE result of a run a resource limit stopped.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from bmc.checker.decide import property_table
 from bmc.checker.no_body import indefinite_failures, indefinite_reason
@@ -68,7 +76,7 @@ def judge(options: Options, program: Program, equation: Equation | None,
         reasons.append("a library call was approximated: " + "; ".join(approximated))
     unknown = any(p.status is Status.UNKNOWN for p in properties)
     if gaps:
-        reasons.append("not fully unwound: " + ", ".join(g.loop_id for g in gaps))
+        reasons.append("not fully unwound: " + ", ".join(g.label for g in gaps))
     missing = unmodelled(program.undefined_functions)
     if missing:
         reasons.append("the effects of functions without body were not modelled: "
@@ -88,6 +96,75 @@ def judge(options: Options, program: Program, equation: Equation | None,
         warnings=tuple(dict.fromkeys(warnings)), stats=stats,
         svcomp=svcomp_answer(verdict, options, properties, step_order(equation)),
         reason="; ".join(reasons) if verdict is Verdict.INCONCLUSIVE else "")
+
+
+# classes the vacuity check looks at by default / never (reaching them is their property,
+# or they are the bounds themselves)
+VACUITY_DEFAULT = frozenset({PropertyClass.ASSERTION, PropertyClass.POSTCONDITION})
+VACUITY_NEVER = frozenset({PropertyClass.UNWIND, PropertyClass.RECURSION,
+                           PropertyClass.ERROR_CALL, PropertyClass.ERROR_LABEL})
+
+
+def vacuity_candidates(options: Options, properties: tuple[PropertyResult, ...]) -> list[str]:
+    """The ids of the properties that hold and that ``--vacuity-check`` asks about."""
+    match options.vacuity_check:
+        case "off":
+            return []
+        case "all":
+            return [p.id for p in properties
+                    if p.status is Status.SUCCESS and p.property_class not in VACUITY_NEVER]
+        case _:       # the program's own assertions (not those of bmc's library models)
+            return [p.id for p in properties
+                    if p.status is Status.SUCCESS and p.property_class in VACUITY_DEFAULT
+                    and not p.loc.file.startswith("<")]
+
+
+def context_text(contexts: tuple[int, int, str]) -> str:
+    """``context bound 2 of 7`` (per thread) / ``3 of 5 global contexts``."""
+    k, needed, unit = contexts
+    if unit == "global contexts":
+        return f"{k} of {needed} global contexts"
+    return f"context bound {k} of {needed}"
+
+
+def qualify(options: Options, equation: Equation, properties: tuple[PropertyResult, ...],
+            unreached: frozenset[str], gaps: tuple[UnwindGap, ...]
+            ) -> tuple[PropertyResult, ...]:
+    """SUCCESS made honest: NOT REACHED for the ids in ``unreached`` (no path reaches them
+    within the bounds), BOUNDED for the rest when the context bound does not cover every
+    schedule (``holds up to context bound 2 of 7``); ``detail`` says which bound."""
+    contexts = equation.contexts
+    short = contexts if contexts is not None and contexts[0] < contexts[1] else None
+    cut = bool(gaps) or short is not None or not options.unwinding_assertions
+    out: list[PropertyResult] = []
+    for p in properties:
+        if p.status is Status.SUCCESS and p.id in unreached:
+            if short is not None:
+                detail = f"no path reaches it within {context_text(short)}"
+            elif cut:
+                detail = "no path reaches it within the unwinding bounds"
+            else:
+                detail = ("no path reaches it: it holds vacuously; dead code, or "
+                          "assumptions that exclude every run to it")
+            p = replace(p, status=Status.UNREACHED, detail=detail)
+        elif p.status is Status.SUCCESS and short is not None:
+            p = replace(p, status=Status.BOUNDED, detail=f"holds up to {context_text(short)}")
+        out.append(p)
+    return tuple(out)
+
+
+def vacuity_warning(result: VerificationResult) -> VerificationResult:
+    """A complete check (every loop unwound, every schedule) that proves a property only
+    because no path reaches it: warn, naming it (the verdict does not change)."""
+    vacuous = [p for p in result.properties if p.status is Status.UNREACHED
+               and p.detail.startswith("no path reaches it:")]
+    if not vacuous:
+        return result
+    names = ", ".join(f"{p.id} (line {p.loc.line})" for p in vacuous)
+    text = (f"no path reaches {names}: {'it holds' if len(vacuous) == 1 else 'they hold'} "
+            "vacuously; check the assumptions (__CPROVER_assume, __VERIFIER_assume) and the "
+            "conditions on the way")
+    return replace(result, warnings=(*result.warnings, text))
 
 
 def interrupted(run: RunState, error: ResourceLimit) -> VerificationResult:
@@ -131,4 +208,5 @@ def assignments(equation: Equation) -> int:
     return sum(1 for s in equation.steps if isinstance(s, Assignment))
 
 
-__all__ = ["judge", "interrupted", "assignments"]
+__all__ = ["judge", "interrupted", "assignments", "qualify", "vacuity_candidates",
+           "vacuity_warning", "context_text", "VACUITY_DEFAULT", "VACUITY_NEVER"]

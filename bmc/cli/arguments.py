@@ -20,7 +20,8 @@ from bmc.errors import UsageError
 from bmc.ir.target import model_for
 from bmc.options import (BACKENDS, CONCURRENCY_ENCODINGS, CONTEXT_BOUND_STYLES, FP_ENCODINGS,
                          MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, STRATEGIES,
-                         SWITCH_POINTS, VIEWS, BackendKind, Options)
+                         SWITCH_POINTS, VACUITY_CHECKS, VIEWS, BackendKind,
+                         Options)
 from bmc.version import __version__
 
 # (check name, flag stem): --<stem>-check enables, --no-<stem>-check disables.
@@ -142,7 +143,8 @@ def _unwindset(text: str) -> list[tuple[str, int]]:
         ident, sep, bound = item.strip().rpartition(":")
         if not sep or not ident or not bound:
             raise argparse.ArgumentTypeError(
-                f"expected ID:N[,ID:N...] (e.g. main.0:5), got {text!r}")
+                f"expected ID:N or FUNCTION:LINE:N[,...] (e.g. main.0:5, main:12:5), got "
+                f"{text!r}")
         entries.append((ident, _positive_int(bound)))
     return entries
 
@@ -228,7 +230,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "globals, refined by counterexamples (tracked-field CEGAR)")
     g.add_argument("--unwindset", type=_unwindset, action="append", default=[],
                    metavar="ID:N[,ID:N...]",
-                   help="per-loop bounds, loop ids as --show-loops prints them (repeatable)")
+                   help="per-loop bounds, loop ids as --show-loops prints them, or "
+                        "FUNCTION:LINE:N for the loop of FUNCTION that starts on LINE "
+                        "(repeatable)")
     g.add_argument("--unwinding-assertions", dest="unwinding_assertions",
                    action="store_true", default=True,
                    help="check that the bounds suffice (default)")
@@ -255,6 +259,13 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--property", dest="properties", action="append", default=[],
                    metavar="ID", help="check only this property (repeatable; ids as "
                                       "--show-properties prints them)")
+    g.add_argument("--vacuity-check", choices=VACUITY_CHECKS, default="assertions",
+                   help="check that each property that holds is reached by some path "
+                        "within the bounds (else it is reported NOT REACHED, which also "
+                        "shows assumptions that exclude every run): assertions (default), "
+                        "all properties, or off; one solver call per model")
+    g.add_argument("--no-vacuity-check", dest="vacuity_check", action="store_const",
+                   const="off", help="same as --vacuity-check off")
     g.add_argument("--property-file", metavar="F.prp",
                    help="SV-COMP property file (unreach-call, no-overflow, "
                         "valid-memsafety, valid-memcleanup, no-data-race); prints an "
@@ -335,6 +346,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="print a counterexample trace for each failure (default)")
     g.add_argument("--no-trace", dest="trace", action="store_false",
                    help="do not print counterexample traces")
+    g.add_argument("--full-trace", dest="full_trace", action="store_true",
+                   help="print every step of long traces (by default the trace of an "
+                        "unwinding assertion or of an inconclusive result is shortened "
+                        "to its first and last steps)")
     g.add_argument("--json", action="store_true", help="print the result as one JSON object")
     g.add_argument("--witness", dest="witness_file", metavar="FILE",
                    help="write an SV-COMP witness to FILE: a violation witness for a "
@@ -501,6 +516,8 @@ def options_from_args(args: argparse.Namespace) -> Options:
         json=args.json,
         verbosity=args.verbosity,
         stop_on_fail=args.stop_on_fail,
+        vacuity_check=args.vacuity_check,
+        full_trace=args.full_trace,
         error_labels=tuple(dict.fromkeys(args.error_labels)),
         nondet_static=args.nondet_static,
         ui=args.ui or "text",

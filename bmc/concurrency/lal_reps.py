@@ -322,6 +322,11 @@ class Sequentializer:
                      s.and_(s.eq(t.final_ctx, j.ctx),
                             s.true if t.ident < joiner.ident else s.false))
 
+    def coverage(self) -> tuple[int, int, str]:
+        """The bound used, the bound covering every schedule (after ``finalize``) and the
+        unit of both ("contexts per thread")."""
+        return self.k, self.needed, "contexts per thread"
+
     def coverage_note(self) -> str:
         """The note that states the bound and the bound covering every schedule."""
         return note(f"context bound {self.k} per thread; {self.needed} covers every "

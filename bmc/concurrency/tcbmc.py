@@ -139,6 +139,12 @@ class TcbmcSequentializer(Sequentializer):
         return (f"no violation within {self.k} global contexts (a bound of "
                 f"{self.needed_global} covers every schedule of the unwound program)",)
 
+    def coverage(self) -> tuple[int, int, str]:
+        """As Lal-Reps' ``coverage``, in this encoding's units."""
+        if self.style == "per-thread":
+            return self.bound, self.needed, "contexts per thread"
+        return self.k, self.needed_global, "global contexts"
+
     def _ownership(self) -> None:
         """For each global context c: at most one thread is active in c."""
         ex, s = self.ex, self.store

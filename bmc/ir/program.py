@@ -187,14 +187,22 @@ class Function:
     return_var: Var | None = None     # the slot Return assigns (None for void)
 
     def loops(self) -> list[Loop]:
-        """The loops of this body, numbered in order of their backward gotos."""
+        """The loops of this body, numbered in order of their backward gotos (CBMC's
+        numbering: an inner loop's back edge comes first, so it gets the lower number),
+        each with the innermost loop around it (``parent``)."""
         found: list[Loop] = []
         for index, ins in enumerate(self.body):
             if isinstance(ins, Goto) and ins.target <= index:
                 n = len(found)
                 found.append(Loop(f"{self.name}.{n}", self.name, ins.target, index,
                                   self.body[ins.target].loc))
-        return found
+        out: list[Loop] = []
+        for loop in found:
+            around = [o for o in found if o is not loop
+                      and o.head <= loop.head and loop.back_edge <= o.back_edge]
+            inner = min(around, key=lambda o: o.back_edge - o.head, default=None)
+            out.append(replace(loop, parent=inner.id) if inner is not None else loop)
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +212,18 @@ class Loop:
     head: int                 # index of the loop head (the backward goto's target)
     back_edge: int            # index of the backward goto
     loc: SourceLocation       # location of the head
+    parent: str = ""          # the id of the innermost loop around this one ("": none)
+
+    @property
+    def label(self) -> str:
+        """``split.0 (line 22, inside split.2)``: how messages name the loop."""
+        return loop_label(self.id, self.loc.line, self.parent)
+
+
+def loop_label(loop_id: str, line: int, parent: str = "") -> str:
+    """``split.0 (line 22, inside split.2)`` / ``main.0 (line 5)``."""
+    inside = f", inside {parent}" if parent else ""
+    return f"{loop_id} (line {line}{inside})"
 
 
 INIT_FUNCTION = "__bmc_initialize"
@@ -246,6 +266,12 @@ class Program:
 
     def loops(self) -> list[Loop]:
         return [loop for f in self.functions.values() for loop in f.loops()]
+
+    def loops_in_source_order(self) -> list[Loop]:
+        """The loops by function, then by loop head (the ids keep CBMC's numbering, in
+        which an inner loop's number is below its outer loop's)."""
+        return [loop for f in self.functions.values()
+                for loop in sorted(f.loops(), key=lambda lp: lp.head)]
 
     def assertions(self) -> Iterator[tuple[Function, int, Assert]]:
         for f in self.functions.values():

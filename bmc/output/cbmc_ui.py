@@ -26,6 +26,9 @@ CBMC's output read bmc's:
   ``<function_call>`` / ``<function_return>`` (``<function display_name identifier>``
   with a ``<location>``), ``<failure property= reason=>`` and ``<location-only>``; every
   step has ``hidden``, ``thread`` and ``step_nr``; then ``<cprover-status>``.
+* Statuses: CBMC's ``SUCCESS`` / ``FAILURE`` / ``UNKNOWN``, and bmc's qualified ``NOT
+  REACHED`` and ``BOUNDED`` (docs/output-contract.md) with the reason in an extra
+  ``detail`` key (JSON) or attribute (XML) that CBMC's readers ignore.
 
 A run that ends with an error (usage, input, unsupported C) prints the program and the
 error as a message of type ``ERROR`` in the same layout (and the error on stderr, as
@@ -166,6 +169,8 @@ def render_json_ui(result: VerificationResult, options: Options) -> str:
         entry: dict[str, object] = {"description": p.description, "property": p.id,
                                     "sourceLocation": _location(p.loc, p.loc.function, cwd),
                                     "status": p.status.value}
+        if p.detail:
+            entry["detail"] = p.detail
         if p.trace is not None:
             files = _function_files(p.trace.steps)
             entry["trace"] = [_json_step(s, p.id, cwd, files) for s in p.trace.steps]
@@ -219,6 +224,8 @@ def render_xml_ui(result: VerificationResult, options: Options) -> str:
         lines.append(f'<message type="WARNING"><text>{escape(w)}</text></message>')
     for p in result.properties:
         head = f"<result property={quoteattr(p.id)} status={quoteattr(p.status.value)}"
+        if p.detail:
+            head += f" detail={quoteattr(p.detail)}"
         if p.trace is None:
             lines.append(head + "/>")
             continue

@@ -11,10 +11,11 @@ from collections.abc import Iterable
 
 from bmc.version import __version__
 from bmc.concurrency.schedule import summary, switch_text
+from bmc.ir.properties import UNWIND_CLASSES
 from bmc.options import Options, backend_text
 from bmc.result import (SIZED_PHASES, AbstractionReport, Deepening, PropertyResult,
                         Statistics, Status, StrategyReport, Trace,
-                        TraceStep, UnwindGap, VerificationResult)
+                        TraceStep, UnwindGap, VerificationResult, Verdict)
 
 VERDICT_EXIT = {"SUCCESSFUL": 0, "FAILED": 10, "INCONCLUSIVE": 5}
 
@@ -57,8 +58,14 @@ def property_function(p: PropertyResult) -> str:
     return p.loc.function or p.id.split(".", 1)[0]
 
 
+def status_text(p: PropertyResult) -> str:
+    """``SUCCESS``, or a qualified status with its detail: ``BOUNDED (holds up to context
+    bound 2 of 7)``, ``NOT REACHED (no path reaches it within the unwinding bounds)``."""
+    return f"{p.status.value} ({p.detail})" if p.detail else p.status.value
+
+
 def property_line(p: PropertyResult) -> str:
-    return f"[{p.id}] line {p.loc.line} {p.description}: {p.status.value}"
+    return f"[{p.id}] line {p.loc.line} {p.description}: {status_text(p)}"
 
 
 def grouped(properties: Iterable[PropertyResult]
@@ -96,10 +103,45 @@ def trace_lines(trace: Trace) -> list[str]:
     return lines
 
 
+K_INDUCTION_HINT = "try --k-induction or --strategy auto"
+
+
+def gap_hint(gap: UnwindGap, larger: str = "--unwind") -> str:
+    """What to try for an incomplete loop: the bound that completes it (``--unwindset`` for
+    a loop the user bounded), k-induction for a loop whose exit depends on the inputs (a
+    larger bound may never complete it), else a larger ``larger``."""
+    if gap.suggested is not None:
+        return (f"try --unwindset {gap.loop_id}:{gap.suggested}" if gap.user_bound
+                else f"try --unwind {gap.suggested}")
+    if gap.runaway:
+        return (f"it runs past every bound tried on some execution (its trip count "
+                f"depends on the inputs), so no bound completes it: {K_INDUCTION_HINT}")
+    recursion = gap.loop_id.endswith(".recursion")
+    if gap.user_bound:
+        return f"try a larger --unwindset {gap.loop_id}:N" + \
+            ("" if recursion else " (or --k-induction)")
+    return f"try a larger {larger}" + ("" if recursion else " (or --k-induction)")
+
+
+TRACE_HEAD = 10     # a shortened trace keeps this many first lines
+TRACE_TAIL = 20     # ... and this many last lines
+
+
+def shortened(lines: list[str]) -> list[str]:
+    """A long trace (of an unwinding assertion, or in an inconclusive result) cut to its
+    first TRACE_HEAD and last TRACE_TAIL lines, saying how many it left out."""
+    if len(lines) <= TRACE_HEAD + TRACE_TAIL + 1:
+        return lines
+    left_out = len(lines) - TRACE_HEAD - TRACE_TAIL
+    return [*lines[:TRACE_HEAD],
+            f"  ... {left_out:,} lines left out (--full-trace prints the whole trace)",
+            *lines[-TRACE_TAIL:]]
+
+
 def gap_line(gap: UnwindGap) -> str:
-    hint = f"try --unwind {gap.suggested}" if gap.suggested is not None \
-        else "try a larger --unwind"
-    return f"  {gap.loop_id} at {gap.loc} (bound {gap.bound}): {hint}"
+    bound = f"--unwindset bound {gap.bound}" if gap.user_bound else f"bound {gap.bound}"
+    inside = f", inside {gap.parent}" if gap.parent else ""
+    return f"  {gap.loop_id} at {gap.loc}{inside} ({bound}): {gap_hint(gap)}"
 
 
 def render_text(result: VerificationResult, options: Options) -> str:
@@ -121,7 +163,11 @@ def render_text(result: VerificationResult, options: Options) -> str:
             if p.status is Status.FAILURE and p.trace is not None:
                 lines.append("")
                 lines.append(f"Trace for {p.id}:")
-                lines.extend(trace_lines(p.trace))
+                body = trace_lines(p.trace)
+                if not options.full_trace and (p.property_class in UNWIND_CLASSES
+                                               or result.verdict is Verdict.INCONCLUSIVE):
+                    body = shortened(body)
+                lines.extend(body)
     if result.gaps:
         lines.append("")
         lines.append("Loops not fully unwound (this result is not a proof):")
@@ -150,12 +196,16 @@ def render_text(result: VerificationResult, options: Options) -> str:
 
 
 def gap_advice(gap: UnwindGap, deepening: Deepening) -> str:
-    """``loop main.0 not complete at the default bound 100; try --unwind 257``."""
-    where = f"--max-unwind {deepening.max_unwind}" if deepening.limit_given \
-        else f"the default bound {deepening.max_unwind}"
-    hint = f"try --unwind {gap.suggested}" if gap.suggested is not None \
-        else "try a larger --max-unwind" if deepening.explicit else "try a larger --unwind"
-    return f"loop {gap.loop_id} not complete at {where}; {hint}"
+    """``loop main.0 not complete at the default bound 100; try --unwind 257`` (a loop the
+    user bounded with ``--unwindset``: ``at its --unwindset bound 5``)."""
+    if gap.user_bound:
+        where = f"its --unwindset bound {gap.bound}"
+    elif deepening.limit_given:
+        where = f"--max-unwind {deepening.max_unwind}"
+    else:
+        where = f"the default bound {deepening.max_unwind}"
+    hint = gap_hint(gap, "--max-unwind" if deepening.explicit else "--unwind")
+    return f"loop {gap.label} not complete at {where}; {hint}"
 
 
 def deepening_lines(result: VerificationResult) -> list[str]:
@@ -164,12 +214,30 @@ def deepening_lines(result: VerificationResult) -> list[str]:
     still incomplete ``loop main.0 not complete at the default bound 100; try --unwind N``.
     The default mode (no ``--unwind``) says nothing when one depth settled it."""
     d = result.deepening
-    if d is None or (not d.explicit and len(d.depths) <= 1 and d.outcome != "max-unwind"):
+    if d is None or (not d.explicit and len(d.depths) <= 1
+                     and d.outcome not in ("max-unwind", "unbounded")
+                     and not (d.outcome == "found" and d.pinned)):
         return []
     tried = f"(bounds tried: {', '.join(str(r.unwind) for r in d.depths)})"
     match d.outcome:
         case "found":
+            if d.pinned:
+                loops = ", ".join(d.pinned)
+                if [r.unwind for r in d.depths] == [d.max_unwind]:
+                    return [f"found with every loop unwound completely (loops that end by "
+                            f"themselves: {loops})"]
+                return [f"found at unwind {d.unwind} {tried}; loops that end by themselves "
+                        f"were unwound completely at every depth: {loops}"]
             return [f"found at unwind {d.unwind} {tried}"]
+        case "unbounded":
+            loops = ", ".join(d.unbounded)
+            return [f"deepening stopped early at unwind {d.unwind} {tried}: {loops} "
+                    f"{'runs' if len(d.unbounded) == 1 else 'run'} past the default bound "
+                    f"{d.max_unwind} on some execution (a bound that is an input, or "
+                    f"for (;;)), so no bound completes "
+                    f"{'it' if len(d.unbounded) == 1 else 'them'}; no failure up to unwind "
+                    f"{d.unwind}: {K_INDUCTION_HINT} for a proof, or --unwind N to search "
+                    "deeper"]
         case "complete":
             return [f"complete at unwind {d.unwind}: every loop fully unwound {tried}"]
         case "max-unwind":
@@ -282,6 +350,8 @@ def _property_json(p: PropertyResult) -> dict[str, object]:
         "id": p.id, "class": p.property_class, "description": p.description,
         "file": p.loc.file, "line": p.loc.line, "function": property_function(p),
         "status": p.status.value, "trace": trace}
+    if p.detail:
+        out["detail"] = p.detail
     if p.trace is not None and p.trace.schedule:
         out["schedule"] = [{"thread": seg.thread, "name": seg.label,
                             "contexts": list(seg.contexts)} for seg in p.trace.schedule]
@@ -290,7 +360,8 @@ def _property_json(p: PropertyResult) -> dict[str, object]:
 
 def _gap_json(g: UnwindGap) -> dict[str, object]:
     return {"loop": g.loop_id, "file": g.loc.file, "line": g.loc.line, "bound": g.bound,
-            "suggested": g.suggested}
+            "suggested": g.suggested, "inside": g.parent or None, "runaway": g.runaway,
+            "unwindset": g.user_bound}
 
 
 def _deepening_json(d: Deepening | None) -> dict[str, object] | None:
@@ -301,7 +372,8 @@ def _deepening_json(d: Deepening | None) -> dict[str, object] | None:
             "depths": [{"unwind": r.unwind, "properties": r.properties, "failed": r.failed,
                         "incomplete": [{"loop": loop, "file": loc.file, "line": loc.line}
                                        for loop, loc in r.incomplete],
-                        "seconds": r.seconds} for r in d.depths]}
+                        "seconds": r.seconds} for r in d.depths],
+            "pinned": list(d.pinned), "unbounded": list(d.unbounded)}
 
 
 def result_json(result: VerificationResult, options: Options) -> dict[str, object]:
@@ -347,4 +419,5 @@ def render_json(result: VerificationResult, options: Options) -> str:
     return json.dumps(result_json(result, options), ensure_ascii=False) + "\n"
 
 
-__all__ = ["render_text", "render_json", "result_json", "exit_code", "header"]
+__all__ = ["render_text", "render_json", "result_json", "exit_code", "header", "status_text",
+           "property_line"]

@@ -7,7 +7,11 @@ input was named, with ``uriBaseId`` ``%SRCROOT%``; absolute paths as ``file://``
 its trace as a code flow: one thread flow whose locations are the trace's steps in order,
 each with the step's text as message. Failed coverage properties (unwinding assertions and
 other gaps that make a result inconclusive) are results of level ``warning``, violations
-of level ``error``. Deterministic: no times, rules in order of first use.
+of level ``error``. A property that holds only in a qualified sense is a result too, of
+level ``none``: ``NOT REACHED`` (no path reaches it within the bounds: the vacuity check)
+of kind ``review``, ``BOUNDED`` (holds only up to a context bound below the one that covers
+every schedule) of kind ``open``; their message gives the detail. Deterministic: no times,
+rules in order of first use.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from urllib.parse import quote
 from bmc.version import __version__
 from bmc.errors import UsageError
 from bmc.options import Options
-from bmc.result import PropertyResult, TraceStep, VerificationResult
+from bmc.result import PropertyResult, Status, TraceStep, VerificationResult
 from bmc.ir.properties import COVERAGE_CLASSES, PropertyClass
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -99,12 +103,20 @@ _KINDS = {"call": "call", "return": "return", "input": "acquire", "failure": "ex
           PropertyClass.FREE: "release"}
 
 
+# qualified statuses -> SARIF result kind (3.27.9; the level of a kind other than "fail"
+# is "none")
+_QUALIFIED_KINDS = {Status.UNREACHED: "review", Status.BOUNDED: "open"}
+
+
 def _result(p: PropertyResult, rule_index: int) -> dict[str, object]:
+    kind = _QUALIFIED_KINDS.get(p.status)
+    text = f"[{p.id}] {p.description}"
     result: dict[str, object] = {
         "ruleId": f"bmc.{p.property_class}",
         "ruleIndex": rule_index,
-        "level": _level(p.property_class),
-        "message": {"text": f"[{p.id}] {p.description}"},
+        **({"kind": kind, "level": "none"} if kind is not None
+           else {"level": _level(p.property_class)}),
+        "message": {"text": f"{text}: {p.status.value} ({p.detail})" if kind else text},
         "locations": [_location(p.loc.file, p.loc.line, p.loc.function)],
         "partialFingerprints": {"bmcPropertyId/v1": p.id},
         "properties": {"propertyId": p.id, "status": p.status.value},
@@ -123,7 +135,9 @@ def sarif_log(result: VerificationResult, options: Options) -> dict[str, object]
     rules: list[dict[str, object]] = []
     index: dict[str, int] = {}
     results: list[dict[str, object]] = []
-    for p in result.failed:
+    for p in result.properties:
+        if p.status is not Status.FAILURE and p.status not in _QUALIFIED_KINDS:
+            continue
         if p.property_class not in index:
             index[p.property_class] = len(rules)
             rules.append(_rule(p.property_class))

@@ -4,7 +4,8 @@
 prints, ``data`` the structured fields per view, ``to_json()`` the object ``--json`` prints
 (``{"tool", "version", "view", "text", ...data}``), one per view, never mixed with text:
 
-* ``loops``: ``loops`` = ``[{"id", "function", "file", "line"}]``;
+* ``loops``: ``loops`` = ``[{"id", "function", "file", "line", "inside"}]`` in source
+  order (``inside``: the id of the innermost loop around it, or null);
 * ``properties``: ``properties`` = ``[{"id", "class", "description", "file", "line",
   "function"}]``;
 * ``ir``, ``memory``: the text only (``memory`` also ``memory_model``);
@@ -62,7 +63,8 @@ def build_view(options: Options) -> View:
             case "loops":
                 return View("loops", show_loops(program), {"loops": [
                     {"id": loop.id, "function": loop.function, "file": loop.loc.file,
-                     "line": loop.loc.line} for loop in program.loops()]})
+                     "line": loop.loc.line, "inside": loop.parent or None}
+                    for loop in program.loops_in_source_order()]})
             case "properties":
                 program = instrument(run, program)
                 return View("properties", show_properties(program), {"properties": [
@@ -94,9 +96,12 @@ def build_view(options: Options) -> View:
 
 
 def show_loops(program: Program) -> str:
-    """``--show-loops``: one line per loop id (the ids ``--unwindset`` takes)."""
+    """``--show-loops``: one line per loop id (the ids ``--unwindset`` takes), in source
+    order, a nested loop naming the loop around it: ``Loop split.0: file prog.c line 22
+    function split (inside split.2)``."""
     lines = [f"Loop {loop.id}: file {loop.loc.file} line {loop.loc.line} "
-             f"function {loop.function}" for loop in program.loops()]
+             f"function {loop.function}" + (f" (inside {loop.parent})" if loop.parent else "")
+             for loop in program.loops_in_source_order()]
     return "\n".join(lines) + "\n" if lines else "no loops\n"
 
 

@@ -62,21 +62,26 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from bmc.backends import make_backend
-from bmc.backends.base import Backend
+from bmc.backends.base import Backend, SatResult
 from bmc.checker.bounded import SolverSession, check_bounded
+from bmc.checker.decide import cone, fail_terms
 from bmc.checker.run import RunState
 from bmc.checker.verdict import interrupted
 from bmc.concurrency.lal_reps import uses_threads
-from bmc.errors import MemoryLimit, ResourceLimit
-from bmc.ir.program import Program
+from bmc.errors import MemoryLimit, ResourceLimit, SolverFailure
+from bmc.ir.program import Program, loop_label
 from bmc.ir.properties import UNWIND_CLASSES
-from bmc.options import DEFAULT_UNWIND_CAP, Options, ScheduleKind
+from bmc.options import DEFAULT_UNWIND_CAP, BackendKind, Options, ScheduleKind
 from bmc.result import DepthRecord, Deepening, Status, VerificationResult, Verdict
 from bmc.symex import execute
+from bmc.symex.equation import Equation, LoopReport
 from bmc.terms.sorts import BOOL
 from bmc.terms.store import TermStore
 
 PROBE_SECONDS = 2.0        # budget of the symex-only probe that finds self-ending loops
+RUNAWAY_SECONDS = 2.0      # budget of the solver calls that find loops running past the cap
+RUNAWAY_CONE = 20_000      # ... on slices of at most this many conjuncts
+EARLY_DEPTH = 8            # the default mode's deepest bound when such a loop exists
 
 Progress = Callable[[str], None] | None
 
@@ -120,10 +125,23 @@ class DeepeningStrategy:
         depth; ``options.deepening`` chooses the schedule and solver reuse (the bench)."""
         options = run.options
         limit = max_unwind(options)
-        pinned = self_ending_loops(run, program, limit)
+        probe = probe_loops(run, program, limit)
+        pinned = self_ending(probe)
         user = dict(options.unwindset)
         unwindset = (*options.unwindset,
                      *((loop, limit) for loop in pinned if loop not in user))
+        depths = list(schedule(limit, options.deepening.schedule))
+        deepened: list[LoopReport] = []
+        runaway: tuple[LoopReport, ...] = ()
+        if probe is not None:
+            deepened = [r for r in probe.loops if r.stopped_at_bound and r.loop_id not in user]
+            if not deepened:
+                depths = [limit]      # every loop has its bound: one check settles it
+            elif not options.incremental and options.max_unwind is None \
+                    and not uses_threads(program):
+                runaway = runaway_loops(run, probe, deepened)
+                if runaway:
+                    depths = [k for k in depths if k <= EARLY_DEPTH]
         shared = options.deepening.reuse_solver and not uses_threads(program)
         store = TermStore() if shared else None
         backend = _make_backend(run, store) if store is not None else None
@@ -131,7 +149,8 @@ class DeepeningStrategy:
         last: VerificationResult | None = None
         outcome, calls = "", 0
         try:
-            for k in schedule(limit, options.deepening.schedule):
+            last_depth = depths[-1]
+            for k in depths:
                 bounds = replace(options, unwind=k, unwindset=unwindset)
                 start = time.perf_counter()
                 session = None
@@ -140,7 +159,8 @@ class DeepeningStrategy:
                                             f"@{k}")
                 try:
                     result = check_bounded(run, program, bounds, session=session,
-                                           suggest=k == limit, final=False)
+                                           suggest=k == last_depth, final=False,
+                                           vacuity=k == last_depth)
                 except MemoryLimit:
                     raise
                 except ResourceLimit as e:
@@ -153,7 +173,9 @@ class DeepeningStrategy:
                 if self.progress is not None:
                     self.progress(progress_line(record))
                 last = result
-                outcome = _settled(run, result, k == limit)
+                outcome = _settled(run, result, k == last_depth)
+                if outcome == "max-unwind" and k < limit:
+                    outcome = "unbounded"
                 if outcome:
                     break
                 if session is not None:
@@ -163,10 +185,18 @@ class DeepeningStrategy:
             if backend is not None:
                 backend.close()
         assert last is not None and outcome
+        where = {r.loop_id: r for r in probe.loops} if probe is not None else {}
         deepening = Deepening(outcome, records[-1].unwind if records else 0, limit,
                               options.incremental, options.max_unwind is not None,
-                              tuple(records))
-        return replace(last, deepening=deepening, stats=replace(last.stats, solver_calls=calls))
+                              tuple(records),
+                              tuple(report_label(where[loop]) for loop in pinned
+                                    if loop in where and loop not in user),
+                              tuple(report_label(r) for r in runaway))
+        running = {r.loop_id for r in runaway}
+        gaps = tuple(replace(g, user_bound=g.loop_id in user, runaway=g.loop_id in running)
+                     for g in last.gaps)
+        return replace(last, deepening=deepening, gaps=gaps,
+                       stats=replace(last.stats, solver_calls=calls))
 
 
 def _settled(run: RunState, result: VerificationResult, at_limit: bool) -> str:
@@ -184,12 +214,21 @@ def _record(k: int, result: VerificationResult, seconds: float) -> DepthRecord:
     checked = [p for p in result.properties if p.property_class not in UNWIND_CLASSES]
     failed = sum(1 for p in result.failed if p.property_class not in UNWIND_CLASSES)
     return DepthRecord(k, len(checked), failed,
-                       tuple((g.loop_id, g.loc) for g in result.gaps), round(seconds, 3))
+                       tuple((g.loop_id, g.loc) for g in result.gaps), round(seconds, 3),
+                       tuple((g.loop_id, g.parent) for g in result.gaps if g.parent))
+
+
+def report_label(report: LoopReport) -> str:
+    """``split.0 (line 22, inside split.2)`` of a symex loop report."""
+    return loop_label(report.loop_id, report.loc.line, report.parent)
 
 
 def progress_line(record: DepthRecord) -> str:
-    """``unwind 3: 12 properties, 0 failed, loops incomplete: main.0 (line 7)``."""
-    loops = ", ".join(f"{loop} (line {loc.line})" for loop, loc in record.incomplete)
+    """``unwind 3: 12 properties, 0 failed, loops incomplete: main.0 (line 7)`` (a nested
+    loop: ``split.0 (line 22, inside split.2)``)."""
+    parents = dict(record.parents)
+    loops = ", ".join(loop_label(loop, loc.line, parents.get(loop, ""))
+                      for loop, loc in record.incomplete)
     tail = f"loops incomplete: {loops}" if loops else "every loop complete"
     return (f"unwind {record.unwind}: {record.properties} properties, {record.failed} failed, "
             f"{tail}")
@@ -207,23 +246,82 @@ def _timed_out(run: RunState, error: ResourceLimit, last: VerificationResult | N
                    svcomp=stopped.svcomp, stats=replace(last.stats, times=stopped.stats.times))
 
 
-def self_ending_loops(run: RunState, program: Program, limit: int) -> tuple[str, ...]:
-    """Loops (and recursions) that a symex-only run at ``limit`` sees end by themselves on
-    every path; none if the probe does not finish within ``PROBE_SECONDS``."""
+def probe_loops(run: RunState, program: Program, limit: int) -> Equation | None:
+    """The equation of a symex-only run at ``limit`` (None if it does not finish within
+    ``PROBE_SECONDS``)."""
     budget = time.monotonic() + PROBE_SECONDS
     if run.deadline is not None:
         budget = min(budget, run.deadline)
     probe = replace(run.options, unwind=limit)
     with run.stage("probe"):
         try:
-            equation = execute(program, probe, TermStore(), budget)
+            return execute(program, probe, TermStore(), budget)
         except MemoryLimit:
             raise
         except ResourceLimit:
             if run.timed_out():
                 raise
-            return ()
-    return tuple(r.loop_id for r in equation.loops if not r.stopped_at_bound)
+            return None
+
+
+def self_ending(probe: Equation | None) -> tuple[str, ...]:
+    """The loops (and recursions) the probe saw end by themselves on every path."""
+    if probe is None:
+        return ()
+    return tuple(r.loop_id for r in probe.loops if not r.stopped_at_bound)
+
+
+def self_ending_loops(run: RunState, program: Program, limit: int) -> tuple[str, ...]:
+    """Loops (and recursions) that a symex-only run at ``limit`` sees end by themselves on
+    every path; none if the probe does not finish within ``PROBE_SECONDS``."""
+    return self_ending(probe_loops(run, program, limit))
+
+
+def runaway_loops(run: RunState, probe: Equation, loops: list[LoopReport]
+                  ) -> tuple[LoopReport, ...]:
+    """The ``loops`` (cut in the probe at max_unwind) whose unwinding assertion fails there
+    on some execution: they run past every bound the deepening tries, so it cannot
+    complete them (a loop bounded by an input, ``for (;;)`` with an input-dependent
+    ``break``). Decided on the slice of the probe's VCC in the cone of the unwinding
+    assertion (``decide.cone``, at most ``RUNAWAY_CONE`` conjuncts), within
+    ``RUNAWAY_SECONDS`` in all; a loop not settled in time is not reported. Recursions are
+    left out."""
+    store = probe.store
+    fails = fail_terms(probe, [unwind_property(r.loop_id) for r in loops
+                               if not r.loop_id.endswith(".recursion")])
+    end = time.monotonic() + RUNAWAY_SECONDS
+    if run.deadline is not None:
+        end = min(end, run.deadline)
+    out: list[LoopReport] = []
+    with run.stage("probe"):
+        for r in loops:
+            fail = fails.get(unwind_property(r.loop_id))
+            if fail is None or fail is store.false:
+                continue
+            conjuncts = cone(probe, [fail], RUNAWAY_CONE)
+            remaining = end - time.monotonic()
+            if conjuncts is None or remaining <= 0:
+                continue
+            backend = make_backend(replace(run.options, backend=BackendKind.SAT), store)
+            try:
+                for term in conjuncts:
+                    backend.add(term)
+                backend.add(fail)
+                if backend.check([], timeout=remaining) is SatResult.SAT:
+                    out.append(r)
+            except MemoryLimit:
+                raise
+            except (ResourceLimit, SolverFailure):
+                pass
+            finally:
+                backend.close()
+    return tuple(out)
+
+
+def unwind_property(loop_id: str) -> str:
+    """``main.0`` -> ``main.unwind.0`` (the loop's unwinding-assertion property)."""
+    function, _, number = loop_id.rpartition(".")
+    return f"{function}.unwind.{number}"
 
 
 def _make_backend(run: RunState, store: TermStore) -> Backend:
@@ -232,4 +330,4 @@ def _make_backend(run: RunState, store: TermStore) -> Backend:
 
 
 __all__ = ["applies", "DeepeningStrategy", "schedule", "progress_line", "max_unwind",
-           "self_ending_loops"]
+           "self_ending_loops", "probe_loops", "runaway_loops", "EARLY_DEPTH"]

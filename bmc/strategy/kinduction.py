@@ -156,7 +156,7 @@ class _Rounds:
         run = self.run
         result = check_bounded(run, self.program,
                                replace(self.options, unwind=u, unwindset=self.unwindset),
-                               suggest=u == self.limit, final=False)
+                               suggest=u == self.limit, final=False, vacuity=u == self.limit)
         if any(p.status is Status.UNKNOWN for p in result.properties) \
                 and result.verdict is not Verdict.FAILED and run.timed_out(0.05):
             raise ResourceLimit("timeout", phase="solve")    # the last finished base stays
@@ -170,7 +170,8 @@ class _Rounds:
         return result, "open"
 
     def _step_options(self, k: int) -> Options:
-        return replace(self.options, unwind=k + 1, unwindset=(), unwinding_assertions=False)
+        return replace(self.options, unwind=k + 1, unwindset=(), unwinding_assertions=False,
+                       vacuity_check="off")
 
     def _step(self, k: int) -> tuple[VerificationResult | None, str]:
         """The inductive step at ``k``: its result if it proves the program."""
@@ -222,7 +223,11 @@ class _Rounds:
             case "proved":
                 how = f"proved by k-induction at k={k}"
             case "found":
-                how = f"found at unwind {u}"
+                user = dict(self.options.unwindset)
+                pinned = [loop for loop, _ in self.unwindset if loop not in user]
+                how = f"found at unwind {u}" + (
+                    f"; loops that end by themselves were unwound completely: "
+                    f"{', '.join(pinned)}" if pinned else "")
             case "complete":
                 how = f"complete at unwind {u}: every loop fully unwound"
             case "stopped":

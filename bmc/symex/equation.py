@@ -137,6 +137,7 @@ class LoopReport:
     bound: int
     max_iterations: int          # most backward-goto executions seen on one entry
     stopped_at_bound: bool       # some path reached the bound (an unwinding check exists)
+    parent: str = ""             # the innermost loop around this one ("": none)
 
 
 @dataclass(frozen=True)
@@ -159,6 +160,12 @@ class Equation:
     """For programs with threads: how the marked steps order into the interleaving."""
     culprits: tuple[Culprit, ...] = ()
     """What failures are about (leaked objects, the other access of a race), for traces."""
+    contexts: tuple[int, int, str] | None = None
+    """For programs with threads: the context bound used, the one that covers every
+    schedule, and their unit ("contexts per thread" / "global contexts")."""
+    trivially_true: tuple[tuple[str, Term], ...] = ()
+    """(property id, guard) of each check whose condition symex found constant true (it
+    has no ``Assertion`` step): where it was reached, for the vacuity check."""
 
     def assertions(self) -> list[Assertion]:
         return [s for s in self.steps if isinstance(s, Assertion)]

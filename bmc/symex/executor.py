@@ -76,7 +76,7 @@ from bmc.concurrency.intrinsics import ATOMIC_PREFIX, INTRINSICS
 from bmc.concurrency.lal_reps import is_check, uses_threads
 from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, AtomicBegin, AtomicEnd, Assume,
                             Call, Dead, Decl, Free, Goto, Havoc, Program, Return, Skip,
-                            SourceLocation, SymbolKind)
+                            SourceLocation, SymbolKind, loop_label)
 from bmc.ir.properties import PropertyClass
 from bmc.concurrency.races import NO_THREADS_NOTE, race_check_enabled as _race_check_enabled
 from bmc.concurrency.deadlock import NO_THREADS as _NO_THREADS_DEADLOCK
@@ -168,8 +168,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             entry = self.program.functions[self.program.entry]
             self._exit_checks(state, entry.body[-1].loc if entry.body else entry.loc,
                               end_of_entry=True)
-        warnings = [f"loop {u.loop_id}: no --unwind given, stopped at the default bound "
-                    f"{u.bound}" for u in (*self._loops.values(), *self._recursion.values())
+        warnings = [f"loop {loop_label(u.loop_id, u.loc.line, u.parent)}: no --unwind "
+                    f"given, stopped at the default bound {u.bound}" for u in (*self._loops.values(), *self._recursion.values())
                     if u.stopped and u.defaulted] + list(self._extra_warnings)
         loops = tuple(u.report() for u in (*self._loops.values(), *self._recursion.values()))
         return Equation(self.store, tuple(self.steps), loops, tuple(warnings),
@@ -178,7 +178,9 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
                         incomplete,
                         self.threads.describe() if self.threads is not None else "",
                         self.threads.schedule() if self.threads is not None else None,
-                        tuple(self.culprits))
+                        tuple(self.culprits),
+                        self.threads.coverage() if self.threads is not None else None,
+                        tuple(self.trivially_true))
 
     def _run(self, name: str, state: State, args: tuple[Term, ...] = ()) -> State | None:
         """Execute ``name`` (and everything it calls) from ``state`` (``args``: parameter
@@ -271,12 +273,14 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
                         if glue is not None:
                             glue.cc.checking = False
                             glue.glued = True
+                    pid = self._assert_ids[(fr.function.name, pc)]
                     if cond is not self.store.true:
-                        pid = self._assert_ids[(fr.function.name, pc)]
                         self._emit(Assertion(cond, self._g(cur), pid, ins.property_class,
                                              ins.description, ins.loc))
                         if self.threads is not None:
                             cur = self.threads.stop_option(frames, cur)
+                    else:
+                        self.trivially_true.append((pid, self._g(cur)))
                     fr.pc += 1
                 case Goto():
                     if ins.target > pc:
@@ -458,9 +462,15 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         fr.counters[loop.id] = count
         stats = self._loops[loop.id]
         stats.max_iterations = max(stats.max_iterations, count)
+        n = loop.id.rsplit(".", 1)[1]
+        if self.options.unwinding_assertions:
+            # every loop that iterates has its unwinding-assertion property (SUCCESS when
+            # the bound suffices), not only the loops the bound cuts
+            pid = f"{loop.function}.unwind.{n}"
+            self._properties.setdefault(pid, (pid, PropertyClass.UNWIND,
+                                              f"unwinding assertion loop {n}", ins.loc))
         if count >= stats.bound:
             stats.stopped = True
-            n = loop.id.rsplit(".", 1)[1]
             after = self._cut(cur, s.not_(cond), f"{loop.function}.unwind.{n}",
                               PropertyClass.UNWIND, f"unwinding assertion loop {n}", ins.loc)
             return after, False

@@ -52,9 +52,11 @@ class Unwinding:
     defaulted: bool              # bound is DEFAULT_UNWIND_CAP (no --unwind/--unwindset)
     max_iterations: int = 0
     stopped: bool = False
+    parent: str = ""             # the innermost loop around this one
 
     def report(self) -> LoopReport:
-        return LoopReport(self.loop_id, self.loc, self.bound, self.max_iterations, self.stopped)
+        return LoopReport(self.loop_id, self.loc, self.bound, self.max_iterations, self.stopped,
+                          self.parent)
 
 
 class ExecutorState(ABC):
@@ -189,11 +191,15 @@ class ExecutorState(ABC):
         self._assert_ids = {}
         self._properties = {}
         self.culprits = []
+        # (property id, guard) of each assert whose condition was constant true (no
+        # Assertion step): the vacuity check's evidence that it was reached
+        self.trivially_true: list[tuple[str, Term]] = []
         self._number_assertions()
         self._loops = {}
         for loop in program.loops():
             bound, defaulted = self._bound(loop.id)
-            self._loops[loop.id] = Unwinding(loop.id, loop.loc, bound, defaulted)
+            self._loops[loop.id] = Unwinding(loop.id, loop.loc, bound, defaulted,
+                                             parent=loop.parent)
         self._recursion = {}
         self._extra_warnings = {}
         self._alloc_ok = {}

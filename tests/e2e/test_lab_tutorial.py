@@ -14,7 +14,8 @@ import pytest
 from bmc_test_helpers import REPO_ROOT, run_bmc
 
 TUTORIAL = REPO_ROOT / "docs" / "lab" / "tutorial.md"
-PROPERTY = re.compile(r"^\[([^\]\s]+)\] .*: (SUCCESS|FAILURE|UNKNOWN)$", re.M)
+PROPERTY = re.compile(r"^\[([^\]\s]+)\] .*: (SUCCESS|FAILURE|UNKNOWN|NOT REACHED|BOUNDED)"
+                      r"(?: \([^()]*\))?$", re.M)
 VERDICT = re.compile(r"^VERIFICATION (SUCCESSFUL|FAILED|INCONCLUSIVE)$", re.M)
 EXIT = {"SUCCESSFUL": 0, "FAILED": 10, "INCONCLUSIVE": 5}
 

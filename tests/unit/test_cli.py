@@ -329,7 +329,7 @@ def test_views_with_json_are_one_object_with_the_text(tmp_path: Path, view: str)
     assert (data["tool"], data["view"], data["text"]) == ("bmc", view, text)
     if view == "loops":
         assert data["loops"] == [{"id": "main.0", "function": "main", "file": "l.c",
-                                  "line": 3}]
+                                  "line": 3, "inside": None}]
     if view == "ssa":
         assert data["loops"] == [{"id": "main.0", "bound": 5, "max_iterations": 4,
                                   "complete": True}]
@@ -437,7 +437,8 @@ def test_symbolic_loop_gets_no_suggestion(tmp_path: Path) -> None:
                            "  unsigned n = __VERIFIER_nondet_uint();\n"
                            "  for (unsigned i = 0; i < n; i++) {}\n  return 0;\n}\n")
     code, out, _ = run_bmc(["s.c", "--unwind", "2"], cwd=tmp_path)
-    assert code == 5 and "  main.0 at s.c:4 (bound 2): try a larger --unwind\n" in out
+    assert code == 5 and \
+        "  main.0 at s.c:4 (bound 2): try a larger --unwind (or --k-induction)\n" in out
 
 
 @e2e

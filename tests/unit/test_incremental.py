@@ -48,10 +48,17 @@ def test_gap_advice_names_the_bound() -> None:
     gap = UnwindGap("main.0", SourceLocation("prog.c", 7, "main"), 100, None)
     default = Deepening("max-unwind", 100, 100, explicit=False)
     assert gap_advice(gap, default) == \
-        "loop main.0 not complete at the default bound 100; try a larger --unwind"
+        "loop main.0 (line 7) not complete at the default bound 100; try a larger --unwind " \
+        "(or --k-induction)"
     given = Deepening("max-unwind", 5, 5, explicit=True, limit_given=True)
     assert gap_advice(UnwindGap("main.0", gap.loc, 5, 257), given) == \
-        "loop main.0 not complete at --max-unwind 5; try --unwind 257"
+        "loop main.0 (line 7) not complete at --max-unwind 5; try --unwind 257"
+    user = UnwindGap("main.0", gap.loc, 5, 7, user_bound=True)
+    assert gap_advice(user, default) == \
+        "loop main.0 (line 7) not complete at its --unwindset bound 5; try --unwindset main.0:7"
+    runaway = UnwindGap("main.0", gap.loc, 8, None, runaway=True)
+    assert gap_advice(runaway, default).endswith(
+        "so no bound completes it: try --k-induction or --strategy auto")
 
 
 def test_when_deepening_applies() -> None:

@@ -105,7 +105,7 @@ def test_svcomp_line_and_unknown_suggestion() -> None:
     result = VerificationResult(Verdict.INCONCLUSIVE, (), (UnwindGap("main.1", loc(7), 3),),
                                 stats=STATS, svcomp="unknown")
     text = render_text(result, Options(files=("prog.c",), property_file="x.prp"))
-    assert "  main.1 at prog.c:7 (bound 3): try a larger --unwind\n" in text
+    assert "  main.1 at prog.c:7 (bound 3): try a larger --unwind (or --k-induction)\n" in text
     assert text.endswith("SV-COMP: unknown\nVERIFICATION INCONCLUSIVE\n")
     assert "unwind auto" in text.splitlines()[0]
 
@@ -135,7 +135,8 @@ def test_json_schema() -> None:
     assert p["trace"][-1]["kind"] == "failure"
     assert data["properties"][1]["trace"] is None
     assert data["gaps"] == [{"loop": "main.0", "file": "prog.c", "line": 5, "bound": 10,
-                             "suggested": 101}]
+                             "suggested": 101, "inside": None, "runaway": False,
+                             "unwindset": False}]
     assert data["warnings"] == ["function foo has no body; its result is nondeterministic"]
     assert data["notes"] == []
     assert data["svcomp"] is None and data["reason"] == ""

@@ -118,8 +118,14 @@ def test_unwinding_gap_is_a_warning(tmp_path: Path):
     code, log = _run(tmp_path, SAFE, "--unwind", "2")
     assert code == 5
     _validate(log)
-    (result,) = log["runs"][0]["results"]
+    unreached, result = log["runs"][0]["results"]
     assert result["ruleId"] == "bmc.unwind" and result["level"] == "warning"
+    # the assertion after the cut loop holds only because no path reaches it
+    assert unreached["ruleId"] == "bmc.assertion"
+    assert (unreached["kind"], unreached["level"]) == ("review", "none")
+    assert unreached["properties"]["status"] == "NOT REACHED"
+    assert unreached["message"]["text"].endswith(
+        "NOT REACHED (no path reaches it within the unwinding bounds)")
 
 
 def test_deterministic_with_source_date_epoch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):

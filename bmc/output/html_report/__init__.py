@@ -355,7 +355,7 @@ def build_context(result: VerificationResult, options: Options,
     properties = [{
         "id": p.id, "class": _text(p.property_class), "description": p.description,
         "where": str(p.loc), "href": files.href(p.loc.file, p.loc.line),
-        "function": p.loc.function, "status": p.status.value,
+        "function": p.loc.function, "status": p.status.value, "detail": p.detail,
         "trace": f"#trace-{anchor_id(p.id)}" if p.id in traced else ""}
         for p in result.properties]
     counts = Counter(p.status.value for p in result.properties)
