@@ -282,6 +282,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="print a counterexample trace for each failure (default)")
     g.add_argument("--no-trace", dest="trace", action="store_false",
                    help="do not print counterexample traces")
+    g.add_argument("--trace-reads", action="store_true",
+                   help="traces also show the reads of each assignment (read x = 0); "
+                        "programs with threads show the reads of shared state always")
     g.add_argument("--json", action="store_true", help="print the result as one JSON object")
     g.add_argument("--witness", dest="witness_file", metavar="FILE",
                    help="write an SV-COMP witness to FILE: a violation witness for a "
@@ -433,6 +436,7 @@ def options_from_args(args: argparse.Namespace) -> Options:
         spurious_wakeups=args.spurious_wakeups,
         show=args.show,
         trace=args.trace,
+        trace_reads=args.trace_reads,
         timeout=args.timeout,
         memory_limit=args.memory_limit,
         json=args.json,
