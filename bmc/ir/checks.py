@@ -295,11 +295,7 @@ class _Instrumenter:
                             (f, guards + ((c, False),))]
                     name = _abs_call(e)
                     if name is not None and isinstance(f, Var) and self.is_temporary(f.name):             # abs(x) as lowered: x < 0 ? -x : x
-                        arg = self.text(f)
-                        if arg.startswith("(") and arg.endswith(")") \
-                                and _balanced(arg[1:-1]):
-                            arg = arg[1:-1]
-                        self.abs_calls[id(t)] = f"{name}({arg})"
+                        self.abs_calls[id(t)] = f"{name}({_unwrapped(self.text(f))})"
                 case Unary(operand=a) | Cast(operand=a):
                     kids = [(a, guards)]
                 case Index(array=a, index=i):
@@ -712,6 +708,11 @@ def _substitute(e: Expr, temps: dict[str, Expr]) -> Expr:
             return replace(e, left=_substitute(a, temps), right=_substitute(b, temps))
         case Index(array=a, index=i):
             return replace(e, array=_substitute(a, temps), index=_substitute(i, temps))
+        case Ite(cond=c, then=t, else_=Var(name=n) as f) if n in temps \
+                and (name := _abs_call(e)) is not None:
+            arg = temps[n]
+            return Var(f"{name}({_unwrapped(arg.name if isinstance(arg, Var) else n)})",
+                       e.type)
         case Ite(cond=c, then=t, else_=f):
             return replace(e, cond=_substitute(c, temps), then=_substitute(t, temps),
                            else_=_substitute(f, temps))
@@ -847,6 +848,13 @@ def _abs_call(e: Ite) -> str | None:
                 if x is y and y is z and t.signed:
             return {Rank.LONG: "labs", Rank.LONG_LONG: "llabs"}.get(t.rank, "abs")
     return None
+
+
+def _unwrapped(out: str) -> str:
+    """``out`` as a call's argument: without parentheses around the whole."""
+    if out.startswith("(") and out.endswith(")") and _balanced(out[1:-1]):
+        return out[1:-1]
+    return out
 
 
 def _balanced(text: str) -> bool:
