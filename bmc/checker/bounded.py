@@ -109,7 +109,7 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
         gaps = with_suggestions(run, program, options, equation, gaps)
     stats = Statistics(
         times=PhaseTimes(summed(run.times)),
-        ssa_steps=len(equation.steps),
+        ssa_steps=equation.step_count,
         ssa_assignments=assignments(equation),
         term_nodes=len(equation.store),
         variables=bstats.variables,

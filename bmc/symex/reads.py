@@ -15,8 +15,11 @@ Which reads become steps, and of which kind:
 * ``"read"`` (shown in traces): in programs with threads the reads of global variables and
   of memory (``a[i]``, ``*p``, ``s->f``); with ``--trace-reads`` every read of a program
   variable or of memory;
-* ``"load"`` (not shown; the failure step of an out-of-bounds or invalid access takes the
-  value read from it): any other read of an array element or through a pointer.
+* ``"load"`` (not shown; the failure step of an out-of-bounds access takes the value
+  read from it): any other read of an array element or through a pointer.
+
+Read steps are no part of the formula (a ``Location``'s guard is evaluated for traces
+only), of the statistics' step count or of ``--show-ssa`` (``equation.is_read_step``).
 """
 
 from __future__ import annotations
