@@ -135,6 +135,8 @@ class Options:
     spurious_wakeups: bool = True          # pthread_cond_wait may return without a signal
     show: str | None = None
     trace: bool = True
+    trace_reads: bool = False              # --trace-reads: traces show every read of an
+                                           # assignment (with threads: of shared state, always)
     timeout: float | None = None
     memory_limit: int | None = None        # --memory-limit MB: INCONCLUSIVE above this resident
                                            # memory; None: a share of the machine's (checker.run

@@ -37,7 +37,8 @@ class Verdict(str, Enum):
 class TraceStep:
     """One step of a counterexample, in source terms.
 
-    ``kind``: "assignment" (``lhs = value``), "input" (a nondet value chosen),
+    ``kind``: "assignment" (``lhs = value``), "input" (a nondet value chosen), "read"
+    (``read x = 0``: a value an assignment reads, with threads or ``--trace-reads``),
     "call"/"return" (function entry/exit), "assumption", "failure" (the violated property),
     "note" (e.g. a context switch).
     """
@@ -80,6 +81,8 @@ class Trace:
     schedule: tuple[Segment, ...] = ()
     # the branch decisions on the path, kept apart from the steps (no report shows them)
     branches: tuple[BranchDecision, ...] = ()
+    # programs with threads: what the numbers of the schedule's contexts mean
+    schedule_note: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -145,7 +145,7 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
     properties = qualify(options, equation, properties, reach.unreached, gaps)
     stats = Statistics(
         times=PhaseTimes(summed(run.times)),
-        ssa_steps=len(equation.steps),
+        ssa_steps=equation.step_count,
         ssa_assignments=assignments(equation),
         term_nodes=len(equation.store),
         variables=bstats.variables,

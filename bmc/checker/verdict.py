@@ -187,7 +187,7 @@ def interrupted(run: RunState, error: ResourceLimit) -> VerificationResult:
         # the equation is this check's; the sizes are what the backend built before the limit
         sizes = run.sizes
         stats = Statistics(times=PhaseTimes(tuple(run.times)),
-                           ssa_steps=len(equation.steps),
+                           ssa_steps=equation.step_count,
                            ssa_assignments=assignments(equation),
                            term_nodes=len(equation.store),
                            variables=sizes.variables if sizes else 0,

@@ -350,6 +350,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="print every step of long traces (by default the trace of an "
                         "unwinding assertion or of an inconclusive result is shortened "
                         "to its first and last steps)")
+    g.add_argument("--trace-reads", action="store_true",
+                   help="traces also show the reads of each assignment (read x = 0); "
+                        "programs with threads show the reads of shared state always")
     g.add_argument("--json", action="store_true", help="print the result as one JSON object")
     g.add_argument("--witness", dest="witness_file", metavar="FILE",
                    help="write an SV-COMP witness to FILE: a violation witness for a "
@@ -511,6 +514,7 @@ def options_from_args(args: argparse.Namespace) -> Options:
         spurious_wakeups=args.spurious_wakeups,
         show=args.show,
         trace=args.trace,
+        trace_reads=args.trace_reads,
         timeout=args.timeout,
         memory_limit=args.memory_limit,
         json=args.json,

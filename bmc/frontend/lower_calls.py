@@ -474,7 +474,9 @@ class CallLowering(LoweringState):
                      "llabs": self.model.llong, "__builtin_llabs": self.model.llong
                      }.get(name, it)
                 x = self.convert(self.scalar(args[0]), t, args[0])
-                if not isinstance(x, Var | Const):
+                if not isinstance(x, Const):
+                    # always a temporary: its three uses tell the checks' descriptions that
+                    # this is abs(x) (bmc.ir.checks), not a conditional the source wrote
                     tmp = self.new_tmp(t, loc)
                     self.emit(Assign(tmp, x, loc))
                     x = tmp

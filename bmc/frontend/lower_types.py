@@ -9,6 +9,7 @@ enumerators as constants.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from pycparser import c_ast
 from pycparserext.ext_c_parser import (
@@ -518,21 +519,26 @@ class TypeResolution(LoweringState):
         packed, align = self._layout_attributes(getattr(node, "attributes", ()), scope)
         if align is not None:
             raise Unsupported("aligned attribute on an enum")
-        values: list[int] = []
+        named: list[tuple[str, int]] = []
         for item in node.values.enumerators if node.values is not None else ():
             const = scope.lookup(item.name)
             if isinstance(const, EnumConst):
-                values.append(const.value)
-        if not values:
+                named.append((item.name, const.value))
+        if not named:
             return m.int_type
+        values = [v for _, v in named]
         lo, hi = min(values), max(values)
         if not packed and m.int_type.min <= lo and hi <= m.int_type.max:
-            return m.int_type
-        candidates = [m.uchar, m.ushort, m.uint, m.ulong, m.ullong] if lo >= 0 else \
-            [m.schar, m.short_, m.int_type, m.long_, m.llong]
-        if not packed:
-            candidates = [t for t in candidates if t.width >= m.int_]
-        return next((t for t in candidates if t.min <= lo and hi <= t.max), m.llong)
+            chosen = m.int_type
+        else:
+            candidates = [m.uchar, m.ushort, m.uint, m.ulong, m.ullong] if lo >= 0 else \
+                [m.schar, m.short_, m.int_type, m.long_, m.llong]
+            if not packed:
+                candidates = [t for t in candidates if t.width >= m.int_]
+            chosen = next((t for t in candidates if t.min <= lo and hi <= t.max), m.llong)
+        # the constants travel with the type for traces (``st = CONNECTED (2)``); they are
+        # no part of its identity: the type equals ``chosen``
+        return replace(chosen, enumerators=tuple(named))
 
     def _register_enums(self, node: c_ast.Node | None, scope: Scope) -> None:
         """Declare the enumerators of every enum definition inside a declaration's type."""

@@ -204,6 +204,8 @@ class _Instrumenter:
         self.initialising = False      # in INIT_FUNCTION: read-only objects get their value
         self.preconditions = True      # library preconditions (memcpy overlap): not SV-COMP's
         self.temps: dict[str, Expr] = {}
+        # negations that are the lowering of abs/labs/llabs (by id): their text, ``abs(n)``
+        self.abs_calls: dict[int, str] = {}
         self.source = SourceText(StructTable(sym.type for sym in program.symbols.values()),
                                  literal_names(program.symbols))
 
@@ -291,6 +293,9 @@ class _Instrumenter:
                 case Ite(cond=c, then=t, else_=f):
                     kids = [(c, guards), (t, guards + ((c, True),)),
                             (f, guards + ((c, False),))]
+                    name = _abs_call(e)
+                    if name is not None and isinstance(f, Var) and self.is_temporary(f.name):             # abs(x) as lowered: x < 0 ? -x : x
+                        self.abs_calls[id(t)] = f"{name}({_unwrapped(self.text(f))})"
                 case Unary(operand=a) | Cast(operand=a):
                     kids = [(a, guards)]
                 case Index(array=a, index=i):
@@ -344,8 +349,9 @@ class _Instrumenter:
                 if ra is None:
                     return
                 if t.signed and "signed-overflow" in self.checks and ra[0] <= t.min:
+                    text = self.abs_calls.get(id(e)) or self.text(e)
                     yield (self.cmp(BinOp.NE, a, Const(t.min, t)), PropertyClass.OVERFLOW,
-                           f"arithmetic overflow on signed unary - in {self.text(e)}")
+                           f"arithmetic overflow on signed unary - in {text}")
                 if not t.signed and "unsigned-overflow" in self.checks and ra[1] > 0:
                     yield (self.cmp(BinOp.EQ, a, Const(0, t)), PropertyClass.OVERFLOW,
                            f"arithmetic overflow on unsigned unary - in {self.text(e)}")
@@ -702,6 +708,11 @@ def _substitute(e: Expr, temps: dict[str, Expr]) -> Expr:
             return replace(e, left=_substitute(a, temps), right=_substitute(b, temps))
         case Index(array=a, index=i):
             return replace(e, array=_substitute(a, temps), index=_substitute(i, temps))
+        case Ite(cond=c, then=t, else_=Var(name=n) as f) if n in temps \
+                and (name := _abs_call(e)) is not None:
+            arg = temps[n]
+            return Var(f"{name}({_unwrapped(arg.name if isinstance(arg, Var) else n)})",
+                       e.type)
         case Ite(cond=c, then=t, else_=f):
             return replace(e, cond=_substitute(c, temps), then=_substitute(t, temps),
                            else_=_substitute(f, temps))
@@ -825,3 +836,32 @@ def _wide_type(t: IntType) -> IntType:
         return IntType(name, 128, t.signed, Rank.INT128)
     prefix = "" if t.signed else "unsigned "
     return IntType(f"{prefix}__int{width}", width, t.signed, Rank.INT128)
+
+
+def _abs_call(e: Ite) -> str | None:
+    """``abs``, ``labs`` or ``llabs`` when ``e`` has the shape of the front end's lowering
+    of that call, ``x < 0 ? -x : x`` with one operand object (the caller also requires a
+    temporary: the lowering puts the argument into one), else None."""
+    match e:
+        case Ite(cond=Binary(op=BinOp.LT, left=x, right=Const(value=0)),
+                 then=Unary(op=UnOp.NEG, operand=y), else_=z, type=IntType() as t) \
+                if x is y and y is z and t.signed:
+            return {Rank.LONG: "labs", Rank.LONG_LONG: "llabs"}.get(t.rank, "abs")
+    return None
+
+
+def _unwrapped(out: str) -> str:
+    """``out`` as a call's argument: without parentheses around the whole."""
+    if out.startswith("(") and out.endswith(")") and _balanced(out[1:-1]):
+        return out[1:-1]
+    return out
+
+
+def _balanced(text: str) -> bool:
+    """Whether the parentheses of ``text`` pair up (never closing more than are open)."""
+    depth = 0
+    for ch in text:
+        depth += (ch == "(") - (ch == ")")
+        if depth < 0:
+            return False
+    return depth == 0

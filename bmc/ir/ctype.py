@@ -7,7 +7,7 @@ signedness; ``_Bool`` is an 8-bit unsigned integer type whose values are 0 and 1
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 
@@ -25,12 +25,16 @@ class Rank(int, Enum):
 
 @dataclass(frozen=True, slots=True)
 class IntType:
-    """An integer type: ``name`` as C spells it, width in bits, signedness and rank."""
+    """An integer type: ``name`` as C spells it, width in bits, signedness and rank.
+
+    ``enumerators``: an enum type's constants (name, value), for printing values
+    (``CONNECTED (2)``); not part of the type's identity (an enum *is* its integer type)."""
 
     name: str
     width: int
     signed: bool
     rank: Rank
+    enumerators: tuple[tuple[str, int], ...] = field(default=(), compare=False, repr=False)
 
     @property
     def is_bool(self) -> bool:

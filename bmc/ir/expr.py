@@ -411,7 +411,7 @@ class ExprPrinter:
         """The text of ``e`` as an operand: in parentheses unless it is atomic."""
         text = self.text(e)
         return text if isinstance(e, Const | Var | Index | Nondet | AddressOf | PointerQuery) \
-            else f"({text})"
+            or is_call_like(e) else f"({text})"
 
     def _float_op(self, op: FOp, args: tuple[Expr, ...]) -> str:
         values = args[1:] if op in ROUNDED else args
@@ -423,8 +423,29 @@ class ExprPrinter:
                 return f"-{self.paren(values[0])}"
             case FOp.TO_BOOL:
                 return self.text(values[0])
+            case FOp.ROUND:                          # floor, ceil, trunc, round; else rint
+                mode = args[0]
+                name = _ROUND_NAMES.get(mode.value, "rint") if isinstance(mode, Const) \
+                    else "rint"
+                return f"{name}{_FLOAT_SUFFIX.get(str(values[0].type), '')}" \
+                       f"({self.text(values[0])})"
         return f"{op.value}({', '.join(self.text(v) for v in values)})"
 
+
+def is_call_like(e: Expr) -> bool:
+    """A floating operation printed as a function call (``floor(x)``, ``fabs(x)``): atomic
+    as an operand."""
+    return isinstance(e, FloatOp) and e.op not in _INFIX_FLOAT_OPS
+
+
+_INFIX_FLOAT_OPS = frozenset({FOp.ADD, FOp.SUB, FOp.MUL, FOp.DIV, FOp.LT, FOp.LE, FOp.GT,
+                              FOp.GE, FOp.EQ, FOp.NE, FOp.NEG, FOp.CONVERT, FOp.TO_BOOL})
+
+# the C functions that round to an integral value in one mode (``bmc.terms.floats.RoundingMode``
+# values: 1 downward, 2 upward, 3 toward zero, 4 to nearest, ties away); the suffix of the
+# function's float and long double variants
+_ROUND_NAMES = {1: "floor", 2: "ceil", 3: "trunc", 4: "round"}
+_FLOAT_SUFFIX = {"float": "f", "long double": "l"}
 
 LOWERED = ExprPrinter()
 

@@ -29,7 +29,8 @@ from collections.abc import Iterable, Mapping
 from bmc.ir.ctype import (ArrayType, CType, FunctionType, PointerType, StructField,
                           StructType, VoidType, size_in_bytes)
 from bmc.ir.expr import (AddressOf, Binary, Cast, Const, Deref, Expr, ExprPrinter, Index, Ite,
-                         PointerAdd, PointerDiff, Unary, Var, display_name, to_text)
+                         PointerAdd, PointerDiff, Unary, Var, display_name, is_call_like,
+                         to_text)
 from bmc.ir.program import Symbol
 
 
@@ -204,7 +205,7 @@ class SourceText(ExprPrinter):
     def paren(self, e: Expr) -> str:
         """The source text of ``e`` as an operand: in parentheses unless it is atomic."""
         text = self.text(e)
-        simple = isinstance(e, Const | Var | Index | AddressOf) or (
+        simple = isinstance(e, Const | Var | Index | AddressOf) or is_call_like(e) or (
             isinstance(e, Deref) and not text.startswith("*"))
         if simple or text.isidentifier():
             return text

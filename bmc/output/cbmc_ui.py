@@ -55,7 +55,7 @@ from bmc.output.report import header
 _PROVER_STATUS = {"SUCCESSFUL": "success", "FAILED": "failure", "INCONCLUSIVE": "inconclusive"}
 _XML_STATUS = {"SUCCESSFUL": "SUCCESS", "FAILED": "FAILURE", "INCONCLUSIVE": "INCONCLUSIVE"}
 _CALL = re.compile(r"^call ([A-Za-z_$][\w$]*)\(")
-_CHAR = re.compile(r"^'.*' \((-?\d+)\)$")
+_CHAR = re.compile(r"^(?:'.*'|[A-Za-z_]\w*) \((-?\d+)\)$")   # 'H' (72), RED (5)
 
 
 def _location(loc: SourceLocation, function: str, cwd: str) -> dict[str, str]:
@@ -125,6 +125,12 @@ def _value(step: TraceStep) -> dict[str, object]:
     return {"name": "unknown", "data": text}
 
 
+def _reason(step: TraceStep) -> str:
+    """A failure step's property text as CBMC gives it (without the value read)."""
+    text = step.text.removeprefix("violated: ")
+    return text.removesuffix(f" (reads {step.value})") if step.value else text
+
+
 def _shown_as_assignment(step: TraceStep) -> bool:
     return step.kind in ("input", "assignment") or (step.kind == "declaration"
                                                      and bool(step.value))
@@ -137,7 +143,7 @@ def _json_step(step: TraceStep, prop: str, cwd: str, files: dict[str, str]
     thread = step.thread or 0
     if step.kind == "failure":
         return {"stepType": "failure", "hidden": False, "internal": False, "thread": thread,
-                "reason": step.text.removeprefix("violated: "), "property": prop,
+                "reason": _reason(step), "property": prop,
                 "sourceLocation": where}
     if _shown_as_assignment(step):
         return {"stepType": "assignment", "sourceLocation": where, "mode": "C",
@@ -191,7 +197,7 @@ def _xml_step(step: TraceStep, n: int, prop: str, cwd: str, files: dict[str, str
     common = f'hidden="false" thread="{step.thread or 0}" step_nr="{n}"'
     where = _xml_location(step.loc, step.function, cwd)
     if step.kind == "failure":
-        reason = step.text.removeprefix("violated: ")
+        reason = _reason(step)
         return (f"<failure {common} reason={quoteattr(reason)} property={quoteattr(prop)}>"
                 f"{where}</failure>")
     if _shown_as_assignment(step):

@@ -93,6 +93,8 @@ def trace_lines(trace: Trace) -> list[str]:
         return [trace_line(s) for s in trace.steps]
     width = max(len(s.thread_name) for s in trace.steps)
     lines = [f"  {summary(trace.schedule)}"]
+    if trace.schedule_note:
+        lines.append(f"  ({trace.schedule_note})")
     previous: int | None = None
     for step in trace.steps:
         if previous is not None and step.thread is not None and step.thread != previous:
@@ -355,6 +357,7 @@ def _property_json(p: PropertyResult) -> dict[str, object]:
     if p.trace is not None and p.trace.schedule:
         out["schedule"] = [{"thread": seg.thread, "name": seg.label,
                             "contexts": list(seg.contexts)} for seg in p.trace.schedule]
+        out["schedule_note"] = p.trace.schedule_note
     return out
 
 

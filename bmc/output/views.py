@@ -76,7 +76,7 @@ def build_view(options: Options) -> View:
             case "ssa":
                 equation = symex(run, instrument(run, program))
                 return View("ssa", show_ssa(equation), {
-                    "steps": len(equation.steps), "loops": _loops(equation)})
+                    "steps": equation.step_count, "loops": _loops(equation)})
             case "sequentialized":
                 equation = symex(run, instrument(run, program))
                 if not equation.sequentialization:

@@ -84,7 +84,8 @@ class Assertion:
 class Location:
     guard: Term
     loc: SourceLocation
-    kind: str                # "call", "return", "free", "step", "create", "join", "exit"
+    kind: str                # "call", "return", "free", "step", "create", "join", "exit",
+                             # "read"/"load" (bmc.symex.reads)
     function: str
     text: str = ""
     # temporaries occurring in text (``f($tmp1)``), with value and C type (see Assignment);
@@ -169,3 +170,17 @@ class Equation:
 
     def assertions(self) -> list[Assertion]:
         return [s for s in self.steps if isinstance(s, Assertion)]
+
+    @property
+    def step_count(self) -> int:
+        """The steps of the program (statistics, --show-ssa): the read steps symex records
+        for traces only (``bmc.symex.reads``) not counted."""
+        return sum(1 for s in self.steps if not is_read_step(s))
+
+
+READ_KINDS = frozenset({"read", "load"})
+
+
+def is_read_step(step: Step) -> bool:
+    """A read recorded for traces (``bmc.symex.reads``): no part of the formula or views."""
+    return isinstance(step, Location) and step.kind in READ_KINDS

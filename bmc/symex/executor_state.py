@@ -35,6 +35,7 @@ from bmc.symex import equation as steps_api
 from bmc.symex.equation import AssignmentKind, Culprit, LoopReport, Step
 from bmc.symex.guard import GuardManager
 from bmc.symex.state import Frame, FunctionInfo, State, frame_symbols_by_function
+from bmc.symex.reads import ReadRecorder
 from bmc.symex.translate import Translator
 from bmc.terms import Sort, Term, TermStore
 
@@ -216,6 +217,7 @@ class ExecutorState(ABC):
         self.races = self.threads.races if self.threads is not None else None
         if self.races is not None:
             self.tr.on_element = self._element_read
+        self.tr.on_read = ReadRecorder(self, options.trace_reads)
 
     # ============================================================ implemented in executor
     # ------------------------------------------------------------------ set-up

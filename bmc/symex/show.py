@@ -15,7 +15,7 @@ from collections.abc import Collection, Mapping
 from typing import assert_never
 
 from bmc.symex.equation import (Assertion, Assignment, AssignmentKind, Assumption, Constraint,
-                                Equation, Location, Step)
+                                Equation, Location, Step, is_read_step)
 from bmc.terms import ArraySort, Op, Term
 from bmc.terms.ops import FP_OPS
 
@@ -150,7 +150,7 @@ def show_ssa(equation: Equation) -> str:
     """Every step in order: ``(n) x#2 = x#1 + 1`` with its guard when not ``true``."""
     names = _array_names(equation)
     lines: list[str] = []
-    for n, step in enumerate(equation.steps, 1):
+    for n, step in enumerate((s for s in equation.steps if not is_read_step(s)), 1):
         lines.append(f"({n}) {step_text(step, names)}{_where(step)}")
         guard = getattr(step, "guard", None)
         if guard is not None and guard.op is not Op.TRUE:

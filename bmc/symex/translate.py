@@ -126,6 +126,9 @@ class Translator:
         # called with each element read ``a[i]`` of an array that is an SSA variable and its
         # flattened index (the data-race check records the element)
         self.on_element: Callable[[Index, Term], None] | None = None
+        # called with each read of a variable, an element or a dereference (``x``, ``a[i]``,
+        # ``*p``) and the value read (traces show reads: ``bmc.symex.reads``)
+        self.on_read: Callable[[Expr, Term], None] | None = None
 
     def condition(self) -> Term | None:
         """The condition under which the sub-expression now being translated is evaluated
@@ -151,6 +154,8 @@ class Translator:
                 args = results[len(results) - n:]
                 del results[len(results) - n:]
                 results.append(self._node(x, args))
+                if self.on_read is not None and isinstance(x, Deref):
+                    self.on_read(x, results[-1])
                 if _conditional(x):
                     conds.pop()
                 continue
@@ -171,6 +176,8 @@ class Translator:
                     if self.on_element is not None:
                         self.on_element(x, flat)
                     results.append(s.select(array, flat))
+                if self.on_read is not None:
+                    self.on_read(x, results[-1])
                 continue
             if isinstance(x, AddressOf):
                 results.append(self._mem().var_address(x.var.name))
@@ -180,10 +187,14 @@ class Translator:
                 if isinstance(x.type, ArrayType):
                     raise UnsupportedFeature(f"array {x.name} in memory used as a value")
                 results.append(self.memory.load(self.memory.var_address(x.name), x.type, x))
+                if self.on_read is not None:
+                    self.on_read(x, results[-1])
                 continue
             kids = children(x)
             if not kids:
                 results.append(self._leaf(x))
+                if self.on_read is not None and isinstance(x, Var):
+                    self.on_read(x, results[-1])
                 continue
             stack.append((x, 1))
             if _conditional(x):

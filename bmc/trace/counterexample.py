@@ -43,13 +43,14 @@ the ``Trace`` the runs of one thread (``schedule``).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from bmc.backends.base import Backend
-from bmc.concurrency.schedule import (MAIN_THREAD, Schedule, segments, short_label,
-                                      thread_label)
+from bmc.concurrency.schedule import (MAIN_THREAD, GlobalContexts, Schedule, segments,
+                                      short_label, thread_label)
 from bmc.ir.ctype import ArrayType, CType, FloatType, IntType, PointerType, StructType
 from bmc.trace.float_steps import float_step
 from bmc.ir.expr import Nondet, display_name, to_text
@@ -157,20 +158,29 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
         valued.append(_Valued(s, v, None if a is None else int(a), lhs_values))
     text = ValueText(equation.objects, equation.pointer_width,
                      StructTable(sym.type for sym in symbols.values()))
-    out = _Renderer(valued, symbols, text).render()
+    out = _useful_reads(_Renderer(valued, symbols, text).render())
     final = steps[failing]
     assert isinstance(final, Assertion)
     mark = None if final.property_class == PropertyClass.DEADLOCK else marks.get(failing)
     # (a deadlock is a state of every thread: its failure line has no thread mark)
-    out.append(_stamp(failure_step(equation, final, backend,
-                                   None if mark is None else mark[:2]), mark))
+    failure = failure_step(equation, final, backend, None if mark is None else mark[:2])
+    out.append(_stamp(_with_read_value(failure, equation, failing, backend, text), mark))
     out = fold([replace(s, function=public_function(s.function)) for s in out])
     out, branches = _split_branches(out)
     if equation.schedule is None:
         return Trace(tuple(out), branches=branches)
     schedule = segments((s.thread, s.context) for s in out
                         if s.thread is not None and s.context is not None)
-    return Trace(tuple(out), schedule)
+    return Trace(tuple(out), schedule, schedule_note=schedule_note(equation.schedule))
+
+
+def schedule_note(schedule: Schedule) -> str:
+    """What the numbers in brackets of a trace's schedule line mean."""
+    if isinstance(schedule, GlobalContexts):
+        return "[n] = global context n: one thread runs in each context, in this order"
+    return ("[n] = round n: each round runs every thread once, in creation order, main "
+            "first; a thread is switched out after a shared access or before a blocking "
+            "step")
 
 
 def _typed(step: TraceStep, value: int | bool | None, ctype: CType | None) -> TraceStep:
@@ -181,6 +191,62 @@ def _typed(step: TraceStep, value: int | bool | None, ctype: CType | None) -> Tr
         return step
     bits = format(int(value) & ((1 << ctype.width) - 1), f"0{ctype.width}b")
     return replace(step, c_type=ctype.name, bits=bits)
+
+
+_READ_CHECKS = (PropertyClass.ARRAY_BOUNDS, PropertyClass.POINTER_DEREFERENCE)
+_READ_WINDOW = 64        # steps after a failed check searched for the read it guards
+
+
+def _with_read_value(failure: TraceStep, equation: Equation, failing: int, backend: Backend,
+                     text: ValueText) -> TraceStep:
+    """The failure step of an out-of-bounds read with the value the read gives
+    in the model (``violated: array 'a' upper bound in a[i] (reads 7)``): the read step
+    (``bmc.symex.reads``) of the statement the check guards whose lvalue the check names."""
+    final = equation.steps[failing]
+    assert isinstance(final, Assertion)
+    if final.property_class not in _READ_CHECKS or "bound" not in final.description:
+        return failure                           # (a NULL or freed pointer reads nothing)
+    steps = equation.steps
+    for step in steps[failing + 1:failing + 1 + _READ_WINDOW]:
+        if isinstance(step, Assignment) and step.loc != final.loc:
+            return failure                       # the statement is over: it read nothing
+        if isinstance(step, Location) and step.kind in ("read", "load") \
+                and step.loc == final.loc and step.text_terms \
+                and final.description.endswith(f" in {step.text}"):
+            _, term, ctype = step.text_terms[0]
+            (value,) = backend.values([term])
+            shown = text.value(value, ctype if isinstance(term.sort, BVSort)
+                               and _width(ctype) == term.sort.width else None)
+            return replace(failure, value=shown, text=f"{failure.text} (reads {shown})")
+    return failure
+
+
+def _width(ctype: CType) -> int:
+    return ctype.width if isinstance(ctype, IntType | PointerType | FloatType) else -1
+
+
+def _useful_reads(steps: list[TraceStep]) -> list[TraceStep]:
+    """``steps`` with the read steps kept only where the thread's next other step is the
+    assignment on the read's line that uses it (not a call, not another statement), and a
+    read that repeats one of the reads just before it in the same thread (the pointer of
+    ``*p = *p * 2``) left out."""
+    keep: list[TraceStep] = []
+    for k, step in enumerate(steps):
+        if step.kind != "read":
+            keep.append(step)
+            continue
+        nxt = next((s for s in steps[k + 1:] if s.thread == step.thread
+                    and s.kind != "read"), None)
+        if nxt is None or nxt.kind not in ("assignment", "input", "declaration", "mutex") \
+                or nxt.loc.line != step.loc.line or nxt.loc.file != step.loc.file:
+            continue
+        same = (s for s in reversed(keep) if s.thread == step.thread)
+        if any(prev.text == step.text and prev.context == step.context
+               and prev.loc == step.loc
+               for prev in itertools.takewhile(lambda s: s.kind == "read", same)):
+            continue
+        keep.append(step)
+    return keep
 
 
 def _split_branches(steps: list[TraceStep]) -> tuple[list[TraceStep],
@@ -284,7 +350,7 @@ def _candidate(step: Step) -> bool:
             return kind in _SHOWN_KINDS or symbol.endswith("::$return")
         case Location(kind=kind, function=function):
             return kind in ("call", "return", "free", "create", "join", "exit", "range",
-                            "blocked", "branch") \
+                            "blocked", "branch", "read") \
                 and function != INIT_FUNCTION
     return False
 
@@ -297,6 +363,7 @@ class _Renderer:
         self.valued = valued
         self.symbols = symbols
         self.text = text
+        self.copied: dict[int, str] = {}      # id of a _Shown copy -> the lvalue it read
 
     def render(self) -> list[TraceStep]:
         valued, symbols = self.valued, self.symbols
@@ -327,6 +394,11 @@ class _Renderer:
                     continue
                 if step.kind == "blocked":       # deadlock check: what the thread waits for
                     out.append(_stamp(self._blocked(step, item), shown.mark))
+                    continue
+                if step.kind == "read":          # what an assignment reads (bmc.symex.reads)
+                    read = self._read(k, step, item)
+                    if read is not None:
+                        out.append(_stamp(read, shown.mark))
                     continue
                 if step.kind == "branch":        # split off into Trace.branches
                     truth = "true" if item.lhs_values[0] else "false"
@@ -503,6 +575,24 @@ class _Renderer:
         return _typed(TraceStep("declaration", step.loc, info.function or step.loc.function,
                                 name, value, text), item.value, shown_type)
 
+    def _read(self, k: int, step: Location, item: _Valued) -> TraceStep | None:
+        """``read x = 0``: a read of the assignment that follows; None when that
+        assignment copies the value as is (``t = x (0)``: the read is folded into it)."""
+        (_, term, ctype), *temps = step.text_terms
+        value, *temp_values = item.lhs_values
+        text = step.text
+        for (temp, _, temp_type), v in zip(temps, temp_values):
+            text = _substitute(text, temp, self.text.value(v, temp_type))
+        if k + 1 < len(self.valued) and not self._other_context(k, k + 1):
+            nxt = self.valued[k + 1].shown
+            if isinstance(nxt.step, Assignment) and nxt.value is term \
+                    and nxt.step.loc == step.loc and not self._hidden(nxt.step):
+                self.copied[id(nxt)] = text
+                return None
+        shown = self.text.value(value, self._display_type(ctype, term))
+        return TraceStep("read", step.loc, step.loc.function or step.function, text, shown,
+                         f"read {text} = {shown}")
+
     def _blocked(self, step: Location, item: _Valued) -> TraceStep:
         """``blocked in pthread_mutex_lock(&b): mutex b is held by T2`` (deadlock check)."""
         named = {name: (self.text.value(v, ctype), int(v))
@@ -527,10 +617,16 @@ class _Renderer:
             if target == name:
                 target = ""
         notes = (["input"] if kind == "input" else []) + ([f"in {target}"] if target else [])
-        suffix = f" ({', '.join(notes)})" if notes else ""
+        source = self.copied.get(id(item.shown))
+        if source is not None:                   # a copy of what it read: t = x (0)
+            notes.insert(0, text_value)
+            text = f"{name} = {source} ({', '.join(notes)})"
+        else:
+            suffix = f" ({', '.join(notes)})" if notes else ""
+            text = f"{name} = {text_value}{suffix}"
         return _typed(float_step(TraceStep(kind, step.loc, self._function_of(step), name,
-                                           text_value, f"{name} = {text_value}{suffix}",
-                                           target=target), item.value, shown_type),
+                                           text_value, text, target=target),
+                                 item.value, shown_type),
                       item.value, shown_type)
 
     def _function_of(self, step: Assignment) -> str:
@@ -603,7 +699,8 @@ class _Renderer:
             if self._other_context(k, j):
                 return False
             if isinstance(nxt, Location):
-                if nxt.kind in ("call", "return", "free", "create", "join", "exit", "branch"):
+                if nxt.kind in ("call", "return", "free", "create", "join", "exit", "branch",
+                                "read"):
                     continue
                 return False
             assert isinstance(nxt, Assignment)

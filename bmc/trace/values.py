@@ -3,10 +3,13 @@
 ``ValueText(objects, pointer_width, structs)`` knows the memory objects of one equation:
 
 * integers: signed types as signed decimals, unsigned (and unknown) types unsigned;
-* characters (``char``, ``signed char``, ``unsigned char``): the character and its number,
-  ``'H' (72)``, ``'\\n' (10)``, ``'\\0' (0)`` (C's escapes); a byte that is no printable
-  ASCII character and has no escape of its own is just its number (``-56``, ``200``);
-* arrays of characters that hold a string (a zero byte, only zero bytes after it, every
+* plain ``char``: the character and its number, ``'H' (72)``, ``'\\n' (10)``, ``'\\0' (0)``
+  (C's escapes); a byte that is no printable ASCII character and has no escape of its own is
+  just its number (``-56``, ``200``); ``signed char`` and ``unsigned char`` (``int8_t``,
+  ``uint8_t``: small counters as often as characters) are numbers;
+* enums: the enumerator and its number, ``CONNECTED (2)`` (a value no enumerator has: the
+  number);
+* arrays of ``char`` that hold a string (a zero byte, only zero bytes after it, every
   byte before it printable or with an escape): the string, ``"hi"``; other char arrays
   element by element, ``{ 'h', 'i', 200 }`` (characters without their numbers);
 * pointers: ``NULL``, ``&x``, ``&a[2]``, ``&s.f``, ``(char *)&x + 1`` (a byte offset that is
@@ -51,8 +54,10 @@ class ValueText:
             return "1" if value else "0"
         t = self.structs.resolve(ctype) if ctype is not None else None
         match t:
-            case IntType() if is_char(t):
+            case IntType() if t.name == "char" and is_char(t):
                 return char_text(value, t)
+            case IntType(enumerators=named) if named:
+                return enum_text(value, t)
             case IntType(width=w, signed=True) if value >> (w - 1) & 1:
                 return str(value - (1 << w))
             case FloatType():
@@ -195,7 +200,7 @@ class ValueText:
         if not es or at.size is None:
             return str(value)
         element = self.structs.resolve(at.element)
-        if isinstance(element, IntType) and is_char(element):
+        if isinstance(element, IntType) and element.name == "char" and is_char(element):
             return _char_array(value, at.size, element)
         items = []
         for k in range(min(at.size, MAX_ELEMENTS)):
@@ -222,6 +227,14 @@ CHAR_NAMES = ("char", "signed char", "unsigned char")
 def is_char(t: IntType) -> bool:
     """One of C's three character types (not ``_Bool``, not other 8-bit integers)."""
     return t.width == 8 and t.name in CHAR_NAMES and not t.is_bool
+
+
+def enum_text(value: int, t: IntType) -> str:
+    """A value of an enum type: ``CONNECTED (2)`` (the first enumerator with that value),
+    or the number alone when no enumerator has it."""
+    number = value - (1 << t.width) if t.signed and value >> (t.width - 1) & 1 else value
+    name = next((n for n, v in t.enumerators if v == number), None)
+    return f"{name} ({number})" if name is not None else str(number)
 
 
 def _signed_byte(byte: int, t: IntType) -> int:
@@ -277,4 +290,4 @@ def _signed_offset(offset: int) -> str:
     return f"+ {offset}" if offset >= 0 else f"- {-offset}"
 
 
-__all__ = ["ValueText", "MAX_ELEMENTS", "char_literal", "char_text", "is_char"]
+__all__ = ["ValueText", "MAX_ELEMENTS", "char_literal", "char_text", "enum_text", "is_char"]

@@ -26,18 +26,23 @@ def text(value: int, ctype: object) -> str:
 
 def test_characters_show_the_character_and_its_number():
     assert text(72, CHAR) == "'H' (72)"
-    assert text(10, UCHAR) == "'\\n' (10)"
-    assert text(0, SCHAR) == "'\\0' (0)"
+    assert text(10, CHAR) == "'\\n' (10)"
+    assert text(0, CHAR) == "'\\0' (0)"
     assert text(39, CHAR) == "'\\'' (39)"
     assert text(92, CHAR) == "'\\\\' (92)"
-    assert text(200, UCHAR) == "200"                      # no character: just the number
-    assert text(200, SCHAR) == "-56"
+    assert text(200 - 256, CHAR) == "-56"                 # no character: just the number
+    assert char_text(200, UCHAR) == "200"
     assert char_text(0x1B, CHAR) == "27"
 
 
 def test_other_8_bit_types_stay_numbers():
     assert text(72, IntType("_Bool", 8, False, Rank.BOOL)) == "72"
     assert text(72, INT) == "72"
+    # signed/unsigned char are int8_t/uint8_t: counters as often as characters
+    assert text(10, UCHAR) == "10"
+    assert text(200, UCHAR) == "200"
+    assert text(200, SCHAR) == "-56"
+    assert text(65, SCHAR) == "65"
 
 
 def test_char_arrays_holding_a_string_show_the_string():
@@ -47,8 +52,10 @@ def test_char_arrays_holding_a_string_show_the_string():
     # bytes after the terminator, or a byte without a character: element by element
     assert text(int.from_bytes(b"hi\0x\0\0", "little"), hi) == \
         "{ 'h', 'i', '\\0', 'x', '\\0', '\\0' }"
-    assert text(int.from_bytes(b"h\xc8\0\0\0\0", "little"), ArrayType(SCHAR, 6)) == \
+    assert text(int.from_bytes(b"h\xc8\0\0\0\0", "little"), hi) == \
         "{ 'h', -56, '\\0', '\\0', '\\0', '\\0' }"
+    # arrays of signed/unsigned char (int8_t, uint8_t) are numbers
+    assert text(int.from_bytes(b"hi\0", "little"), ArrayType(UCHAR, 3)) == "{ 104, 105, 0 }"
     assert text(int.from_bytes(b"abcdef", "little"), hi) == \
         "{ 'a', 'b', 'c', 'd', 'e', 'f' }"                  # no terminator
 
@@ -98,7 +105,7 @@ def test_trace_in_source_terms(tmp_path: Path):
     trace = trace_of(out)
     assert "  main.c:4 <globals>: g = 5" in trace
     assert "  main.c:7 main: c = 'H' (72)" in trace
-    assert "  main.c:8 main: nl = '\\n' (10)" in trace
+    assert "  main.c:8 main: nl = 10" in trace              # unsigned char: a number
     assert "  main.c:9 main: int x; (uninitialised: 7)" in trace
     assert "  main.c:10 main: char buf[8];" in trace
     assert "  main.c:11 main: call twice(3)" in trace

@@ -226,10 +226,10 @@ def _index(lines: list[str], suffix: str) -> int:
 
 
 @pytest.mark.parametrize("case, write, read", [
-    ("stutter_fail", "writer: flag = 1", "reader: f = 1"),
-    ("nested_create_fail", "child: x = 2", "parent: seen = 2"),
-    ("input_fail", "producer: shared = 13", "main: got = 13"),
-    ("one_context_fail", "first: x = 1", "second: seen = 1"),
+    ("stutter_fail", "writer: flag = 1", "reader: f = flag (1)"),
+    ("nested_create_fail", "child: x = 2", "parent: seen = x (2)"),
+    ("input_fail", "producer: shared = 13", "main: got = shared (13)"),
+    ("one_context_fail", "first: x = 1", "second: seen = x (1)"),
     ("usbsamp_fail", "complete: completed = 1", "get_context: violated: assertion !completed"),
     ("heap_free_fail", "owner: free(data) (dynamic object of malloc at main.c:21)",
      "violated: dereference failure: use after free (deallocated dynamic object) in *data"),

@@ -33,7 +33,7 @@ from bmc.result import BranchDecision, LoopInvariant, PropertyResult, TraceStep
 from bmc.frontend.source_lines import source_line
 
 _INT_VALUE = re.compile(r"^-?\d+$")
-_CHAR_VALUE = re.compile(r"^'.*' \((-?\d+)\)$")
+_CHAR_VALUE = re.compile(r"^(?:'.*'|[A-Za-z_]\w*) \((-?\d+)\)$")   # 'H' (72), RED (5)
 _NONDET_CALL = re.compile(r"\b(__VERIFIER_nondet_\w+|nondet_\w*|__CPROVER_nondet\w*)\s*\(")
 _CALL_TEXT = re.compile(r"^call ([A-Za-z_]\w*)\(")
 
@@ -56,7 +56,7 @@ class Waypoint:
 
 
 def integer_value(text: str) -> str | None:
-    """The integer a trace value stands for (``7``, ``'H' (72)``), else None."""
+    """The integer a trace value stands for (``7``, ``'H' (72)``, ``RED (5)``), else None."""
     if _INT_VALUE.match(text):
         return text
     m = _CHAR_VALUE.match(text)
