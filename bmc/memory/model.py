@@ -131,7 +131,8 @@ class Memory:
     def note(self, var: Term, value: Term) -> None:
         """The SSA variable ``var`` is defined as ``value``: if ``value``'s object id is one
         constant, so is ``var``'s (its value set is one object, offsets symbolic)."""
-        if var.op is Op.VAR and var.width == self.w and var not in self._objects:
+        if var.op is Op.VAR and isinstance(var.sort, BVSort) and var.width == self.w \
+                and var not in self._objects:
             self._objects[var] = self.object_id(value)
 
     def object_id(self, p: Term) -> int | None:
