@@ -79,7 +79,10 @@ class Run:
 def run(cmd: list[str], timeout: float) -> tuple[str, float, int]:
     """stdout, wall time and peak RSS (MB) of ``cmd`` in a fresh process ('' on timeout)."""
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    # cwd: the programs' folder, so that ``python -m bmc`` imports the bmc PYTHONPATH names
+    # (not a checkout in the current directory): before/after runs of two trees
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                            cwd=PROGRAMS)
     timer = threading.Timer(timeout, proc.kill)
     timer.start()
     assert proc.stdout is not None

@@ -1,4 +1,5 @@
 extern unsigned char nondet_uchar(void);
+extern int nondet_int(void);
 #ifndef L
 #define L 16
 #endif
@@ -19,13 +20,16 @@ static void duff_copy(unsigned char *to, const unsigned char *from, int count) {
 int main(void) {
   unsigned char src[L], dst[L];
   for (int i = 0; i < L; i++) { src[i] = nondet_uchar(); dst[i] = 0; }
-  duff_copy(dst, src, L);
+  int count = nondet_int();             /* a symbolic length: the switch target is too */
+  __CPROVER_assume(count >= 1 && count <= L);
+  duff_copy(dst, src, count);
   for (int i = 0; i < L; i++) {
 #ifdef BUG
-    __CPROVER_assert(dst[i] == src[i] || i == L - 1, "copied");
+    __CPROVER_assert(i >= count || dst[i] == src[i] || i == L - 1, "copied");
 #else
-    __CPROVER_assert(dst[i] == src[i], "copied");
+    __CPROVER_assert(i >= count || dst[i] == src[i], "copied");
 #endif
+    __CPROVER_assert(i < count || dst[i] == 0, "nothing written past count");
   }
   return 0;
 }
