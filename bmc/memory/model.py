@@ -81,6 +81,13 @@ class Memory:
         self.names: dict[int, str] = {0: "NULL"}
         self.heap_ids: list[int] = []
         self._cache: dict[tuple[Term, Term], Term] = {}
+        # value sets of pointers: SSA variables whose object id is one constant (``note``),
+        # the constant sizes of objects, and the read cache of covered objects (read_byte)
+        self._objects: dict[Term, int | None] = {}
+        self.sizes: dict[int, int | None] = {}
+        self._cells: dict[tuple[Term, int], frozenset[int]] = {}
+        self._covered_cache: dict[tuple[Term, Term], Term] = {}
+        self._oob = 0
         # class arrays made by a ranged write (bmc.symex.memory_ops) -> how: reads resolve
         # them in one step instead of walking their per-cell store chain
         self.ranged: dict[Term, RangedWrite] = {}
@@ -115,7 +122,66 @@ class Memory:
                                self.w)
 
     def object_of(self, p: Term) -> Term:
+        known = self.object_id(p)
+        if known is not None:
+            return self.s.bv_const(known, self.ob)
         return self.s.extract(p, self.w - 1, self.off_bits)
+
+    # ------------------------------------------------------------------ value sets
+    def note(self, var: Term, value: Term) -> None:
+        """The SSA variable ``var`` is defined as ``value``: if ``value``'s object id is one
+        constant, so is ``var``'s (its value set is one object, offsets symbolic)."""
+        if var.op is Op.VAR and isinstance(var.sort, BVSort) and var.width == self.w \
+                and var not in self._objects:
+            self._objects[var] = self.object_id(value)
+
+    def object_id(self, p: Term) -> int | None:
+        """The object id of the ``w``-bit term ``p`` if it is the same constant in every
+        model: constants, ``concat(id, offset)``, ``ite`` of such with one id, and noted SSA
+        variables (pointer arithmetic keeps the object bits: ``concat(p[hi:lo], ...)``)."""
+        if not isinstance(p.sort, BVSort) or p.width != self.w:
+            return None
+        if p in self._objects:
+            return self._objects[p]
+        stack, order = [p], []
+        while stack:                    # iterative: ite trees of phis may be deep
+            t = stack.pop()
+            if t in self._objects:
+                continue
+            order.append(t)
+            for sub in self._object_parts(t):
+                if sub not in self._objects:
+                    stack.append(sub)
+        for t in reversed(order):
+            if t not in self._objects:
+                self._objects[t] = self._object_step(t)
+        return self._objects[p]
+
+    def _object_parts(self, t: Term) -> tuple[Term, ...]:
+        """The ``w``-bit subterms whose object ids decide ``t``'s."""
+        if t.op is Op.ITE:
+            return t.args[1], t.args[2]
+        if t.op is Op.CONCAT and t.args[0].width == self.ob:
+            hi = t.args[0]
+            if hi.op is Op.EXTRACT and hi.args[0].width == self.w \
+                    and hi.params == (self.w - 1, self.off_bits):
+                return (hi.args[0],)
+        return ()
+
+    def _object_step(self, t: Term) -> int | None:
+        """``object_id`` of ``t`` given those of its ``_object_parts``."""
+        if t.is_const:
+            return int(t.value) >> self.off_bits
+        if t.op is Op.ITE:
+            a, b = self._objects.get(t.args[1]), self._objects.get(t.args[2])
+            return a if a is not None and a == b else None
+        if t.op is Op.CONCAT and t.args[0].width == self.ob:
+            hi = t.args[0]
+            if hi.is_const:
+                return int(hi.value)
+            parts = self._object_parts(t)
+            return self._objects.get(parts[0]) if parts else None
+        return None
 
     def offset_of(self, p: Term) -> Term:
         """The offset as an unsigned ``w``-bit value."""
@@ -140,6 +206,10 @@ class Memory:
         values[STATE_KEY] = s.store(values[STATE_KEY], oid, s.bv_const(int(state), STATE_WIDTH))
         if size is not None:
             values[SIZE_KEY] = s.store(values[SIZE_KEY], oid, size)
+            known = int(size.value) if size.is_const else None
+            if self.sizes.get(ident, known) != known:
+                known = None            # two sizes for one id: none is the size
+            self.sizes[ident] = known
 
     def state_of(self, values: dict[str, Term], p: Term) -> Term:
         return self.s.select(values[STATE_KEY], self.object_of(p))
@@ -267,7 +337,7 @@ class Memory:
                     if not pending:
                         result = s.ite(a.args[0], cache[(then, addr)], cache[(other, addr)])
                     break
-                result = s.select(a, addr)
+                result = self._select(a, addr)
                 break
             if pending:
                 stack.extend(pending)
@@ -275,6 +345,121 @@ class Memory:
             cache[(top, addr)] = result
             stack.pop()
         return cache[(mem, addr)]
+
+    def _select(self, mem: Term, addr: Term) -> Term:
+        """The cell of ``mem`` at ``addr`` where no store of ``mem`` is provably at
+        ``addr``. If ``addr``'s object is a known constant whose every byte ``mem`` stores
+        at constant addresses on every path (``_covers``), the read is resolved here over the
+        chain (``_covered_read``), an in-bounds ``addr`` always meeting its store; else it is
+        left to the backend (``select``: reads of the initial memory need consistency
+        constraints with every other read, quadratic in the reads)."""
+        ident = self.object_id(addr)
+        sort = mem.sort
+        if ident is not None and isinstance(sort, ArraySort) and sort.element == bv(8) \
+                and self._covers(mem, ident):
+            return self._covered_read(mem, addr, ident)
+        return self.s.select(mem, addr)
+
+    def _covers(self, mem: Term, ident: int) -> bool:
+        """Whether every byte of object ``ident`` is stored at a constant address in ``mem``
+        on every path (so a read of ``mem`` in the object never reaches its initial cells)."""
+        size = self.sizes.get(ident)
+        if size is None or not 0 < size <= _MAX_COVERED:
+            return False
+        return len(self._stored_cells(mem, ident, size)) == size
+
+    def _stored_cells(self, mem: Term, ident: int, size: int) -> frozenset[int]:
+        """Offsets below ``size`` of object ``ident`` that ``mem`` stores at constant
+        addresses on every path (stores: union, ``ite``: intersection)."""
+        memo = self._cells
+        stack = [mem]
+        while stack:
+            top = stack[-1]
+            if (top, ident) in memo:
+                stack.pop()
+                continue
+            found: set[int] = set()
+            a = top
+            while a.op is Op.STORE and (a, ident) not in memo:
+                j = a.args[1]
+                if j.is_const and int(j.value) >> self.off_bits == ident:
+                    k = int(j.value) & ((1 << self.off_bits) - 1)
+                    if k < size:
+                        found.add(k)
+                a = a.args[0]
+            rest = memo.get((a, ident))
+            if rest is None:
+                if a.op is Op.ITE:
+                    missing = [b for b in a.args[1:] if (b, ident) not in memo]
+                    if missing:
+                        stack.extend(missing)
+                        continue
+                    rest = memo[(a.args[1], ident)] & memo[(a.args[2], ident)]
+                else:
+                    rest = frozenset()
+                memo[(a, ident)] = rest
+            memo[(top, ident)] = rest | found if found - rest else rest
+            stack.pop()
+        return memo[(mem, ident)]
+
+    def _covered_read(self, mem: Term, addr: Term, ident: int) -> Term:
+        """The cell of ``mem`` at ``addr`` (in object ``ident``, which ``mem`` covers): read
+        over write down the chain, ``ite`` branch-wise; an address no store matches is out
+        of the object's bounds (undefined behaviour, which the pointer checks report), so
+        the initial memory's cell there is any value: a free variable per (array, address),
+        with no consistency constraints against other reads."""
+        s = self.s
+        cache = self._covered_cache
+        stack = [mem]
+        while stack:
+            top = stack[-1]
+            if (top, addr) in cache:
+                stack.pop()
+                continue
+            ranged = self.ranged.get(top) if self.ranged else None
+            if ranged is not None and self._range_depth < _MAX_RANGE_DEPTH:
+                needs: tuple[Term, ...] = (ranged.old,)
+            elif top.op is Op.STORE:
+                if top.args[1] is addr:
+                    cache[(top, addr)] = top.args[2]
+                    stack.pop()
+                    continue
+                needs = (top.args[0],)
+            elif top.op is Op.ITE:
+                needs = (top.args[1], top.args[2])
+            else:
+                needs = ()
+            missing = [b for b in needs if (b, addr) not in cache]
+            if missing:
+                stack.extend(missing)
+                continue
+            if ranged is not None and self._range_depth < _MAX_RANGE_DEPTH:
+                result = s.ite(self._inside(ranged, addr), self._ranged_value(ranged, addr),
+                               cache[(ranged.old, addr)])
+            elif top.op is Op.STORE:
+                j, v = top.args[1], top.args[2]
+                rest = cache[(top.args[0], addr)]
+                result = rest if self._distinct(j, addr) else s.ite(self._same(j, addr), v, rest)
+            elif top.op is Op.ITE:
+                result = s.ite(top.args[0], cache[(top.args[1], addr)],
+                               cache[(top.args[2], addr)])
+            elif top.op is Op.CONST_ARRAY:
+                result = top.args[0]
+            else:
+                result = s.var(f"$oob[{top.uid}.{addr.uid}]", bv(8))
+            cache[(top, addr)] = result
+            stack.pop()
+        return cache[(mem, addr)]
+
+    def _same(self, a: Term, b: Term) -> Term:
+        """``a = b`` for two addresses; on the offsets alone when both objects are known to
+        be the same constant."""
+        s = self.s
+        oa, ob = self.object_id(a), self.object_id(b)
+        if oa is not None and oa == ob:
+            hi = self.off_bits - 1
+            return s.eq(s.extract(a, hi, 0), s.extract(b, hi, 0))
+        return s.eq(a, b)
 
     def _inside(self, w: RangedWrite, addr: Term) -> Term:
         """Whether the ranged write ``w`` changed the cell at ``addr``: one of its cells, and
@@ -311,12 +496,13 @@ class Memory:
         if p.is_const:
             v = int(p.value)
             return v >> self.off_bits, None, v & ((1 << self.off_bits) - 1)
+        known = self.object_id(p)
         if p.op is Op.CONCAT and p.args[0].width == self.ob:
             obj, low = p.args
             obj_v: Term | int = int(obj.value) if obj.is_const else obj
             base, k = _split_const(low)
-            return obj_v, base, k
-        return p, p, 0
+            return obj_v if known is None else known, base, k
+        return p if known is None else known, p, 0
 
     def _distinct(self, a: Term, b: Term) -> bool:
         """True if the addresses ``a`` and ``b`` certainly differ."""
@@ -347,6 +533,7 @@ class RangedWrite:
 
 
 _MAX_RANGE_DEPTH = 200       # nested memcpy source reads resolved in one step (then: chains)
+_MAX_COVERED = 4096          # objects up to this size may be read over their stores (_select)
 
 
 def _split_const(t: Term) -> tuple[Term | None, int]:

@@ -543,6 +543,7 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         if isinstance(merged.sort, ArraySort) or merged.is_const or merged is x or merged is y:
             return merged
         var = self._fresh(key, merged.sort)
+        self.memory.note(var, merged)
         self._emit(Assignment(var, merged, self.guards.term(guard),
                               AssignmentKind.PHI, _LEVEL_SUFFIX.sub("", key), self._loc,
                               display_name(_LEVEL_SUFFIX.sub("", key))))
@@ -664,6 +665,7 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             return
         value = self._fit(value, sort, signed)
         lhs = self._fresh(key, sort)
+        self.memory.note(lhs, value)
         self._emit(Assignment(lhs, value, self._g(cur), kind or self._kind(var.name), var.name,
                               loc, text))
         keep_rhs = isinstance(sort, ArraySort) or value.is_const

@@ -202,4 +202,6 @@ def test_models_differ_in_size_not_in_verdict():
     assert {r.verdict.value for r in results.values()} == {"SUCCESSFUL"}
     alias, mono = results["alias"].stats, results["monolithic"].stats
     assert alias.term_nodes * 2 < mono.term_nodes          # word-level, split arrays
-    assert alias.clauses < mono.clauses
+    # monolithic memory reads of fully stored objects are resolved over their stores too
+    # (bmc.memory.model: value sets), so its clauses may now equal the alias model's
+    assert alias.clauses <= mono.clauses
