@@ -17,7 +17,8 @@ drops satisfied clauses as they arrive); ``--cbmc-solver-line`` adds that figure
 Per task: variables and clauses of both and the ratios bmc/CBMC; at the end the median
 ratios over the tasks both tools encoded. Usage:
 
-    python bench/float_sizes.py [--tasks CSV] [--filter REGEX] [--unwind 10] [--timeout 300]
+    python bench/float_sizes.py [--tasks CSV] [--filter REGEX] [--property PRP] [--unwind 10]
+                                [--timeout 300]
 
 The table goes to stdout and to bench/results/float-sizes.txt (``--out`` to change).
 
@@ -243,6 +244,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--tasks", type=Path, default=TASKS)
     ap.add_argument("--filter", default="", help="regex on the input path")
+    ap.add_argument("--property", default="",
+                    help="only tasks of this property (e.g. unreach-call: the CBMC side "
+                         "runs without the standard checks)")
     ap.add_argument("--unwind", type=int, default=10)
     ap.add_argument("--timeout", type=float, default=300.0, help="seconds per tool and task")
     ap.add_argument("--cbmc", type=Path, default=CBMC)
@@ -258,7 +262,8 @@ def main() -> None:
         return
     root = args.tasks.resolve().parent
     with args.tasks.open() as f:
-        tasks = [t for t in csv.DictReader(f) if re.search(args.filter, t["input_file"])]
+        tasks = [t for t in csv.DictReader(f) if re.search(args.filter, t["input_file"])
+                 and args.property in ("", t["property"])]
     for t in tasks:
         t["property_file"] = str(Path(t["input_file"]).parent.parent / "properties"
                                  / f"{t['property']}.prp")

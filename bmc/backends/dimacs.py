@@ -38,7 +38,7 @@ def write_dimacs(roots: Sequence[Term], store: TermStore, out: TextIO) -> Dimacs
     blaster = BitBlaster(store, gates)
     elim = ArrayEliminator(store).eliminate(roots)
     for term in (*elim.roots, *elim.constraints):
-        gates.assert_lit(blaster.literal(term))
+        blaster.assert_true(term)
     clauses = gates.clauses
     assert clauses is not None
     out.write(f"p cnf {gates.num_vars} {len(clauses)}\n")

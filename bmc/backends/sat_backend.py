@@ -127,7 +127,7 @@ class SatBackend(Backend):
         self._view = None
         elim = self.arrays.eliminate([formula])
         for term in (*elim.roots, *elim.constraints):
-            self._gates.assert_lit(self.blaster.literal(term))
+            self.blaster.assert_true(term)
         self._assertions += 1
 
     def check(self, assumptions: Sequence[Term] = (), timeout: float | None = None

@@ -17,16 +17,19 @@ path. ``cone`` slices the VCC to the cone of influence of some terms (the deepen
 check for loops that run past the cap).
 
 ``formula(equation, options)`` gives the same VCC and fail terms to the exporters
-(``--smt2``, ``--dimacs``), restricted to ``--property`` like ``decide``.
+(``--smt2``, ``--dimacs``), restricted to ``--property`` like ``decide``. Both slice the VCC
+to the cone of influence of the selected properties (``bmc.checker.slicing``); traces read
+the dropped definitions' values through ``SlicedValues``.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bmc.backends.base import Backend, SatResult
+from bmc.checker.slicing import SlicedValues, slice_definitions
 from bmc.errors import MemoryLimit, ResourceLimit, SolverFailure, UsageError
 from bmc.ir.program import SourceLocation, Symbol
 from bmc.options import Options
@@ -57,6 +60,8 @@ class Formula:
     definitions: tuple[Term, ...]
     properties: tuple[PropertyInfo, ...]
     fails: tuple[Term, ...]             # parallel to ``properties``
+    dropped: Mapping[int, Term] = field(default_factory=dict)
+    """Definitions sliced away (no selected property depends on them): var uid -> rhs."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,8 +198,9 @@ def formula(equation: Equation, options: Options) -> Formula:
     """The VCC and the selected properties' fail terms (for exports and tests)."""
     chosen = select_properties(equation, options)
     fails = fail_terms(equation, [p.id for p in chosen])
-    return Formula(tuple(definitions(equation)), tuple(chosen),
-                   tuple(fails[p.id] for p in chosen))
+    roots = tuple(fails[p.id] for p in chosen)
+    sliced = slice_definitions(equation, roots)
+    return Formula(sliced.definitions, tuple(chosen), roots, sliced.dropped)
 
 
 # =============================================================================== deciding
@@ -230,6 +236,7 @@ def decide(equation: Equation, options: Options, backend: Backend,
     start = time.perf_counter()
     backend.set_deadline(deadline)
     f = formula(equation, options)
+    model = SlicedValues(backend, f.dropped)   # traces also show sliced assignments
     stopped_in = ""                     # the phase the deadline stopped, if it did
     try:
         for term in f.definitions:
@@ -309,7 +316,7 @@ def decide(equation: Equation, options: Options, backend: Backend,
             for k in failed:
                 pid = f.properties[k].id
                 status[pid] = Status.FAILURE
-                traces[pid] = build_trace(equation, pid, backend, symbols) \
+                traces[pid] = build_trace(equation, pid, model, symbols) \
                     if options.trace else None
             unresolved = [k for k in unresolved if k not in failed]
             settled = decisive is not None and any(

@@ -13,6 +13,14 @@ path removes them first (``bmc.encodings.arrays``); ``ARRAY_OPS`` names them, an
 test checks that the two together cover every ``Op``. Meeting an array-sorted term here
 raises ``UnsupportedFeature``.
 
+``assert_true(term)`` forces a Bool term true without a gate for its top: a conjunction is
+asserted conjunct by conjunct, and an equality one side of which is a variable not blasted
+yet (an SSA definition ``x#2 = rhs``, also a copy ``x#2 = x#1``) makes that variable an
+alias of the other side's literals: no fresh variables, no equality circuit (CBMC's
+``set_equality_to_true`` does the same). This is only sound for a formula that holds for
+good (a top-level assertion, not one under an activation literal or an assumption), which
+is why it is a separate entry point.
+
 ``deadline`` (a ``time.monotonic()`` value, or None) is polled every ``DEADLINE_CLAUSES``
 new clauses, also inside one circuit: past it, ``ResourceLimit("timeout",
 phase="encode")`` is raised (the clauses made so far stay in the solver and count in its
@@ -84,6 +92,33 @@ class BitBlaster:
             if node.uid not in memo:
                 memo[node.uid] = self._handle(node)
         return memo[term.uid]
+
+    def assert_true(self, term: Term) -> None:
+        """Force the Bool ``term`` true for good (see the module doc: conjunctions are split,
+        a definition of a not yet blasted variable aliases it to its right-hand side)."""
+        stack = [term]
+        while stack:
+            t = stack.pop()
+            if t.op is Op.AND:
+                stack.extend(reversed(t.args))
+            elif t.op is not Op.EQ or not self._define(t.args[0], t.args[1]):
+                self.gates.assert_lit(self.literal(t))
+
+    def _define(self, x: Term, y: Term) -> bool:
+        """Make one side of the asserted ``x = y`` an alias of the other's literals, if one
+        side is a scalar variable not blasted yet (the newer one first); False if neither."""
+        memo = self._memo
+        for var, other in ((y, x), (x, y)):
+            if var.op is Op.VAR and var.uid not in memo and not isinstance(var.sort, ArraySort):
+                bits = self.blast(other)
+                if var.uid in memo:           # ``other`` mentions ``var``: no definition
+                    return False
+                memo[var.uid] = bits
+                sym = SymbolBits(var, tuple(bits) if isinstance(bits, list) else (bits,))
+                self._symbols[var.uid] = sym
+                self._by_name[var.name] = sym
+                return True
+        return False
 
     def _look_at_clock(self) -> None:
         if self.deadline is not None and time.monotonic() > self.deadline:

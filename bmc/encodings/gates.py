@@ -17,6 +17,11 @@ for the same function returns the same literal and adds no clauses:
 * ``maj`` (the full-adder carry) keys are the sorted inputs with at most one negative
   literal (``maj(-a, -b, -c) == -maj(a, b, c)``).
 
+The hash tables are keyed by the normalised inputs packed into one int (32 bits per
+literal, offset by ``2**31``; an ``and`` of more than two inputs keeps its tuple): an int
+key takes about a third of the memory of a tuple of ints, and a long unrolling makes
+hundreds of thousands of gates.
+
 Clauses go to a sink: a callback (the SAT backend streams them into an incremental pysat
 solver) and/or the ``clauses`` list (DIMACS output). Clauses are simplified against the
 constants before they leave: a clause with TRUE is dropped, FALSE literals are removed (an
@@ -31,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 Lit = int
+_OFF = 1 << 31          # literal offset in packed hash keys (literals are below 2**31)
 Bits = list[Lit] | Lit   # a vector (LSB first) for bit-vectors, one literal for Bool
 ClauseSink = Callable[[list[int]], object]
 
@@ -48,11 +54,12 @@ class Gates:
         self.num_vars = 0
         self.num_clauses = 0
         self.num_gates = 0
-        self._and: dict[tuple[int, ...], int] = {}
-        self._xor: dict[tuple[int, int], int] = {}
-        self._ite: dict[tuple[int, int, int], int] = {}
-        self._maj: dict[tuple[int, int, int], int] = {}
-        self._xor3: dict[tuple[int, int, int], int] = {}
+        # packed keys (see the module doc); ``_and`` also has tuple keys (3+ inputs)
+        self._and: dict[int | tuple[int, ...], int] = {}
+        self._xor: dict[int, int] = {}
+        self._ite: dict[int, int] = {}
+        self._maj: dict[int, int] = {}
+        self._xor3: dict[int, int] = {}
         self._watch_every = 0
         self._watch_next = -1             # clause count of the next callback; -1: none
         self._watch: Callable[[], object] | None = None
@@ -139,11 +146,12 @@ class Gates:
         return self._and_key(tuple(sorted(uniq)))
 
     def _and_key(self, key: tuple[int, ...]) -> Lit:
-        out = self._and.get(key)
+        packed = ((key[0] + _OFF) << 32 | (key[1] + _OFF)) if len(key) == 2 else key
+        out = self._and.get(packed)
         if out is not None:
             return out
         out = self._gate()
-        self._and[key] = out
+        self._and[packed] = out
         self._define("and", out, key)
         for lit in key:
             self._emit([-out, lit])
@@ -180,10 +188,11 @@ class Gates:
         flip = (a < 0) != (b < 0)
         va, vb = abs(a), abs(b)
         key = (va, vb) if va < vb else (vb, va)
-        out = self._xor.get(key)
+        packed = key[0] << 32 | key[1]
+        out = self._xor.get(packed)
         if out is None:
             out = self._gate()
-            self._xor[key] = out
+            self._xor[packed] = out
             x, y = key
             self._define("xor", out, key)
             self._emit([-out, x, y])
@@ -201,13 +210,13 @@ class Gates:
         if t in (va, vb, vc) or va == vb or va == vc or vb == vc:
             return self.xor2(self.xor2(a, b), c)
         flip = ((a < 0) + (b < 0) + (c < 0)) % 2 == 1
-        key = tuple(sorted((va, vb, vc)))
-        out = self._xor3.get(key)  # type: ignore[arg-type]
+        x, y, z = sorted((va, vb, vc))
+        packed = x << 64 | y << 32 | z
+        out = self._xor3.get(packed)
         if out is None:
             out = self._gate()
-            self._xor3[key] = out  # type: ignore[index]
-            self._define("xor", out, key)
-            x, y, z = key
+            self._xor3[packed] = out
+            self._define("xor", out, (x, y, z))
             for sx in (1, -1):
                 for sy in (1, -1):
                     for sz in (1, -1):
@@ -250,12 +259,12 @@ class Gates:
         flip = a < 0
         if flip:
             a, b = -a, -b
-        key = (c, a, b)
-        out = self._ite.get(key)
+        packed = c << 64 | a << 32 | (b + _OFF)
+        out = self._ite.get(packed)
         if out is None:
             out = self._gate()
-            self._ite[key] = out
-            self._define("ite", out, key)
+            self._ite[packed] = out
+            self._define("ite", out, (c, a, b))
             self._emit([-c, -a, out])
             self._emit([-c, a, -out])
             self._emit([c, -b, out])
@@ -276,16 +285,16 @@ class Gates:
                 return x
             if x == -y:
                 return z
-        key = tuple(sorted((a, b, c)))
-        flip = sum(1 for lit in key if lit < 0) >= 2
+        x, y, z = sorted((a, b, c))
+        flip = (x < 0) + (y < 0) + (z < 0) >= 2
         if flip:
-            key = tuple(sorted(-lit for lit in key))
-        out = self._maj.get(key)  # type: ignore[arg-type]
+            x, y, z = sorted((-x, -y, -z))
+        packed = (x + _OFF) << 64 | (y + _OFF) << 32 | (z + _OFF)
+        out = self._maj.get(packed)
         if out is None:
             out = self._gate()
-            self._maj[key] = out  # type: ignore[index]
-            x, y, z = key
-            self._define("maj", out, key)
+            self._maj[packed] = out
+            self._define("maj", out, (x, y, z))
             for p, q in ((x, y), (x, z), (y, z)):
                 self._emit([-p, -q, out])
                 self._emit([p, q, -out])

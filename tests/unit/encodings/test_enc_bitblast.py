@@ -75,3 +75,54 @@ def test_kind_errors() -> None:
         bb.literals(b)
     with pytest.raises(UnsupportedFeature):
         bb.literals(s.select(a, x))
+
+
+def _solve(gates: Gates, assumptions: list[int] = ()) -> list[int] | None:   # type: ignore[assignment]
+    from pysat.solvers import Solver
+    assert gates.clauses is not None
+    with Solver(name="minisat22", bootstrap_with=gates.clauses) as solver:
+        return solver.get_model() if solver.solve(assumptions=list(assumptions)) else None
+
+
+def test_asserted_definition_aliases_the_variable_without_gates() -> None:
+    """``x = a + b`` asserted for good: x takes the adder's literals (no fresh bits, no
+    equality circuit), and reads back through the symbol map."""
+    s = TermStore()
+    a, b, x = s.var("a", bv(8)), s.var("b", bv(8)), s.var("x", bv(8))
+    plain = BitBlaster(s, Gates(keep=True))
+    plain.literal(s.ult(s.bvadd(a, b), s.bv_const(3, 8)))
+    bb = BitBlaster(s, Gates(keep=True))
+    bb.assert_true(s.and_(s.eq(x, s.bvadd(a, b)), s.ult(x, s.bv_const(3, 8))))
+    assert bb.literals(x) == plain.literals(s.bvadd(a, b))      # same numbering: an alias
+    assert bb.gates.num_vars == plain.gates.num_vars            # no bits for x itself
+    assert (bb.symbol("x") is not None and list(bb.symbol("x").lits) == bb.literals(x))
+    model = _solve(bb.gates)
+    assert model is not None
+    value = sum(1 << i for i, lit in enumerate(bb.literals(x)) if model[lit - 1] > 0)
+    av = sum(1 << i for i, lit in enumerate(bb.literals(a)) if model[lit - 1] > 0)
+    bv_ = sum(1 << i for i, lit in enumerate(bb.literals(b)) if model[lit - 1] > 0)
+    assert value == (av + bv_) % 256 and value < 3
+
+
+def test_definitions_of_blasted_or_self_referring_variables_stay_equalities() -> None:
+    s = TermStore()
+    x, y = s.var("x", bv(4)), s.var("y", bv(4))
+    bb = BitBlaster(s, Gates(keep=True))
+    bb.assert_true(s.eq(x, s.bvadd(x, s.bv_const(1, 4))))     # x = x + 1: unsatisfiable
+    assert _solve(bb.gates) is None
+    bb2 = BitBlaster(s, Gates(keep=True))
+    bb2.literals(y)                                            # y blasted before
+    bb2.assert_true(s.eq(y, s.bv_const(5, 4)))
+    bb2.assert_true(s.eq(y, s.bv_const(6, 4)))                 # a second definition
+    assert _solve(bb2.gates) is None
+
+
+def test_bool_definition_aliases_a_literal() -> None:
+    s = TermStore()
+    p, q, r = s.var("p", BOOL), s.var("q", BOOL), s.var("r", BOOL)
+    bb = BitBlaster(s, Gates(keep=True))
+    bb.assert_true(s.eq(r, s.and_(p, q)))
+    assert bb.literal(r) == bb.literal(s.and_(p, q))
+    bb.assert_true(s.not_(r))
+    model = _solve(bb.gates, [bb.literal(p)])
+    assert model is not None and model[bb.literal(q) - 1] < 0
