@@ -45,7 +45,7 @@ from pathlib import Path
 
 import pytest
 
-from bmc_test_helpers import gcc_available, run_bmc
+from bmc_test_helpers import default_sample, gcc_available, run_bmc
 
 HERE = Path(__file__).resolve().parent
 PROGRAM_DIR = HERE / "gcc_programs"
@@ -181,7 +181,7 @@ def _c_int(text: str) -> int:
     return int(text)
 
 
-@pytest.mark.parametrize("program", PROGRAMS, ids=[p.stem for p in PROGRAMS])
+@pytest.mark.parametrize("program", default_sample(PROGRAMS, [p.stem for p in PROGRAMS], 2))
 def test_counterexample_replays_in_gcc(program: Path, tmp_path: Path):
     options = bmc_options(program.read_text())
     argv = [program.name, "--json", *options]
