@@ -112,6 +112,9 @@ def _status_reason(p: PropertyResult, result: VerificationResult) -> str | None:
         return _failure_reason(p, result)
     if p.status is Status.UNKNOWN:
         return f"{p.id} was not decided"
+    if p.status is Status.UNREACHED:
+        return (f"{p.id} is never reached ({p.detail or 'no path gets there'}), which does "
+                "not count as a fix")
     return None
 
 
