@@ -168,7 +168,8 @@ class FieldCegarStrategy:
             trial, _ = self._abstract(program, table, frozenset(fields), frozenset(loops))
             r = self._run(run, constrain_path(trial, path), (pid,))
             p = _find(r, pid)
-            return p is not None and p.status is Status.SUCCESS
+            # SUCCESS or NOT REACHED: either way no run follows the path to a failure
+            return p is not None and p.status.holds
 
         def qx(base: list[Unit], delta: bool, cands: list[Unit]) -> list[Unit]:
             if delta and infeasible(base):

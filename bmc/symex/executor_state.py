@@ -127,6 +127,9 @@ class ExecutorState(ABC):
     _properties: dict[str, tuple[str, str, str, SourceLocation]]
     #: what failures are about (for traces)
     culprits: list[Culprit]
+    #: (property id, guard) of each check symex made constant true: the vacuity check still
+    #: asks whether its guard can hold (``Equation.trivially_true``)
+    trivially_true: list[tuple[str, Term]]
     #: loop id -> its unwinding statistics
     _loops: dict[str, Unwinding]
     #: recursive function -> its unwinding statistics

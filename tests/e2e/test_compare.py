@@ -55,7 +55,11 @@ def test_statuses_and_verdict_match_bmc(program: Path, unwind: int,
                 timeout=60)
     row = c.rows[0]
     assert list(c.properties) == [p["id"] for p in expected["properties"]]
-    assert [s.upper() for s in row.statuses] == [p["status"] for p in expected["properties"]]
+    # compare answers SUCCESS / FAILURE / UNKNOWN per property: bmc FILE's qualified forms of
+    # SUCCESS (NOT REACHED from the vacuity check, BOUNDED) are SUCCESS there
+    holds = {"NOT REACHED": "SUCCESS", "BOUNDED": "SUCCESS"}
+    assert [s.upper() for s in row.statuses] == [holds.get(p["status"], p["status"])
+                                                 for p in expected["properties"]]
     if expected["verdict"] != "INCONCLUSIVE" or expected["gaps"]:
         assert row.verdict == expected["verdict"]
 
