@@ -220,14 +220,17 @@ def in_default_sample(name: str, every: int) -> bool:
     return zlib.crc32(name.encode()) % every == 0
 
 
-def default_sample(values: list, ids: list[str], every: int) -> list:
+def default_sample(values: list, ids: list[str], every: int, heavy: tuple[str, ...] = ()
+                   ) -> list:
     """``pytest.param``s of ``values`` (a tuple is the arguments of one case) named ``ids``:
-    the 1-in-``every`` sample of ``in_default_sample`` runs by default, the others are marked
-    ``slow``, so the default run and ``-m slow`` together are the whole matrix."""
+    the 1-in-``every`` sample of ``in_default_sample`` runs by default (less the ``heavy``
+    ones), the others are marked ``slow``, so the default run and ``-m slow`` together are the
+    whole matrix."""
     out = []
     for value, name in zip(values, ids):
         args = value if isinstance(value, tuple) else (value,)
-        marks = () if in_default_sample(name, every) else (pytest.mark.slow,)
+        fast = in_default_sample(name, every) and name not in heavy
+        marks = () if fast else (pytest.mark.slow,)
         out.append(pytest.param(*args, id=name, marks=marks))
     return out
 

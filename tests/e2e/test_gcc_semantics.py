@@ -181,7 +181,8 @@ def _c_int(text: str) -> int:
     return int(text)
 
 
-@pytest.mark.parametrize("program", default_sample(PROGRAMS, [p.stem for p in PROGRAMS], 2))
+@pytest.mark.parametrize("program", default_sample(PROGRAMS, [p.stem for p in PROGRAMS], 2,
+                                                    heavy=("flt_remainder_double",)))   # ~50 s
 def test_counterexample_replays_in_gcc(program: Path, tmp_path: Path):
     options = bmc_options(program.read_text())
     argv = [program.name, "--json", *options]

@@ -42,8 +42,10 @@ _BACKEND_BOUND = ("--dimacs", "--sat-solver", "--smt2", "--backend", "--smt-solv
                   "--show-", "--help", "--version")
 # Expectations that carry the verdict (checked again under --backend z3).
 _VERDICT_RE = re.compile(r"^\^?(EXIT=|VERIFICATION|SV-COMP|\\\[)")
-# The default run's z3 agreement cases: about one in Z3_SAMPLE_EVERY (the rest are slow).
-Z3_SAMPLE_EVERY = 4
+# The default run's z3 agreement cases: about one in Z3_SAMPLE_EVERY (the rest are slow),
+# less the cases whose z3 run alone takes over 20 s (measured on the 2-core machine).
+Z3_SAMPLE_EVERY = 8
+Z3_HEAVY = ("floats/nan_check_fmod_fail", "checks/overflow_mul_pass")
 
 
 @dataclass(frozen=True)
@@ -108,7 +110,7 @@ def _param(case: Case):
 
 def _z3_param(case: Case):
     param = _param(case)
-    if in_default_sample(case.name, Z3_SAMPLE_EVERY):
+    if in_default_sample(case.name, Z3_SAMPLE_EVERY) and case.name not in Z3_HEAVY:
         return param
     return pytest.param(case, id=case.name, marks=[*param.marks, pytest.mark.slow])
 
