@@ -29,6 +29,7 @@ def _tasks() -> list:
 
 
 @needs_sv
+@pytest.mark.slow                    # about 8 s: the resume test below covers the runner
 def test_reproduces_sv_eval_counts(tmp_path: Path) -> None:
     out = tmp_path / "sv-eval.jsonl"
     env = dict(os.environ, BMC=f"{sys.executable} -m bmc")
@@ -147,6 +148,7 @@ def _pointer_task_set(root: Path) -> Path:
     return root / "set"
 
 
+@pytest.mark.slow                    # about 9 s
 def test_memory_models_are_configurations(tmp_path: Path,
                                           capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("yaml")

@@ -123,7 +123,9 @@ OVERFLOW = [
 
 
 @pytest.mark.parametrize("name,ta,tb,tr", default_sample(
-    OVERFLOW, [f"{o[0]}-{o[1]}-{o[2]}-{o[3]}".replace(" ", "_") for o in OVERFLOW], 2))
+    OVERFLOW, [f"{o[0]}-{o[1]}-{o[2]}-{o[3]}".replace(" ", "_") for o in OVERFLOW], 2,
+    heavy=("__builtin_mul_overflow-long-long-long",                 # about 16 s each
+           "__builtin_smull_overflow-long-long-long")))
 def test_overflow_builtin_matches_gcc(name: str, ta: str, tb: str, tr: str,
                                       tmp_path: Path) -> None:
     rng = random.Random(f"{name}{ta}{tb}{tr}")

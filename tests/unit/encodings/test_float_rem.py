@@ -225,7 +225,8 @@ def test_cnf_of_binary32_rem_agrees_with_machine() -> None:
 
 
 # ---------------------------------------------------------------------- fmod through symex
-@pytest.mark.parametrize("fmt", [BINARY32, BINARY64], ids=["binary32", "binary64"])
+@pytest.mark.parametrize("fmt", [BINARY32, pytest.param(BINARY64, marks=pytest.mark.slow)],
+                         ids=["binary32", "binary64"])       # binary64: about 10 s
 def test_fmod_term_through_sat_backend(fmt: FloatFormat) -> None:
     """``fmod`` as ``bmc.symex.floats`` builds it (fp.rem, then the sign adjustment), bit-
     blasted, against ``math.fmod`` on edge pairs (NaN results: any NaN)."""

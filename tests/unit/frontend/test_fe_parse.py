@@ -28,6 +28,7 @@ def _sv_inputs() -> list[tuple[str, str]]:
 
 
 @pytest.mark.skipif(not _sv_inputs(), reason="SV-COMP benchmarks not present")
+@pytest.mark.slow     # the lowering test below parses every input too (about 8 s)
 def test_every_sv_comp_input_parses() -> None:
     failures = []
     inputs = _sv_inputs()
