@@ -22,7 +22,23 @@ from bmc.result import Verdict
 PAIR = ("minisat22", "cadical195")
 
 
+_EARLIER: set[int] = set()
+
+
+@pytest.fixture(autouse=True)
+def _earlier_children() -> None:
+    """The children this process had before the test (other tests of the same pytest worker
+    may leave a kernel or a browser running): ``_children`` leaves them out."""
+    _EARLIER.clear()
+    _EARLIER.update(_all_children())
+
+
 def _children() -> list[int]:
+    """Child processes this test left (zombies included)."""
+    return [pid for pid in _all_children() if pid not in _EARLIER]
+
+
+def _all_children() -> list[int]:
     """Child processes of this process (zombies included) from /proc."""
     me = str(os.getpid())
     found = []
