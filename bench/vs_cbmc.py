@@ -37,13 +37,10 @@ import argparse
 import json
 import os
 import re
-import resource
-import signal
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -54,7 +51,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
 
-from bmc.bench.runner import KILL_SLACK, Settings, command  # noqa: E402
+from bmc.bench.runner import KILL_SLACK, Settings, command, run_process  # noqa: E402
 from bmc.bench.scoring import classify, score  # noqa: E402
 from bmc.bench.tasks import Config, Task, load_tasks  # noqa: E402
 
@@ -96,38 +93,10 @@ class Row:
 # =============================================================================== running
 def _run(cmd: Sequence[str], limit: float, memory_mb: int | None,
          env: dict[str, str] | None = None) -> tuple[int, str, float, float, bool]:
-    """Run ``cmd`` in its own session, killed at ``limit`` seconds: exit code, output,
-    wall seconds, peak RSS (MB), whether it was killed."""
-    def limits() -> None:
-        if memory_mb:
-            resource.setrlimit(resource.RLIMIT_AS, (memory_mb << 20, memory_mb << 20))
-    with tempfile.TemporaryFile() as out:
-        start = time.monotonic()
-        proc = subprocess.Popen(list(cmd), stdout=out, stderr=subprocess.STDOUT, env=env,
-                                start_new_session=True, preexec_fn=limits)
-        killed = threading.Event()
-
-        def kill() -> None:
-            killed.set()
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-        timer = threading.Timer(limit, kill)
-        timer.start()
-        try:
-            _, status, usage = os.wait4(proc.pid, 0)
-        finally:
-            timer.cancel()
-        proc.returncode = code = os.waitstatus_to_exitcode(status)
-        wall = time.monotonic() - start
-        try:                                   # grandchildren (solver processes) too
-            os.killpg(proc.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-        out.seek(0)
-        text = out.read().decode("utf-8", "replace")
-    return code, text, wall, usage.ru_maxrss / 1024, killed.is_set()
+    """``cmd`` through ``bmc tasks``' process runner: exit code, output, wall seconds, peak
+    RSS (MB), whether it was killed at ``limit`` seconds."""
+    done = run_process(cmd, limit, memory_mb, env)
+    return done.code, done.text, done.wall, done.usage.ru_maxrss / 1024, done.killed
 
 
 def _tail(text: str) -> str:

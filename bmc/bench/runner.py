@@ -136,14 +136,26 @@ def _limits(memory_mb: int | None) -> Callable[[], None] | None:
     return apply
 
 
-def run_task(task: Task, config: Config, settings: Settings) -> TaskResult:
-    """Run bmc on one task with one config and classify the result."""
-    cmd = command(task, config, settings)
-    env = dict(os.environ, PYTHONHASHSEED="0")
+@dataclass(frozen=True, slots=True)
+class ProcessRun:
+    """How a command run by ``run_process`` ended."""
+
+    code: int                        # exit code (negative: the signal that ended it)
+    text: str                        # stdout and stderr together
+    wall: float                      # seconds
+    usage: resource.struct_rusage    # the child's own (CPU times, peak RSS in KB)
+    killed: bool                     # stopped at the time limit
+
+
+def run_process(cmd: Sequence[str], limit: float, memory_mb: int | None = None,
+                env: dict[str, str] | None = None) -> ProcessRun:
+    """Run ``cmd`` in its own session with its address space capped at ``memory_mb``; at
+    ``limit`` seconds its whole process group is killed, and after it ends so are the
+    processes it left in that group (solver children)."""
     with tempfile.TemporaryFile() as out:
         start = time.monotonic()
-        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env,
-                                start_new_session=True, preexec_fn=_limits(settings.memory_mb))
+        proc = subprocess.Popen(list(cmd), stdout=out, stderr=subprocess.STDOUT, env=env,
+                                start_new_session=True, preexec_fn=_limits(memory_mb))
         killed = threading.Event()
 
         def kill() -> None:
@@ -152,7 +164,7 @@ def run_task(task: Task, config: Config, settings: Settings) -> TaskResult:
                 os.killpg(proc.pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
-        timer = threading.Timer(settings.timeout + KILL_SLACK, kill)
+        timer = threading.Timer(limit, kill)
         timer.start()
         try:
             _, status, usage = os.wait4(proc.pid, 0)
@@ -160,9 +172,22 @@ def run_task(task: Task, config: Config, settings: Settings) -> TaskResult:
             timer.cancel()
         proc.returncode = code = os.waitstatus_to_exitcode(status)
         wall = time.monotonic() - start
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
         out.seek(0)
         text = out.read().decode("utf-8", "replace")
-    verdict = classify(code, text, killed.is_set())
+    return ProcessRun(code, text, wall, usage, killed.is_set())
+
+
+def run_task(task: Task, config: Config, settings: Settings) -> TaskResult:
+    """Run bmc on one task with one config and classify the result."""
+    cmd = command(task, config, settings)
+    done = run_process(cmd, settings.timeout + KILL_SLACK, settings.memory_mb,
+                       dict(os.environ, PYTHONHASHSEED="0"))
+    code, text, wall, usage = done.code, done.text, done.wall, done.usage
+    verdict = classify(code, text, done.killed)
     correct = verdict == task.expected
     wrong = verdict in ("true", "false") and not correct
     tail = " | ".join(text.strip().splitlines()[-2:])[:300]
@@ -387,6 +412,6 @@ def main(argv: Sequence[str]) -> int:
     return 1 if any(s.wrong for s in summaries) else 0
 
 
-__all__ = ["Settings", "TaskResult", "command", "check_configs", "run_key", "record_key",
+__all__ = ["Settings", "TaskResult", "ProcessRun", "run_process", "command", "check_configs", "run_key", "record_key",
            "backend_names", "run_task", "run_all", "read_results",
            "differences", "main"]
