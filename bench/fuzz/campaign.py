@@ -31,7 +31,8 @@ sys.path.insert(0, str(REPO))
 from bmcfuzz import csmith as csmith_mod  # noqa: E402
 from bmcfuzz.campaign import Record, Tally, duplicate_key, pick_subject, reduce_record, \
     run_subject, write_case  # noqa: E402
-from bmcfuzz.oracle import AGREE, DISAGREEMENTS, NO_ANSWER, gcc_path, scratch_dir  # noqa: E402
+from bmcfuzz.oracle import AGREE, DISAGREEMENTS, NO_ANSWER, clang_path, gcc_path, \
+    scratch_dir  # noqa: E402
 
 
 def head_commit() -> str:
@@ -50,6 +51,7 @@ def report(tally: Tally, command: str, started: float, done: bool, commit: str) 
              f"# commit {commit}, {time.strftime('%Y-%m-%d %H:%M')}, "
              f"{'finished' if done else 'in progress'}, {time.time() - started:.0f} s wall",
              f"# csmith: {csmith_mod.csmith_path or 'not installed (generator only)'}",
+             f"# second oracle: {clang_path or 'clang not installed (gcc only)'}",
              "",
              f"programs        {c['programs']}  (gen {c['programs:gen']}, csmith {c['programs:csmith']})",
              f"agreements      {c[AGREE]}  (gen {c[AGREE + ':gen']}, csmith {c[AGREE + ':csmith']})",

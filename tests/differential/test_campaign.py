@@ -5,7 +5,7 @@ from bmc's generator, a third of those with a nondet input): gcc computes the va
 with UB are discarded), bmc must prove the right assertion and refute a wrong one. The sample
 compares values only (bmc's standard checks off): where gcc folds before its sanitizers
 instrument, a program with UB can pass them, and bmc's check would then rightly fail (the
-bench campaign keeps the checks and lists such programs for triage). A
+bench campaign keeps the checks; clang's sanitizer, its second oracle, discards those). A
 disagreement fails the test; run ``python bench/fuzz/campaign.py --seed 2026 --first I
 --programs 1`` to reproduce and minimise program I. The full campaign is
 ``python bench/fuzz/campaign.py --programs 3000 --seed 1`` (or ``pytest -m slow`` here).
@@ -28,7 +28,8 @@ sys.path.insert(0, str(REPO / "bench" / "fuzz"))
 from bmcfuzz import csmith as csmith_mod  # noqa: E402
 from bmcfuzz.campaign import Record, duplicate_key, pick_subject, run_subject  # noqa: E402
 from bmcfuzz.generator import gen_subject  # noqa: E402
-from bmcfuzz.oracle import AGREE, DISAGREEMENTS, Answer, judge  # noqa: E402
+from bmcfuzz.oracle import AGREE, DISAGREEMENTS, Answer, clang_path, gcc_values, \
+    judge  # noqa: E402
 from bmcfuzz.reduce import Budget, ddmin, reduce_lines  # noqa: E402
 from bmcfuzz.subject import render_bmc, render_gcc  # noqa: E402
 
@@ -157,6 +158,17 @@ def test_safe_wrappers_are_defined_behaviour(tmp_path: Path) -> None:
     proc = subprocess.run([str(exe)], capture_output=True, text=True)
     assert proc.returncode == 0 and "runtime error" not in proc.stderr, proc.stderr[:2000]
     assert len(proc.stdout.split()) == len(calls)
+
+
+@needs_gcc
+@pytest.mark.skipif(clang_path is None, reason="clang is not installed (the second oracle)")
+def test_clang_sees_the_overflow_gcc_folds_away(tmp_path: Path) -> None:
+    """A generated program whose signed overflow gcc folds before its sanitizer instruments
+    it (``if (a - b)`` becomes ``if (a != b)``): gcc alone keeps it, the second oracle (clang's
+    sanitizer) discards it as undefined behaviour."""
+    subject = gen_subject(239255492, nondet=True)
+    assert gcc_values(subject, tmp_path, second_oracle=False).values is not None
+    assert gcc_values(subject, tmp_path).problem == "ub-clang"
 
 
 # ----------------------------------------------------------------------------- the sample

@@ -1,10 +1,15 @@
 """The two oracles: gcc (with sanitizers) computes the values, bmc must prove them.
 
 ``gcc_values`` compiles the gcc rendering twice: with ``-fsanitize=undefined,address`` (plus
-the float checks ``undefined`` leaves out) at ``-O0``, and plain at ``-O2``. It runs both on
-every input; a program with a sanitizer report, a crash, a timeout, or outputs that differ
-between the two builds (a sign of undefined or unspecified behaviour the sanitizers do not
-see, e.g. a strict-aliasing violation) is *discarded*, never used.
+the float checks ``undefined`` leaves out) at ``-O0``, and plain at ``-O2``; where clang is
+installed, a third build by clang at ``-O0`` with its undefined-behaviour sanitizer is the
+second oracle (gcc folds some expressions before its sanitizer instruments them, e.g.
+``if (a - b)`` becomes ``if (a != b)`` and ``x * C ? p : q`` becomes ``x ? p : q``, so an
+overflow there passes gcc's sanitizer; clang instruments the expression as written). It runs
+every build on every input; a program with a sanitizer report, a crash, a timeout, or outputs
+that differ between the builds (a sign of undefined or unspecified behaviour the sanitizers
+do not see, e.g. a strict-aliasing violation or an unspecified order of evaluation) is
+*discarded*, never used.
 
 ``bmc_run`` runs bmc in-process (``bmc.cli.main.main`` with ``--json``) on one rendering and
 reduces the answer to an ``Answer``; ``judge`` turns the right and the wrong rendering's
@@ -31,9 +36,12 @@ from .subject import Subject, render_bmc, render_gcc
 SANITIZE = ("-fsanitize=undefined,address,float-cast-overflow,float-divide-by-zero",
             "-fno-sanitize-recover=all")
 GCC_BASE = ("-std=gnu11", "-w", "-fno-builtin")
+CLANG_SANITIZE = ("-O0", "-fsanitize=undefined,float-cast-overflow,float-divide-by-zero",
+                  "-fno-sanitize-recover=all")
 RUN_TIMEOUT = 10.0
 
 gcc_path = shutil.which("gcc")
+clang_path = shutil.which("clang")
 
 
 @dataclass(frozen=True)
@@ -44,9 +52,9 @@ class GccResult:
     problem: str = ""              # "compile", "ub", "unstable", "timeout", "observations"
 
 
-def _compile(src: Path, exe: Path, flags: tuple[str, ...]) -> str:
-    proc = subprocess.run([gcc_path or "gcc", *GCC_BASE, *flags, str(src), "-o", str(exe), "-lm"],
-                          capture_output=True, text=True, timeout=120)
+def _compile(src: Path, exe: Path, flags: tuple[str, ...], compiler: str | None = None) -> str:
+    proc = subprocess.run([compiler or gcc_path or "gcc", *GCC_BASE, *flags, str(src), "-o",
+                           str(exe), "-lm"], capture_output=True, text=True, timeout=120)
     return "" if proc.returncode == 0 else proc.stderr
 
 
@@ -61,32 +69,39 @@ def _run(exe: Path, arg: str | None) -> tuple[int, str, str]:
     return proc.returncode, proc.stdout, proc.stderr
 
 
-def gcc_values(subject: Subject, workdir: Path, stable_check: bool = True) -> GccResult:
+def gcc_values(subject: Subject, workdir: Path, stable_check: bool = True,
+               second_oracle: bool = True) -> GccResult:
     """Compile and run the gcc rendering (sanitized, and ``-O2`` unless ``stable_check`` is
-    off); the observed values per input, or the reason the program is discarded."""
+    off; clang's sanitized build too when ``second_oracle`` and clang is installed); the
+    observed values per input, or the reason the program is discarded (a problem found only
+    by clang's build ends in ``-clang``)."""
     src = workdir / "gcc.c"
     src.write_text(render_gcc(subject))
-    builds = [("-O0", *SANITIZE)] + ([("-O2",)] if stable_check else [])
+    builds: list[tuple[str | None, tuple[str, ...], str]] = [(gcc_path, ("-O0", *SANITIZE), "")]
+    if stable_check:
+        builds.append((gcc_path, ("-O2",), ""))
+    if second_oracle and clang_path:
+        builds.append((clang_path, CLANG_SANITIZE, "-clang"))
     outputs: list[list[list[str]]] = []
     n_obs = len(subject.observations())
-    for b, flags in enumerate(builds):
+    for b, (compiler, flags, tag) in enumerate(builds):
         exe = workdir / f"prog{b}"
-        if _compile(src, exe, flags):
-            return GccResult(None, "compile")
+        if _compile(src, exe, flags, compiler):
+            return GccResult(None, "compile" + tag)
         per_input: list[list[str]] = []
         for arg in ([str(i) for i in subject.inputs] or [None]):
             code, out, err = _run(exe, arg)
             if code == -1:
-                return GccResult(None, "timeout")
+                return GccResult(None, "timeout" + tag)
             if code != 0 or "runtime error" in err or "Sanitizer" in err:
-                return GccResult(None, "ub")
+                return GccResult(None, "ub" + tag)
             lines = out.split()
             if len(lines) != n_obs:
-                return GccResult(None, "observations")
+                return GccResult(None, "observations" + tag)
             per_input.append(lines)
+        if outputs and per_input != outputs[0]:
+            return GccResult(None, "unstable" + tag)
         outputs.append(per_input)
-    if any(o != outputs[0] for o in outputs[1:]):
-        return GccResult(None, "unstable")
     return GccResult(outputs[0])
 
 
@@ -163,9 +178,8 @@ def _tail(text: str) -> str:
 
 
 # The campaign's outcomes. "agree" is the only agreement; the rest of DISAGREEMENTS are
-# disagreements; NO_ANSWER are counted apart. A "spurious-check" (bmc reports UB where gcc's
-# sanitizers report none) needs triage: the sanitizers are blind where gcc folds before
-# instrumenting (``x * C ? a : b`` becomes ``x ? a : b``), so bmc may be right.
+# disagreements; NO_ANSWER are counted apart. A "spurious-check" is bmc reporting UB where
+# neither gcc's sanitizers nor (when installed) clang's report any.
 AGREE = "agree"
 DISAGREEMENTS = ("wrong-value", "spurious-check", "missed", "rejected", "crash")
 NO_ANSWER = ("inconclusive", "timeout", "unwind", "unsupported")
