@@ -100,13 +100,13 @@ def cone(equation: Equation, roots: list[Term], limit: int) -> list[Term] | None
     if those alone are unsatisfiable, a model of the slice is no execution). None if the
     cone has more than ``limit`` conjuncts."""
     store = equation.store
-    defs: dict[int, tuple[Term, Term]] = {}
+    defs: dict[int, list[Term]] = {}    # var uid -> its definitions (two if not SSA)
     constraints: list[Term] = []
     for step in equation.steps:
         match step:
             case Assignment(lhs=lhs, rhs=rhs):
                 if rhs is not lhs and not isinstance(lhs.sort, ArraySort):
-                    defs[lhs.uid] = (lhs, rhs)
+                    defs.setdefault(lhs.uid, []).append(store.eq(lhs, rhs))
             case Constraint(cond=cond):
                 if cond is not store.true:
                     constraints.append(cond)
@@ -124,10 +124,9 @@ def cone(equation: Equation, roots: list[Term], limit: int) -> list[Term] | None
             continue
         seen.add(term.uid)
         if term.op is Op.VAR:
-            if term.uid in defs:
-                lhs, rhs = defs[term.uid]
-                out.append(store.eq(lhs, rhs))
-                stack.append(rhs)
+            for definition in defs.get(term.uid, ()):
+                out.append(definition)
+                stack.append(definition)
             for k in by_var.get(term.uid, ()):
                 if k not in used:
                     used.add(k)

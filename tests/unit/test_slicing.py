@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bmc.backends.sat_backend import SatBackend
-from bmc.checker.decide import decide, definitions, formula
+from bmc.checker.decide import cone, decide, definitions, formula
 from bmc.checker.slicing import SlicedValues, slice_definitions
 from bmc.ir.program import SourceLocation
 from bmc.options import Options
@@ -64,6 +64,18 @@ def test_a_variable_defined_twice_is_never_dropped() -> None:
     sl = slice_definitions(eq, formula(eq, Options()).fails)
     assert v["z"].uid not in sl.dropped
     assert v["y"].uid not in sl.dropped          # the first definition of z needs y
+
+
+def test_the_probe_cone_keeps_both_definitions_of_a_variable_defined_twice() -> None:
+    s = TermStore()
+    z = s.var("main::z#1", bv(32))
+    eq, v = _equation([_assign(s, z, s.bv_const(7, 32))], s)
+    conjuncts = cone(eq, [s.eq(z, s.bv_const(0, 32))], 100)
+    assert conjuncts is not None
+    assert s.eq(z, s.bv_const(7, 32)) in conjuncts       # the second definition
+    assert any(t.op.value == "=" and t.args[0] is z and t.args[1] is not z
+               and t is not s.eq(z, s.bv_const(7, 32)) for t in conjuncts)   # the first
+    assert v["y"].uid in {a.uid for t in conjuncts for a in t.args}     # what it needs
 
 
 def test_traces_show_the_values_of_dropped_assignments() -> None:
