@@ -59,7 +59,7 @@ More C (see the modules named):
   ``sizeof`` uses the saved size; the object is dead when the block ends. In a 2-D VLA
   ``a[n][m]``, ``a[i]`` is the row pointer ``a + i * m``.
 
-Still rejected (``UnsupportedFeature``): flexible array members, VLAs of more than two
+Still rejected (``UnsupportedFeature``): VLAs of more than two
 variable dimensions, ``&`` of a VLA and ``sizeof`` of a row of a 2-D VLA, wide string
 literals, bit-fields on Windows targets, implicit pointer <-> integer conversions, and pointer
 arguments to functions without a body.

@@ -278,7 +278,8 @@ class TypeResolution(LoweringState):
         try:
             packed, user_align = self._layout_attributes(getattr(node, "attributes", ()),
                                                          scope)
-            members = [self._member(d, scope, packed) for d in node.decls]
+            members = [self._member(d, scope, packed, k == len(node.decls) - 1, is_union)
+                       for k, d in enumerate(node.decls)]
             if self.options.os_name == "windows" and \
                     any(m.bit_width is not None for m in members):
                 raise Unsupported("bit-fields in the Microsoft (Windows) struct layout")
@@ -291,8 +292,12 @@ class TypeResolution(LoweringState):
         self.struct_tags[tag] = result
         return result
 
-    def _member(self, d: c_ast.Node, scope: Scope, packed: bool) -> Member:
-        """What member declaration ``d`` of a struct (``packed``: the struct is) says."""
+    def _member(self, d: c_ast.Node, scope: Scope, packed: bool, last: bool,
+                is_union: bool) -> Member:
+        """What member declaration ``d`` of a struct (``packed``: the struct is; ``last``: it
+        is the last member; ``is_union``: of a union) says. A flexible array member (``T data[];``, the last member)
+        is laid out as gcc lays it out, as GNU's ``T data[0]``: no size, its offset aligned
+        for ``T``; accesses through it are checked against the object it lies in."""
         if not isinstance(d, c_ast.Decl):
             what = "#pragma inside a struct definition" if isinstance(d, c_ast.Pragma) \
                 else f"struct member {type(d).__name__}"
@@ -301,7 +306,11 @@ class TypeResolution(LoweringState):
         if isinstance(t, StructType) and not t.complete:
             raise Unsupported(f"field of incomplete type {t}")
         if isinstance(t, ArrayType) and t.size is None:
-            raise Unsupported("flexible array members")
+            if is_union:
+                raise self.error("flexible array member in union", d)
+            if not last:
+                raise self.error("flexible array member not at end of struct", d)
+            t = ArrayType(t.element, 0)
         if isinstance(t, FunctionType | VoidType):
             raise Unsupported(f"field of type {t}")
         own_packed, own_align = self._layout_attributes(self._entity_attributes(d), scope)

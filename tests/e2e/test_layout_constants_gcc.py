@@ -2,7 +2,7 @@
 
 A seeded generator writes batches of struct/union definitions: scalar members of every
 basic type, arrays, nested structs and arrays of them, anonymous struct/union members,
-bit-fields (zero-width, unnamed and aligned ones too), packed enums,
+bit-fields (zero-width, unnamed and aligned ones too), flexible array members, packed enums,
 ``__attribute__((packed))`` and
 ``aligned(N)`` on the struct (after the keyword or after the closing brace) and on
 members (among the specifiers or after the declarator), ``_Alignas``, aligned typedefs
@@ -122,6 +122,12 @@ def generate(seed: int) -> Batch:
         attr = rng.choice(["", "", "", "packed", "aligned(8)", "aligned(16)",
                            "packed, aligned(4)", "aligned(2)", "aligned"])
         pack = rng.choice([0, 0, 0, 0, 1, 2, 4])
+        flexible = kind == "struct" and rng.random() < 0.15 and \
+            any(re.search(r" m\d+[\[; :]", m) for m in members)
+        if flexible:                    # a flexible array member last (never nested below)
+            k = len(members)
+            members.append(f"{rng.choice(SCALARS)} m{k}[];")
+            designators.append(f"m{k}")
         body = " ".join(members)
         if attr and rng.random() < 0.5:
             text = f"{kind} __attribute__(({attr})) t{seed}_{i} {{ {body} }};"
@@ -134,7 +140,7 @@ def generate(seed: int) -> Batch:
             text = (f"#pragma pack(push, {pack})\n{text}\n#pragma pack(pop)" if push
                     else f"#pragma pack({pack})\n{text}\n#pragma pack()")
         batch.decls.append(text)
-        if " m0" in members[0] and ":" not in members[0]:
+        if " m0" in members[0] and ":" not in members[0] and not flexible:
             tags.append(tag)            # m0 is a named member: nested designators use it
         batch.constants += [f"sizeof({tag})", f"_Alignof({tag})", f"__alignof__({tag})"]
         batch.constants += [f"__builtin_offsetof({tag}, {d})" for d in designators]
