@@ -398,6 +398,8 @@ class _Lowerer(TypeResolution, StatementLowering, CallLowering, ObjectLowering, 
         t = self.complete(p.type.target)
         if isinstance(t, FunctionType):
             raise self.unsupported("function pointers", node)
+        if isinstance(t, VoidType) and t.stands_for:
+            raise self.unsupported(t.stands_for, node)
         return t
 
     def _scale(self, p: Expr, node: c_ast.Node | None) -> int:

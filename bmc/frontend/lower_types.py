@@ -78,8 +78,8 @@ class TypeResolution(LoweringState):
             case c_ast.PtrDecl():
                 try:
                     target = self.resolve(node.type, scope)
-                except Unsupported:
-                    target = VoidType()
+                except Unsupported as u:
+                    target = VoidType(stands_for=u.what)
                 return PointerType(target, self.model.pointer)
             case c_ast.FuncDecl() | FuncDeclExt():
                 return self._function_type(node, scope, None)[0]

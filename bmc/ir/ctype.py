@@ -84,6 +84,12 @@ class FloatType:
 
 @dataclass(frozen=True, slots=True)
 class VoidType:
+    """``void``; with ``stands_for`` (not compared), the target of a pointer to a type bmc
+    cannot represent, with the reason: such a pointer may be declared, passed and compared,
+    but dereferencing it or doing arithmetic on it is refused with that reason."""
+
+    stands_for: str = field(default="", compare=False)
+
     def __str__(self) -> str:
         return "void"
 

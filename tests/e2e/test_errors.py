@@ -111,6 +111,12 @@ int main(void) {
   return s.len;
 }
 """, 2, r"flexible array member in union", False),
+    ("unsupported_through_a_pointer", HEADER + """struct s { _Complex double z; int n; };
+int main(void) {
+  struct s *p = 0;
+  return p ? p->n : 0; // <-
+}
+""", 6, r"unsupported: complex types", False),
     ("unsupported_float16", HEADER + """int main(void) {
   _Float16 f = 1.5f; f = f * 2.0f; // <-
   return 0;
