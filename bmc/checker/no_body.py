@@ -1,4 +1,5 @@
-"""Failures that depend on functions without a body (CBMC's ``no-body`` treatment).
+"""Failures that are not definite: they depend on functions without a body (CBMC's
+``no-body`` treatment) or on what a library model approximates.
 
 A call of a function without a body gets a made-up result (the front end stores it in a
 visible variable ``return_value_<f>``, ``bmc.frontend.specials.no_body_value_name``; a void
@@ -15,15 +16,25 @@ definite even when the value does not matter, and without a trace (``--stop-on-f
 later properties) every failure counts as not definite when the program calls any function
 without a body. Nondet functions (``__VERIFIER_nondet_*``, ``nondet_*``) are inputs, not
 functions without a body: they never make a failure indefinite.
+
+Library models approximate in two places (``APPROXIMATING``): the characters
+``sprintf``/``snprintf`` write (their number is exact) and ``%p``'s length. There the rule is
+precise: a failure is not definite iff a choice of such a model lies in the cone of
+influence of the failed assertions (``approximated_failures``), so a buffer overflow by
+``sprintf`` stays a definite failure and ``assert(buf[0] == '4')`` after it does not.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from bmc.checker.decide import cone
 from bmc.frontend.specials import no_body_value_name
 from bmc.ir.properties import PropertyClass
 from bmc.result import PropertyResult, Status
+from bmc.symex.equation import Assertion, Assignment, AssignmentKind, Equation
+from bmc.terms.store import Term
+from bmc.terms.walk import free_variables
 
 NO_BODY_CLASS = PropertyClass.NO_BODY
 
@@ -48,6 +59,59 @@ def indefinite_failures(properties: Sequence[PropertyResult], no_body: Iterable[
         if used:
             out[p.id] = tuple(dict.fromkeys(used))
     return out
+
+
+# Library models whose nondet choices stand for something bmc does not compute (not for an
+# input of the environment): the characters sprintf/snprintf write (their number is exact)
+# and the length of a %p conversion (a range). The models never assume anything about these
+# choices (they clamp instead), so only what is computed from them depends on them.
+APPROXIMATING = {"__bmc_sprintf_write": "the characters sprintf wrote",
+                 "__bmc_snprintf_write": "the characters snprintf wrote",
+                 "__bmc_fmt_pointer": "the length of a %p conversion"}
+
+
+def approximated_failures(equation: Equation | None, properties: Sequence[PropertyResult],
+                          ignore: frozenset[str] | set[str]) -> dict[str, tuple[str, ...]]:
+    """Failed property id -> the approximated library results (``APPROXIMATING``) its
+    failure depends on: a choice of such a model is in the cone of influence of the
+    property's assertions (their guards, into which every assumption is folded, and
+    conditions, through definitions and the constraints that share a variable). Such a
+    failure is not definite (the real characters might not fail it); one outside that cone
+    fails whatever the model chose. Without an equation, every failure counts as depending
+    on every approximation."""
+    failed = [p for p in properties
+              if p.status is Status.FAILURE and p.property_class not in ignore]
+    if not failed:
+        return {}
+    if equation is None:
+        return {p.id: tuple(APPROXIMATING.values()) for p in failed}
+    choices: dict[int, str] = {}
+    roots: dict[str, list[Term]] = {p.id: [] for p in failed}
+    for step in equation.steps:
+        match step:
+            case Assignment(lhs=lhs, kind=AssignmentKind.INPUT, loc=loc) \
+                    if loc is not None and loc.function in APPROXIMATING:
+                choices[lhs.uid] = APPROXIMATING[loc.function]
+            case Assertion(property_id=pid, guard=guard, cond=cond) if pid in roots:
+                roots[pid] += [guard, cond]
+            case _:
+                pass
+    if not choices:
+        return {}
+    out: dict[str, tuple[str, ...]] = {}
+    for pid, terms in roots.items():
+        conjuncts = cone(equation, terms, len(equation.steps) + 1) or []
+        used = [choices[v.uid] for v in free_variables(terms + conjuncts) if v.uid in choices]
+        if used:
+            out[pid] = tuple(dict.fromkeys(used))
+    return out
+
+
+def approximated_reason(approximated: dict[str, tuple[str, ...]]) -> str:
+    """The INCONCLUSIVE reason for failures that depend on approximated library results."""
+    parts = [f"{pid} (on {', '.join(what)})" for pid, what in approximated.items()]
+    return ("failures that depend on what bmc's library models do not compute exactly (not "
+            "definite): " + "; ".join(parts))
 
 
 def indefinite_reason(indefinite: dict[str, tuple[str, ...]]) -> str:

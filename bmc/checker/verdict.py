@@ -25,7 +25,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bmc.checker.decide import property_table
-from bmc.checker.no_body import indefinite_failures, indefinite_reason
+from bmc.checker.no_body import approximated_failures, approximated_reason, \
+    indefinite_failures, indefinite_reason
 from bmc.checker.run import RunState
 from bmc.checker.svcomp import settles, step_order, svcomp_answer
 from bmc.errors import ResourceLimit
@@ -58,6 +59,10 @@ def judge(options: Options, program: Program, equation: Equation | None,
     indefinite = indefinite_failures(properties, program.undefined_functions, COVERAGE_CLASSES)
     if indefinite:
         reasons.append(indefinite_reason(indefinite))
+    approximated_values = approximated_failures(equation, properties, COVERAGE_CLASSES)
+    if approximated_values:
+        reasons.append(approximated_reason(approximated_values))
+        indefinite = {**indefinite, **approximated_values}
     real = [p for p in failed if p.property_class not in COVERAGE_CLASSES]
     if any(p.property_class == PropertyClass.DEADLOCK and not settles(options, p.property_class)
            for p in failed):

@@ -18,7 +18,8 @@ What is modelled (the helpers are C in ``models/stdio.c``):
   that many arbitrary non-zero bytes and the terminator (``snprintf``: at most ``size - 1``
   bytes, nothing for size 0) into the buffer, every byte bounds-checked; they return the
   full length (-1 above ``INT_MAX``). The contents are not the real digits: code that reads
-  them back sees arbitrary characters (an over-approximation, never a missed write);
+  them back sees arbitrary characters (an over-approximation, never a missed write), and a
+  failure that depends on them is not definite (``checker.no_body.approximated_failures``);
 * a format that is not a string literal is still checked to be a readable string, but its
   conversions are unknown: the call is an ``approximation`` property that fails when the call
   is reached (``<function>.approximation.<n>``), so a pass is INCONCLUSIVE; ``sprintf`` with
