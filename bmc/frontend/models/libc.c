@@ -18,9 +18,17 @@ __BMC_SIZE_T __bmc_object_size(const void *p);
 void __bmc_free_check(void *p);
 void __bmc_release(void *p);
 
+/* memset, memcpy, memmove: the intrinsics (bmc/ir/memops.py) check the whole range and, when
+   symex can (destination objects of known size), update it in one step and return 1; else
+   they return 0 and the byte loop after them does the work (bounded by --unwind). */
+int __bmc_memset(unsigned char *p, unsigned char byte, size_t n);
+int __bmc_memcpy(unsigned char *d, const unsigned char *s, size_t n);
+int __bmc_memmove(unsigned char *d, const unsigned char *s, size_t n);
+
 /* glibc: realloc(NULL, n) is malloc(n); realloc(p, 0) frees p and returns NULL; otherwise a
    new object of n bytes gets the first min(old size, n) bytes of p's object and p's object
-   is freed; when the allocation fails (--malloc-may-fail) p is left alone and NULL returned. */
+   is freed (the copy in one step where symex can, as memcpy's); when the allocation fails
+   (--malloc-may-fail) p is left alone and NULL returned. */
 void *realloc(void *ptr, size_t size)
 {
   if (ptr == 0)
@@ -36,18 +44,13 @@ void *realloc(void *ptr, size_t size)
   const unsigned char *old = ptr;
   size_t old_size = __bmc_object_size(ptr);
   size_t n = old_size < size ? old_size : size;
-  for (size_t i = 0; i < n; i++)
-    fresh[i] = old[i];
+  if (!__bmc_memcpy(fresh, old, n))
+    for (size_t i = 0; i < n; i++)
+      fresh[i] = old[i];
   __bmc_release(ptr);
   return fresh;
 }
 
-/* memset, memcpy, memmove: the intrinsics (bmc/ir/memops.py) check the whole range and, when
-   symex can (destination objects of known size), update it in one step and return 1; else
-   they return 0 and the byte loop after them does the work (bounded by --unwind). */
-int __bmc_memset(unsigned char *p, unsigned char byte, size_t n);
-int __bmc_memcpy(unsigned char *d, const unsigned char *s, size_t n);
-int __bmc_memmove(unsigned char *d, const unsigned char *s, size_t n);
 
 void *memset(void *s, int c, size_t n)
 {
