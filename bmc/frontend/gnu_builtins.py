@@ -7,6 +7,10 @@
   bit, 0 for 0;
 * ``__builtin_constant_p(e)``: 1 when ``e`` is a literal or an integer constant expression
   (what gcc folds at -O0), else 0 (always a correct answer); ``e`` is not evaluated;
+* ``__builtin_types_compatible_p(T1, T2)``: 1 when the types are compatible as gcc decides
+  (top-level qualifiers ignored; an enum is compatible with its integer type but not with
+  another enum; ``int[]`` with ``int[4]``; pointers by their targets), else 0; function
+  types are refused;
 * ``__builtin_{add,sub,mul}_overflow(a, b, p)``: ``*p`` = the infinitely precise result
   wrapped to ``*p``'s type; the value is whether it did not fit; the ``_p`` forms take the
   result type from the third argument (not evaluated) and store nothing; the typed forms
@@ -31,7 +35,7 @@ from pycparser import c_ast
 
 from bmc.errors import ParseError, UnsupportedFeature
 from bmc.frontend.fold import NotConstant
-from bmc.ir.ctype import IntType, PointerType, Rank
+from bmc.ir.ctype import ArrayType, CType, FunctionType, IntType, PointerType, Rank, StructType
 from bmc.ir.expr import Binary, BinOp, Cast, Const, Expr, Ite, Var
 from bmc.ir.program import Assert, Assign, SourceLocation
 from bmc.ir.properties import PropertyClass
@@ -39,6 +43,7 @@ from bmc.ir.properties import PropertyClass
 if TYPE_CHECKING:
     from bmc.frontend.lowering_state import LoweringState
 
+TYPES_COMPATIBLE = "__builtin_types_compatible_p"
 _BSWAP = {"__builtin_bswap16": 16, "__builtin_bswap32": 32, "__builtin_bswap64": 64,
           "__builtin_bswap128": 128}
 _COUNTS = ("popcount", "parity", "clz", "ctz", "clrsb", "ffs")
@@ -76,15 +81,41 @@ def _overflow_kind(name: str) -> tuple[BinOp, str | None, bool] | None:
     return None
 
 
+def _compatible(lw: LoweringState, a: CType, b: CType, node: c_ast.Node) -> bool:
+    """Whether gcc's ``__builtin_types_compatible_p`` holds for ``a`` and ``b``."""
+    a, b = lw.complete(a), lw.complete(b)
+    if isinstance(a, FunctionType) or isinstance(b, FunctionType):
+        raise lw.unsupported(f"{TYPES_COMPATIBLE} of function types", node)
+    match a, b:
+        case IntType(), IntType():
+            if a.enumerators and b.enumerators:
+                return a == b and a.enumerators == b.enumerators
+            return a == b
+        case PointerType(), PointerType():
+            return _compatible(lw, a.target, b.target, node)
+        case ArrayType(), ArrayType():
+            return (a.size is None or b.size is None or a.size == b.size) and \
+                _compatible(lw, a.element, b.element, node)
+        case StructType(), StructType():
+            return a.tag == b.tag and a.is_union == b.is_union
+    return a == b
+
+
 def is_gnu_builtin(name: str) -> bool:
     """Whether ``name`` is one of the builtins lowered here."""
-    return name in _BSWAP or name == "__builtin_constant_p" or \
+    return name in _BSWAP or name in ("__builtin_constant_p", TYPES_COMPATIBLE) or \
         _count_kind(name) is not None or _overflow_kind(name) is not None
 
 
 def lower_gnu_builtin(lw: LoweringState, name: str, args: list[c_ast.Node], node: c_ast.FuncCall,
                       loc: SourceLocation, want: bool) -> Expr | None:
     """The value of the call (None when not wanted); instructions go to ``lw``."""
+    if name == TYPES_COMPATIBLE:
+        if len(args) != 2 or not all(isinstance(a, c_ast.Typename) for a in args):
+            raise lw.error(f"{name} takes two type names", node)
+        first, second = (lw.complete(lw.resolve(a)) for a in args)
+        return Const(int(_compatible(lw, first, second, node)), lw.model.int_type) \
+            if want else None
     if name == "__builtin_constant_p":
         if len(args) != 1:
             raise lw.error("__builtin_constant_p takes one argument", node)

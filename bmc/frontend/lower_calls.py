@@ -84,7 +84,8 @@ class CallLowering(LoweringState):
     ``LoweringState``."""
 
     def call(self, node: c_ast.FuncCall, want: bool) -> Expr | None:
-        args = list(node.args.exprs) if node.args is not None else []
+        args = [] if node.args is None else list(getattr(node.args, "exprs", None)
+                                                 or getattr(node.args, "types", None) or [])
         loc = self.loc(node)
         if isinstance(node.name, c_ast.ID) and node.name.name in bi.OFFSETOF \
                 and len(args) == 2 and isinstance(args[0], c_ast.Typename):

@@ -515,10 +515,11 @@ class TypeResolution(LoweringState):
         return t
 
     def _enum_type(self, node: c_ast.Enum, scope: Scope) -> IntType:
-        """The type of an enum as gcc chooses it: ``int`` while every value fits (bmc's
-        choice, gcc's ``unsigned int`` has the same size), else the first wider integer
-        type that holds them all; with ``__attribute__((packed))`` the smallest one (an
-        unsigned type when no value is negative)."""
+        """The type of an enum as gcc chooses it: ``unsigned int`` when no value is
+        negative, else ``int``, while the values fit (it matters: ``e - 1 < 0`` is false
+        for an enum of unsigned type), else the first wider integer type that holds them
+        all; with ``__attribute__((packed))`` the smallest one (an unsigned type when no
+        value is negative). On Windows targets (MSVC) ``int``."""
         m = self.model
         if node.values is None and node.name:
             entry = scope.lookup_tag(f"enum {node.name}")
@@ -537,7 +538,11 @@ class TypeResolution(LoweringState):
             return m.int_type
         values = [v for _, v in named]
         lo, hi = min(values), max(values)
-        if not packed and m.int_type.min <= lo and hi <= m.int_type.max:
+        if self.options.os_name == "windows" and m.int_type.min <= lo and hi <= m.int_type.max:
+            chosen = m.int_type             # MSVC: int, whatever the values
+        elif not packed and lo >= 0 and hi <= m.uint.max:
+            chosen = m.uint                 # gcc: unsigned int when no value is negative
+        elif not packed and m.int_type.min <= lo and hi <= m.int_type.max:
             chosen = m.int_type
         else:
             candidates = [m.uchar, m.ushort, m.uint, m.ulong, m.ullong] if lo >= 0 else \
