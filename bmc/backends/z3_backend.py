@@ -171,17 +171,36 @@ class Z3Backend(Backend):
         # Z3's own timeout is polled coarsely (1.5 s late seen on a 64-bit multiplier
         # chain); an interrupt from a timer stops it on time. Outside a check an interrupt
         # does nothing, so a timer firing late cannot touch the next call.
-        timer = None if timeout is None else threading.Timer(timeout, self._solver.ctx.interrupt)
+        # The interrupt goes to the whole Z3 context: it must only ever reach this check
+        # while it runs (a timer of an earlier check firing late interrupted a later one, or
+        # the model extraction after it, under load). ``running`` is cleared under the lock
+        # before anything else is asked of the solver; a SAT answer whose model extraction
+        # the interrupt may have reached is not trusted (UNKNOWN: the timeout was due).
+        running, fired = [True], [False]
+        lock = threading.Lock()
+        ctx = self._solver.ctx
+
+        def interrupt() -> None:
+            with lock:
+                if running[0]:
+                    fired[0] = True
+                    ctx.interrupt()
+
+        timer = None if timeout is None else threading.Timer(timeout, interrupt)
         try:
             if timer is not None:
                 timer.daemon = True
                 timer.start()
             answer = self._solver.check(*exprs)
         finally:
+            with lock:
+                running[0] = False
             if timer is not None:
                 timer.cancel()
             self._solve_time += time.perf_counter() - start
         if answer == self.z3.sat:
+            if fired[0]:
+                return SatResult.UNKNOWN
             self._model = self._solver.model()
             return SatResult.SAT
         if answer == self.z3.unsat:
