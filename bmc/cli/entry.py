@@ -1,7 +1,9 @@
 """The ``bmc`` script and ``python -m bmc``: ``console()``.
 
-``bmc --version`` is answered here without importing the checker; everything else goes to
-``cli.main.main``. A verification run then exits without the interpreter's teardown
+``bmc --version`` is answered here without importing anything else; ``--help`` and command
+lines with an option error are answered by ``cli.arguments.early_answer`` without importing
+the checker (it imports only options, errors and the target descriptions); everything else goes to ``cli.main.main`` with the
+options already parsed. A verification run then exits without the interpreter's teardown
 (freeing a large formula object by object takes up to a second, which ``--timeout`` would
 not cover); subcommands exit normally.
 """
@@ -10,9 +12,13 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from bmc.cli.subcommands import subcommand_name
 from bmc.version import __version__
+
+if TYPE_CHECKING:
+    from bmc.options import Options
 
 
 def console() -> None:
@@ -21,9 +27,17 @@ def console() -> None:
     if argv == ["--version"]:
         print(f"bmc {__version__}")
         sys.exit(0)
-    from bmc.cli.main import main       # deferred: --version needs none of the checker
     ordinary = subcommand_name(argv) is None
-    code = main()
+    options: Options | None = None
+    if ordinary:
+        from bmc.cli.arguments import early_answer     # deferred: not for --version
+        answer = early_answer(argv)
+        if isinstance(answer, int) and answer >= 0:
+            sys.stdout.flush()
+            sys.exit(answer)
+        options = None if isinstance(answer, int) else answer
+    from bmc.cli.main import main       # deferred: the answers above need none of the checker
+    code = main(options=options)
     if ordinary:
         try:
             sys.stdout.flush()
