@@ -3,12 +3,12 @@ filename)``, answered from the cache when the same text was parsed before.
 
 The bundled library models (``libmodels``) are parsed in every run, where they took 0.2 s
 of a trivial program's 0.8 s; unpickling the tree takes a tenth of that. An entry is keyed
-by the SHA-256 of the text, the file name, bmc's version, the parser module's source and
-the versions and sizes of pycparser and pycparserext, so a changed model, parser or
-dependency misses. The cache lives in ``$BMC_CACHE_DIR`` (``none``: no cache), else in
-``$XDG_CACHE_HOME/bmc`` or ``~/.cache/bmc``. Entries are written atomically (a temporary
-file renamed into place); a cache that cannot be read or written is skipped, silently: the
-text is then parsed as without it.
+by the SHA-256 of the text, the file name, bmc's and Python's versions, and the source of
+bmc's parser module and of pycparser's and pycparserext's lexers and parsers, so a changed
+model, parser or dependency misses. The cache lives in ``$BMC_CACHE_DIR`` (``none``: no
+cache), else in ``$XDG_CACHE_HOME/bmc`` or ``~/.cache/bmc``. Entries are written atomically (a temporary
+file renamed into place), and only the ``MAX_ENTRIES`` newest are kept; a cache that cannot
+be read or written is skipped, silently: the text is then parsed as without it.
 """
 
 from __future__ import annotations
@@ -16,10 +16,13 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import sys
 import tempfile
 from pathlib import Path
 
 import pycparser
+import pycparser.c_lexer
+import pycparserext.ext_c_lexer
 import pycparserext.ext_c_parser
 from pycparser import c_ast
 
@@ -29,6 +32,7 @@ from bmc.version import __version__
 
 CACHE_ENV = "BMC_CACHE_DIR"
 DISABLED = "none"
+MAX_ENTRIES = 32        # older entries (by modification time) go when a new one is stored
 
 
 def cache_dir() -> Path | None:
@@ -42,8 +46,9 @@ def cache_dir() -> Path | None:
 
 def _code_key() -> bytes:
     """What the parse depends on besides its input: bmc's parser and the parser libraries."""
-    parts = [__version__.encode(), pycparser.__version__.encode()]
-    for module in (parse_module, pycparser.c_parser, pycparserext.ext_c_parser):
+    parts = [__version__.encode(), pycparser.__version__.encode(), sys.version.encode()]
+    for module in (parse_module, pycparser.c_lexer, pycparser.c_parser,
+                   pycparserext.ext_c_lexer, pycparserext.ext_c_parser):
         source = getattr(module, "__file__", None)
         try:
             parts.append(Path(source).read_bytes() if source else b"?")
@@ -94,8 +99,24 @@ def _store(path: Path, tree: c_ast.FileAST) -> None:
         except BaseException:
             os.unlink(tmp)
             raise
+        _prune(path.parent)
     except (OSError, RecursionError, pickle.PicklingError):
         pass
 
 
-__all__ = ["CACHE_ENV", "DISABLED", "cache_dir", "entry_path", "cached_parse"]
+def _prune(folder: Path) -> None:
+    """Keep the ``MAX_ENTRIES`` newest entries of ``folder``."""
+    entries = []
+    for entry in folder.glob("ast-*.pickle"):
+        try:
+            entries.append((entry.stat().st_mtime, entry.name, entry))
+        except OSError:
+            continue
+    for _, _, entry in sorted(entries, reverse=True)[MAX_ENTRIES:]:
+        try:
+            entry.unlink()
+        except OSError:
+            pass
+
+
+__all__ = ["CACHE_ENV", "DISABLED", "MAX_ENTRIES", "cache_dir", "entry_path", "cached_parse"]

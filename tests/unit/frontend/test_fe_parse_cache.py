@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -49,3 +50,18 @@ def test_the_cache_can_be_switched_off(tmp_path: Path,
     monkeypatch.setenv(parse_cache.CACHE_ENV, "")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert parse_cache.cache_dir() == tmp_path / "bmc"
+
+
+def test_only_the_newest_entries_are_kept(tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(parse_cache.CACHE_ENV, str(tmp_path))
+    monkeypatch.setattr(parse_cache, "MAX_ENTRIES", 2)
+    for k in range(4):
+        text = f"int x{k};\n"
+        parse_cache.cached_parse(text, "m.c")
+        entry = parse_cache.entry_path(text, "m.c")
+        assert entry is not None
+        os.utime(entry, (1000.0 + k, 1000.0 + k))      # distinct ages, oldest first
+    kept = sorted(p.name for p in tmp_path.glob("ast-*.pickle"))
+    assert len(kept) == 2
+    assert parse_cache.entry_path("int x3;\n", "m.c").name in kept  # type: ignore[union-attr]
