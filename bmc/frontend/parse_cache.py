@@ -28,7 +28,7 @@ from pycparser import c_ast
 
 from bmc.frontend import parse as parse_module
 from bmc.frontend.parse import parse
-from bmc.version import __version__
+from bmc import version as bmc_version
 
 CACHE_ENV = "BMC_CACHE_DIR"
 DISABLED = "none"
@@ -46,7 +46,7 @@ def cache_dir() -> Path | None:
 
 def _code_key() -> bytes:
     """What the parse depends on besides its input: bmc's parser and the parser libraries."""
-    parts = [__version__.encode(), pycparser.__version__.encode(), sys.version.encode()]
+    parts = [bmc_version.__version__.encode(), pycparser.__version__.encode(), sys.version.encode()]
     for module in (parse_module, pycparser.c_lexer, pycparser.c_parser,
                    pycparserext.ext_c_lexer, pycparserext.ext_c_parser):
         source = getattr(module, "__file__", None)
