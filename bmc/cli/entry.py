@@ -10,6 +10,7 @@ not cover); subcommands exit normally.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from typing import TYPE_CHECKING
@@ -19,6 +20,19 @@ from bmc.version import __version__
 
 if TYPE_CHECKING:
     from bmc.options import Options
+
+
+GC_YOUNG_THRESHOLD = 10_000     # allocations between young collections (Python's: 700)
+
+
+def collect_less() -> None:
+    """Garbage-collector settings for a command-line run, once the checker is imported:
+    the imported modules' objects are frozen (full collections no longer walk them) and
+    young collections come less often. Measured on SV-COMP tasks (locks, ldv-regression):
+    the collector's time in a run went from 0.02-0.10 s to 0.015-0.025 s."""
+    gc.freeze()
+    _, middle, old = gc.get_threshold()
+    gc.set_threshold(GC_YOUNG_THRESHOLD, middle, old)
 
 
 def console() -> None:
@@ -37,6 +51,7 @@ def console() -> None:
             sys.exit(answer)
         options = None if isinstance(answer, int) else answer
     from bmc.cli.main import main       # deferred: the answers above need none of the checker
+    collect_less()
     code = main(options=options)
     if ordinary:
         try:
@@ -48,4 +63,4 @@ def console() -> None:
     sys.exit(code)
 
 
-__all__ = ["console"]
+__all__ = ["console", "collect_less", "GC_YOUNG_THRESHOLD"]
