@@ -20,12 +20,13 @@ Usage:
                              [--out bench/results/overhead.txt] [--label TEXT]
 
 ``--bmc-root`` runs the bmc of another checkout (its directory goes on PYTHONPATH), to
-measure before/after. The table goes to stdout and is appended to ``--out``.
+measure before/after. Its modules are byte-compiled first, as an installed package's are. The table goes to stdout and is appended to ``--out``.
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
 import os
 import re
 import statistics
@@ -66,12 +67,13 @@ CBMC_CONVERT = re.compile(r"Runtime Convert SSA: ([\d.]+)s")
 
 @dataclass
 class Run:
-    """One child process: wall seconds, peak RSS (MB), exit code, output."""
+    """One child process: wall seconds, peak RSS (MB), exit code, output, CPU seconds."""
 
     seconds: float
     rss_mb: float
     code: int
     output: str
+    cpu: float = 0.0           # user + system of the command (and the children it waited for)
 
 
 def run(cmd: list[str], env: dict[str, str] | None = None) -> Run:
@@ -83,7 +85,7 @@ def run(cmd: list[str], env: dict[str, str] | None = None) -> Run:
     this process's own RSS (``os.wait4``'s figure, the fallback)."""
     start = time.perf_counter()
     with tempfile.TemporaryFile() as out, tempfile.NamedTemporaryFile("r") as rss:
-        wrapped = [TIME, "-f", "%M", "-o", rss.name, *cmd] if TIME else cmd
+        wrapped = [TIME, "-f", "%U %S %M", "-o", rss.name, *cmd] if TIME else cmd
         proc = subprocess.Popen(wrapped, stdout=out, stderr=subprocess.STDOUT, env=env)
         _, status, usage = os.wait4(proc.pid, 0)
         seconds = time.perf_counter() - start
@@ -92,7 +94,11 @@ def run(cmd: list[str], env: dict[str, str] | None = None) -> Run:
         text = out.read().decode(errors="replace")
         figures = rss.read().split()
     kb = int(figures[-1]) if TIME and figures and figures[-1].isdigit() else usage.ru_maxrss
-    return Run(seconds, kb / 1024, proc.returncode, text)
+    try:
+        cpu = float(figures[-3]) + float(figures[-2])
+    except (IndexError, ValueError):
+        cpu = usage.ru_utime + usage.ru_stime
+    return Run(seconds, kb / 1024, proc.returncode, text, cpu)
 
 
 def bmc_cmd(*args: str) -> list[str]:
@@ -110,21 +116,31 @@ def verdict(text: str) -> str:
     return "?"
 
 
-def best(runs: list[Run]) -> tuple[float, float]:
-    """(median seconds, max peak RSS MB) of repeated runs."""
-    return statistics.median(r.seconds for r in runs), max(r.rss_mb for r in runs)
+def best(runs: list[Run]) -> tuple[float, float, float]:
+    """(median wall seconds, max peak RSS MB, median CPU seconds) of repeated runs."""
+    return (statistics.median(r.seconds for r in runs), max(r.rss_mb for r in runs),
+            statistics.median(r.cpu for r in runs))
 
 
 def startup(root: Path, repeat: int, work: Path) -> list[str]:
+    """Wall and CPU seconds (medians) and peak RSS of the start-up commands, bmc and CBMC
+    in turn (CPU time is the figure to compare on a loaded machine)."""
     trivial = work / "trivial.c"
     trivial.write_text(TRIVIAL)
     env = bmc_env(root)
-    rows = [f"{'start-up':<28}{'bmc s':>9}{'bmc MB':>9}{'cbmc s':>9}{'cbmc MB':>9}"]
+    rows = [f"{'start-up':<28}{'bmc s':>9}{'bmc cpu':>9}{'bmc MB':>9}"
+            f"{'cbmc s':>9}{'cbmc cpu':>9}{'cbmc MB':>9}"]
     for label, bargs, cargs in (("--version", ["--version"], ["--version"]),
+                                ("--help", ["--help"], ["--help"]),
                                 ("trivial program", [str(trivial)], [str(trivial)])):
-        b = best([run(bmc_cmd(*bargs), env) for _ in range(repeat)])
-        c = best([run([str(CBMC), *cargs]) for _ in range(repeat)])
-        rows.append(f"{label:<28}{b[0]:>9.3f}{b[1]:>9.1f}{c[0]:>9.3f}{c[1]:>9.1f}")
+        bruns: list[Run] = []
+        cruns: list[Run] = []
+        for _ in range(repeat):             # in turn, so that both see the same load
+            bruns.append(run(bmc_cmd(*bargs), env))
+            cruns.append(run([str(CBMC), *cargs]))
+        b, c = best(bruns), best(cruns)
+        rows.append(f"{label:<28}{b[0]:>9.3f}{b[2]:>9.3f}{b[1]:>9.1f}"
+                    f"{c[0]:>9.3f}{c[2]:>9.3f}{c[1]:>9.1f}")
     return rows
 
 
@@ -170,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     if not CBMC.exists():
         print(f"CBMC not found at {CBMC}", file=sys.stderr)
         return 2
+    # as an installed package: no run compiles bmc's modules again (PYTHONDONTWRITEBYTECODE)
+    compileall.compile_dir(str(args.bmc_root / "bmc"), quiet=2)
     version = run(bmc_cmd("--version"), bmc_env(args.bmc_root)).output.strip()
     lines = [f"# {args.label or 'bmc at ' + str(args.bmc_root)} ({version}); "
              f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "

@@ -6,7 +6,9 @@ Usage: python bench/vs_cbmc.py TASKS [TASKS ...] [--unwind 10] [--timeout 60]
            [--memory-limit MB] [--out FILE] [--json FILE]
 
 TASKS are what ``bmc tasks`` reads (``tasks.csv``, ``.yml`` files, folders; ``bmc.bench.tasks``).
-For every task the two tools run one after the other (CBMC, then bmc), each in its own
+bmc's modules are byte-compiled before the runs, as an installed package's are (with
+``PYTHONDONTWRITEBYTECODE`` set, every run would compile them again). For every task the two
+tools run one after the other (CBMC, then bmc), each in its own
 session, killed at ``timeout + 10`` s as ``shared/tools/sv-eval`` does:
 
 * bmc: the command line of ``bmc tasks`` (``bmc.bench.runner.command``: ``python -m bmc INPUT
@@ -51,7 +53,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
 
-from bmc.bench.runner import KILL_SLACK, Settings, command, run_process  # noqa: E402
+from bmc.bench.runner import (KILL_SLACK, Settings, command, compile_bytecode,  # noqa: E402
+                              run_process)
 from bmc.bench.scoring import classify, score  # noqa: E402
 from bmc.bench.tasks import Config, Task, load_tasks  # noqa: E402
 
@@ -300,6 +303,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     tasks = select(load_tasks(args.tasks), args.subset, args.filter)
     settings = Settings(args.unwind, args.timeout, args.memory_limit)
     extra = args.bmc_args.split()
+    compile_bytecode(ROOT / "bmc")      # as installed: no run compiles bmc's modules again
     load_start = os.getloadavg()
     bmc_version = _version([sys.executable, "-m", "bmc", "--version"])
     commit = os.environ.get("BMC_COMMIT") or _commit()

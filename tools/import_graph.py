@@ -43,10 +43,12 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 
 # Function-local imports allowed besides optional dependencies: (module, imported module).
 # The package root's lazy ``bmc.verify`` keeps ``import bmc.terms`` from loading the whole
-# checker; ``cli.entry`` answers ``--version`` and dispatches subcommands before the checker
-# is imported (start-up time).
+# checker; ``cli.entry`` answers ``--version`` before anything else is imported, ``--help``
+# and option errors with the argument parser alone, and dispatches subcommands, before the
+# checker is imported (start-up time).
 DEFERRED_IMPORTS: frozenset[tuple[str, str]] = frozenset({
     ("bmc", "bmc.api"),
+    ("bmc.cli.entry", "bmc.cli.arguments"),
     ("bmc.cli.entry", "bmc.cli.main"),
 })
 

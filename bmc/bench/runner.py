@@ -15,11 +15,16 @@ own option parser before any run (``check_configs``). Jobs run on a thread pool
 ADDRESS``; see ``bench.sweep``). At the end: one summary per config (sv-eval's line plus CPU time and
 memory), the tasks where configs differ, and, with ``--out DIR``, the tables and plots of
 ``bench.report``.
+
+Before the runs, bmc's own modules are byte-compiled once (``compile_bytecode``), as an
+installed package is: a checkout run with ``PYTHONDONTWRITEBYTECODE`` set would otherwise
+compile all of them again in every run (about 0.4 s of CPU each).
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import re
@@ -233,6 +238,19 @@ class _Sink:
         return record
 
 
+PACKAGE = Path(__file__).resolve().parents[1]
+
+
+def compile_bytecode(package: Path = PACKAGE) -> bool:
+    """Byte-compile the modules of ``package`` (default: this bmc) into its ``__pycache__``
+    folders, where they are stale or missing; False if that could not be done (a read-only
+    install, which then has its bytecode already or compiles as before)."""
+    try:
+        return bool(compileall.compile_dir(str(package), quiet=2))
+    except OSError:
+        return False
+
+
 def run_all(tasks: Sequence[Task], configs: Sequence[Config], settings: Settings, *,
             jobs: int = 1, results: Path | None = None, dask: bool = False,
             scheduler: str | None = None, progress: bool = False,
@@ -241,6 +259,7 @@ def run_all(tasks: Sequence[Task], configs: Sequence[Config], settings: Settings
     """Run every (task, config) not yet in ``results``; every record, in task/config
     order (deterministic whatever order the runs finished in)."""
     check_configs(tasks, configs, settings)
+    compile_bytecode()
     earlier = read_results(results)
     done = {record_key(r) for r in earlier}
     todo = [(t, c) for t in tasks for c in configs
@@ -413,5 +432,6 @@ def main(argv: Sequence[str]) -> int:
 
 
 __all__ = ["Settings", "TaskResult", "ProcessRun", "run_process", "command", "check_configs", "run_key", "record_key",
+           "compile_bytecode", "PACKAGE",
            "backend_names", "run_task", "run_all", "read_results",
            "differences", "main"]

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 from collections.abc import Sequence
 from typing import Any
 
 from bmc.cli import cbmc_options
 from bmc.cli.property_file import parse_property_file
-from bmc.errors import UsageError
+from bmc.errors import BmcError, UsageError
 from bmc.ir.target import model_for
 from bmc.options import (BACKENDS, CONCURRENCY_ENCODINGS, CONTEXT_BOUND_STYLES, FP_ENCODINGS,
                          MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, STRATEGIES,
@@ -572,6 +573,32 @@ def parse_options(argv: Sequence[str], report: bool = False) -> Options | None:
 
 
 
+def machine_ui(argv: Sequence[str]) -> str | None:
+    """``json-ui`` / ``xml-ui`` when the command line asks for CBMC's machine-readable
+    output (the last one given wins), else None."""
+    uis = [a.removeprefix("--") for a in argv if a in ("--json-ui", "--xml-ui")]
+    return uis[-1] if uis else None
 
-__all__ = ["Parser", "build_parser", "plain_text", "options_from_args", "parse_options", "REPORT_DIR",
+
+def early_answer(argv: Sequence[str]) -> Options | int:
+    """The options of an ordinary ``bmc FILE... [options]`` command line, or the exit code
+    when it is already answered: ``--version`` and ``--help`` (printed), an option error
+    (its message on stderr). With ``--json-ui``/``--xml-ui`` an error must also go to
+    stdout in that format, which ``cli.main`` does: then the code is -1 (not answered);
+    likewise for an unexpected exception (``cli.main`` reports it as an internal error)."""
+    try:
+        options = parse_options(argv)
+    except BmcError as e:
+        if machine_ui(argv) is not None:
+            return -1
+        print(e.render(), file=sys.stderr)
+        return e.exit_code
+    except SystemExit as e:                       # --help (argparse exits 0)
+        return e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+    except Exception:  # noqa: BLE001 - cli.main reports it as an internal error
+        return -1
+    return 0 if options is None else options
+
+
+__all__ = ["early_answer", "machine_ui", "Parser", "build_parser", "plain_text", "options_from_args", "parse_options", "REPORT_DIR",
            "CHECK_FLAGS", "CHECK_HELP"]

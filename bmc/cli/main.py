@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from bmc import pipeline
-from bmc.cli.arguments import parse_options
+from bmc.cli.arguments import machine_ui, parse_options
 from bmc.cli.subcommands import find_subcommand, subcommand_name
 from bmc.errors import EXIT_INCONCLUSIVE, BmcError
 from bmc.ir.target import target_model
@@ -137,19 +137,21 @@ def process_start() -> float:
 MAX_STARTUP_SECONDS = 10.0    # an older process is not a fresh command line (an API user)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, options: Options | None = None) -> int:
     """The ``bmc`` command; returns the exit code. Without ``argv`` (the command line
-    itself) ``--timeout`` counts from the process start, else from this call."""
+    itself) ``--timeout`` counts from the process start, else from this call. ``options``:
+    the command line's options, already parsed (``cli.entry``), for an ordinary run."""
     started = process_start() if argv is None else None
     if argv is None:
         argv = sys.argv[1:]
     try:
-        sub = find_subcommand(argv)
+        sub = None if options is not None else find_subcommand(argv)
         if sub is not None:
             code = sub(list(argv)[1:])
             sys.stdout.flush()
             return code
-        options = parse_options(argv)
+        if options is None:
+            options = parse_options(argv)
         if options is None:
             return 0
         if started is not None:
@@ -159,7 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     except BmcError as e:
         print(e.render(), file=sys.stderr)
-        ui = _machine_ui(argv)
+        ui = machine_ui(argv) if subcommand_name(argv) in (None, "report") else None
         if ui is not None:
             sys.stdout.write(render_error(ui, e.render()))
         return e.exit_code
@@ -185,15 +187,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         if os.environ.get("BMC_DEBUG"):
             traceback.print_exc()
         return 1
-
-
-def _machine_ui(argv: Sequence[str]) -> str | None:
-    """``json-ui`` / ``xml-ui`` when a verification command line asks for CBMC's
-    machine-readable output (the last one given wins), else None."""
-    if subcommand_name(argv) not in (None, "report"):
-        return None
-    uis = [a.removeprefix("--") for a in argv if a in ("--json-ui", "--xml-ui")]
-    return uis[-1] if uis else None
 
 
 __all__ = ["main", "run", "report_main", "process_start"]

@@ -28,7 +28,7 @@ Helpers the lowerer hands itself to (typed ``LoweringState``): ``cprover_calls``
 ``threads`` (POSIX threads), ``libmodels`` (the bundled C library models). Helpers without
 the lowerer: ``scopes`` (symbol-table entries, per-function state), ``initialisers``,
 ``function_pointers``, ``specials``, ``literals``, ``formats``, ``fold``, ``ast_helpers``,
-``recursion``. ``contract_wrappers`` writes the C wrappers of functions under contract
+``recursion``, ``parse_cache`` (a disk cache of parsed trees, for the library models). ``contract_wrappers`` writes the C wrappers of functions under contract
 (``bmc.contracts``) between parsing and lowering. The modules' imports form no cycle and no module imports ``lower`` but this
 package (``tests/unit/frontend/test_fe_structure.py``).
 """

@@ -43,7 +43,6 @@ from __future__ import annotations
 import json
 import os
 import re
-from xml.sax.saxutils import escape, quoteattr
 
 from bmc.ir.program import SourceLocation
 from bmc.options import Options
@@ -57,6 +56,24 @@ _XML_STATUS = {"SUCCESSFUL": "SUCCESS", "FAILED": "FAILURE", "INCONCLUSIVE": "IN
 _CALL = re.compile(r"^call ([A-Za-z_$][\w$]*)\(")
 _CHAR = re.compile(r"^(?:'.*'|[A-Za-z_]\w*) \((-?\d+)\)$")   # 'H' (72), RED (5)
 
+
+
+def xml_escape(text: str) -> str:
+    """``text`` with ``&``, ``<`` and ``>`` as XML entities (``xml.sax.saxutils.escape``'s
+    result, without importing it: it imports ``urllib.request``, a tenth of bmc's start-up)."""
+    return text.replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;")
+
+
+def xml_attr(text: str) -> str:
+    """``text`` as a quoted XML attribute value, as ``xml.sax.saxutils.quoteattr`` gives it:
+    escaped, line breaks and tabs as character references, in double quotes (single quotes
+    when it holds a double quote but no single one; else double quotes with ``&quot;``)."""
+    text = xml_escape(text).replace("\n", "&#10;").replace("\r", "&#13;").replace("\t", "&#9;")
+    if '"' not in text:
+        return f'"{text}"'
+    if "'" not in text:
+        return f"'{text}'"
+    return '"' + text.replace('"', "&quot;") + '"'
 
 def _location(loc: SourceLocation, function: str, cwd: str) -> dict[str, str]:
     """A source location as CBMC's ``json(source_locationt)`` writes it (a line of 0, as
@@ -190,7 +207,7 @@ def _xml_location(loc: SourceLocation, function: str, cwd: str) -> str:
     attrs = _location(loc, function, cwd)
     if "workingDirectory" in attrs:
         attrs["working-directory"] = attrs.pop("workingDirectory")
-    return "<location " + " ".join(f"{k}={quoteattr(v)}" for k, v in attrs.items()) + "/>"
+    return "<location " + " ".join(f"{k}={xml_attr(v)}" for k, v in attrs.items()) + "/>"
 
 
 def _xml_step(step: TraceStep, n: int, prop: str, cwd: str, files: dict[str, str]) -> str:
@@ -198,23 +215,23 @@ def _xml_step(step: TraceStep, n: int, prop: str, cwd: str, files: dict[str, str
     where = _xml_location(step.loc, step.function, cwd)
     if step.kind == "failure":
         reason = _reason(step)
-        return (f"<failure {common} reason={quoteattr(reason)} property={quoteattr(prop)}>"
+        return (f"<failure {common} reason={xml_attr(reason)} property={xml_attr(prop)}>"
                 f"{where}</failure>")
     if _shown_as_assignment(step):
         kind = "actual_parameter" if _is_parameter(step) else "state"
-        binary = f" binary={quoteattr(step.bits)}" if step.bits else ""
-        c_type = f"<type>{escape(step.c_type)}</type>" if step.c_type else ""
+        binary = f" binary={xml_attr(step.bits)}" if step.bits else ""
+        c_type = f"<type>{xml_escape(step.c_type)}</type>" if step.c_type else ""
         return (f"<assignment {common} assignment_type=\"{kind}\" mode=\"C\" "
-                f"identifier={quoteattr(step.lhs)} base_name={quoteattr(step.lhs)} "
-                f"display_name={quoteattr(step.lhs)}>{where}{c_type}"
-                f"<full_lhs>{escape(step.lhs)}</full_lhs>"
-                f"<full_lhs_value{binary}>{escape(step.value)}</full_lhs_value></assignment>")
+                f"identifier={xml_attr(step.lhs)} base_name={xml_attr(step.lhs)} "
+                f"display_name={xml_attr(step.lhs)}>{where}{c_type}"
+                f"<full_lhs>{xml_escape(step.lhs)}</full_lhs>"
+                f"<full_lhs_value{binary}>{xml_escape(step.value)}</full_lhs_value></assignment>")
     if step.kind in ("call", "return"):
         name = _callee(step)
         tag = "function_call" if step.kind == "call" else "function_return"
         function_loc = _xml_location(_definition(step, files, name), name, cwd)
-        return (f"<{tag} {common}><function display_name={quoteattr(name)} "
-                f"identifier={quoteattr(name)}>{function_loc}</function>{where}</{tag}>")
+        return (f"<{tag} {common}><function display_name={xml_attr(name)} "
+                f"identifier={xml_attr(name)}>{function_loc}</function>{where}</{tag}>")
     return f"<location-only {common}>{where}</location-only>"
 
 
@@ -222,16 +239,16 @@ def render_xml_ui(result: VerificationResult, options: Options) -> str:
     """The whole ``--xml-ui`` output (see the module doc)."""
     cwd = os.getcwd()
     lines = ['<?xml version="1.0" encoding="UTF-8"?>', "<cprover>",
-             f"<program>bmc {escape(__version__)}</program>"]
+             f"<program>bmc {xml_escape(__version__)}</program>"]
     if options.verbosity >= 1:
         lines.append('<message type="STATUS-MESSAGE">'
-                     f"<text>{escape(header(options))}</text></message>")
+                     f"<text>{xml_escape(header(options))}</text></message>")
     for w in result.warnings:
-        lines.append(f'<message type="WARNING"><text>{escape(w)}</text></message>')
+        lines.append(f'<message type="WARNING"><text>{xml_escape(w)}</text></message>')
     for p in result.properties:
-        head = f"<result property={quoteattr(p.id)} status={quoteattr(p.status.value)}"
+        head = f"<result property={xml_attr(p.id)} status={xml_attr(p.status.value)}"
         if p.detail:
-            head += f" detail={quoteattr(p.detail)}"
+            head += f" detail={xml_attr(p.detail)}"
         if p.trace is None:
             lines.append(head + "/>")
             continue
@@ -257,9 +274,9 @@ def render_error(ui: str, message: str) -> str:
                            {"messageText": message, "messageType": "ERROR"}],
                           indent=2, ensure_ascii=False) + "\n"
     return "\n".join(['<?xml version="1.0" encoding="UTF-8"?>', "<cprover>",
-                      f"<program>bmc {escape(__version__)}</program>",
-                      f'<message type="ERROR"><text>{escape(message)}</text></message>',
+                      f"<program>bmc {xml_escape(__version__)}</program>",
+                      f'<message type="ERROR"><text>{xml_escape(message)}</text></message>',
                       "</cprover>"]) + "\n"
 
 
-__all__ = ["render_error", "render_json_ui", "render_xml_ui"]
+__all__ = ["render_error", "render_json_ui", "render_xml_ui", "xml_escape", "xml_attr"]

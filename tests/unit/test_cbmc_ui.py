@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
+from xml.sax.saxutils import escape, quoteattr
 from pathlib import Path
 
 import pytest
 
 from bmc_test_helpers import run_bmc
+
+from bmc.output.cbmc_ui import xml_attr, xml_escape
 
 PROGRAM = """\
 #include <assert.h>
@@ -157,3 +160,10 @@ def test_errors_are_well_formed_documents(tmp_path: Path, ui: str):
         message = root.find("message")
         assert message.get("type") == "ERROR"
         assert message.find("text").text == "missing.c: error: file not found"
+
+
+def test_xml_quoting_is_saxutils_quoting() -> None:
+    for text in ("", "plain", "a<b && c>d", 'say "hi"', "it's", "both ' and \"", "a\nb\r\tc",
+                 "&amp; already", "<\"'>"):
+        assert xml_escape(text) == escape(text)
+        assert xml_attr(text) == quoteattr(text)
