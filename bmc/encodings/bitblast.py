@@ -169,7 +169,9 @@ class BitBlaster:
         return bits
 
     def range_of(self, term: Term) -> R.Ranges:
-        """The unsigned range of a blasted bit-vector term (``bmc.encodings.ranges``)."""
+        """The unsigned range of a bit-vector term (``bmc.encodings.ranges``; blasts it)."""
+        if term.uid not in self._memo:
+            self.blast(term)
         found = self._ranges.get(term.uid)
         return found if found is not None else R.full(term.width)
 
