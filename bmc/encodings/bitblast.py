@@ -34,6 +34,7 @@ import time
 from dataclasses import dataclass
 
 from bmc.encodings import circuits as C
+from bmc.encodings import ranges as R
 from bmc.encodings.float_blast import FLOAT_HANDLERS
 from bmc.encodings.float_blast import Handler as GatesHandler
 from bmc.encodings.gates import Bits, Gates, Lit
@@ -64,6 +65,7 @@ class BitBlaster:
         self._symbols: dict[int, SymbolBits] = {}   # var uid -> bits, in blasting order
         self._by_name: dict[str, SymbolBits] = {}
         self._divrem: dict[tuple[bool, int, int], tuple[list[Lit], list[Lit]]] = {}
+        self._ranges: dict[int, R.Ranges] = {}     # uid -> range, when it says something
         self.deadline: float | None = None
         gates.watch(DEADLINE_CLAUSES, self._look_at_clock)
 
@@ -114,6 +116,9 @@ class BitBlaster:
                 if var.uid in memo:           # ``other`` mentions ``var``: no definition
                     return False
                 memo[var.uid] = bits
+                found = self._ranges.get(other.uid)
+                if found is not None:
+                    self._ranges[var.uid] = found
                 sym = SymbolBits(var, tuple(bits) if isinstance(bits, list) else (bits,))
                 self._symbols[var.uid] = sym
                 self._by_name[var.name] = sym
@@ -155,7 +160,20 @@ class BitBlaster:
         if handler is None:
             raise UnsupportedFeature(f"bit-blasting of operator {term.op}")
         args = [self._memo[a.uid] for a in term.args]
-        return handler(self, term, args)
+        bits = handler(self, term, args)
+        if isinstance(bits, list) and term.uid not in self._ranges:
+            rule = RANGE_RULES.get(term.op)
+            found = rule(self, term) if rule is not None else R.from_bits(bits, self.gates.false)
+            if found is not None and not R.is_full(found):
+                self._ranges[term.uid] = found
+        return bits
+
+    def range_of(self, term: Term) -> R.Ranges:
+        """The unsigned range of a bit-vector term (``bmc.encodings.ranges``; blasts it)."""
+        if term.uid not in self._memo:
+            self.blast(term)
+        found = self._ranges.get(term.uid)
+        return found if found is not None else R.full(term.width)
 
     def _var(self, term: Term) -> Bits:
         g = self.gates
@@ -200,7 +218,36 @@ def _var(bb: BitBlaster, t: Term, a: list) -> Bits:
 def _eq(bb: BitBlaster, t: Term, a: list) -> Bits:
     if isinstance(t.args[0].sort, BoolSort):
         return bb.gates.eq(a[0], a[1])
+    lo0, hi0 = R.bounds(bb.range_of(t.args[0]))
+    lo1, hi1 = R.bounds(bb.range_of(t.args[1]))
+    if hi0 < lo1 or hi1 < lo0:          # disjoint ranges: never equal
+        return bb.gates.false
     return C.equal(bb.gates, a[0], a[1])
+
+
+def _add(bb: BitBlaster, t: Term, a: list) -> Bits:
+    """``a + b``; when the operands' ranges show the sum fits in ``k`` bits, an adder of
+    the low ``k`` bits (the operands' upper bits are FALSE in every model) padded with
+    FALSE: the same value, a ``k``-bit circuit."""
+    found = R.add(bb.range_of(t.args[0]), bb.range_of(t.args[1]))
+    if found is None:
+        return C.add(bb.gates, a[0], a[1])
+    bb._ranges[t.uid] = found
+    k = found[0][2].bit_length()
+    return C.add(bb.gates, a[0][:k], a[1][:k]) + [bb.gates.false] * (t.width - k)
+
+
+def _compare(fn: Callable[[Gates, list[Lit], list[Lit]], Lit], strict: bool) -> Handler:
+    """An unsigned comparison, decided by the operands' ranges when they settle it."""
+    def handler(bb: BitBlaster, t: Term, a: list) -> Bits:
+        lo0, hi0 = R.bounds(bb.range_of(t.args[0]))
+        lo1, hi1 = R.bounds(bb.range_of(t.args[1]))
+        if hi0 < lo1 or (not strict and hi0 <= lo1):
+            return bb.gates.true
+        if lo0 > hi1 or (strict and lo0 >= hi1):
+            return bb.gates.false
+        return fn(bb.gates, a[0], a[1])
+    return handler
 
 
 def _ite(bb: BitBlaster, t: Term, a: list) -> Bits:
@@ -243,7 +290,7 @@ HANDLERS: dict[Op, Handler] = {
     Op.BVAND: _binary(C.bv_and),
     Op.BVOR: _binary(C.bv_or),
     Op.BVXOR: _binary(C.bv_xor),
-    Op.BVADD: _binary(C.add),
+    Op.BVADD: _add,
     Op.BVSUB: _binary(C.sub),
     Op.BVMUL: _binary(C.mul),
     Op.BVUDIV: _divrem(False, 0),
@@ -253,14 +300,55 @@ HANDLERS: dict[Op, Handler] = {
     Op.BVSHL: _binary(C.shl),
     Op.BVLSHR: _binary(C.lshr),
     Op.BVASHR: _binary(C.ashr),
-    Op.BVULT: _binary(C.ult),
-    Op.BVULE: _binary(C.ule),
+    Op.BVULT: _compare(C.ult, strict=True),
+    Op.BVULE: _compare(C.ule, strict=False),
     Op.BVSLT: _binary(C.slt),
     Op.BVSLE: _binary(C.sle),
     Op.CONCAT: lambda bb, t, a: a[1] + a[0],   # args are (high, low); bits LSB first
     Op.EXTRACT: _extract,
     Op.ZERO_EXTEND: lambda bb, t, a: C.zero_extend(bb.gates, a[0], int(t.params[0])),
     Op.SIGN_EXTEND: lambda bb, t, a: C.sign_extend(bb.gates, a[0], int(t.params[0])),
+}
+
+
+# ---------------------------------------------------------------------- ranges
+RangeRule = Callable[[BitBlaster, Term], "R.Ranges | None"]
+
+
+def _const_range(bb: BitBlaster, t: Term) -> R.Ranges | None:
+    return R.const(int(t.value), t.width)
+
+
+def _concat_range(bb: BitBlaster, t: Term) -> R.Ranges | None:
+    return R.concat(bb.range_of(t.args[0]), bb.range_of(t.args[1]))
+
+
+def _extract_range(bb: BitBlaster, t: Term) -> R.Ranges | None:
+    return R.extract(bb.range_of(t.args[0]), int(t.params[0]), int(t.params[1]))
+
+
+def _zext_range(bb: BitBlaster, t: Term) -> R.Ranges | None:
+    return R.zero_extend(bb.range_of(t.args[0]), int(t.params[0]))
+
+
+def _ite_range(bb: BitBlaster, t: Term) -> R.Ranges | None:
+    return R.join(bb.range_of(t.args[1]), bb.range_of(t.args[2]))
+
+
+def _no_range(bb: BitBlaster, t: Term) -> R.Ranges | None:
+    return None
+
+
+# How a bit-vector term's range follows from its operands'; other operators take what
+# their literals show (``ranges.from_bits``). BVADD records its own (``_add``).
+RANGE_RULES: dict[Op, RangeRule] = {
+    Op.BV_CONST: _const_range,
+    Op.CONCAT: _concat_range,
+    Op.EXTRACT: _extract_range,
+    Op.ZERO_EXTEND: _zext_range,
+    Op.ITE: _ite_range,
+    Op.VAR: _no_range,
+    Op.BVADD: _no_range,
 }
 
 
