@@ -189,7 +189,7 @@ class _Judge:
                 case Goto(target=t) if not h <= t <= b + 1:
                     return f"jumps out of the loop at line {ins.loc.line}"
                 case Return():
-                    return f"returns at line {ins.loc.line}"
+                    return f"returns from the function at line {ins.loc.line}"
             why = self.instruction(fn.name, ins)
             if why is not None:
                 return why
