@@ -11,15 +11,21 @@ A property it violates is a candidate: the same path (the source branch decision
 abstract trace, ``constrain_path``) is checked on the program with every field concrete,
 for that property only.
 
+The abstract program also summarises the loops whose writes touch no tracked field
+(``bmc.abstraction.loops``); the re-check then checks the unwinding assertions of those
+loops as well, since a path the bounds cut inside one of them (the abstract round did not
+unwind it) proves nothing.
+
 * Violated: a real failure, reported with the concrete trace.
 * Not violated, no branch decided on the path (and always with threads, whose traces
-  record no decisions): the check was the whole program, so the property holds; it is
-  settled without refinement.
+  record no decisions), no summarised loop cut: the check was the whole program, so the
+  property holds; it is settled without refinement.
 * Otherwise the path is spurious: a minimal set of untracked fields whose tracking makes
-  the path infeasible is found by QuickXplain (each test: the abstract program with those
-  fields added, constrained to the path, for that property), added, and the next round
-  starts. Each refinement adds a field, so the loop ends (at worst with every field
-  tracked, the program itself).
+  the path infeasible, and of summarised loops to keep as loops, is found by QuickXplain
+  (each test: the abstract program with those fields added and loops kept, constrained to
+  the path, for that property), added, and the next round starts. Each refinement adds a
+  field or keeps a loop, so the loop ends (at worst with every field tracked and every loop
+  kept, the program itself).
 
 A check that ends without an answer (timeout, unknown) ends the loop with the abstract
 round's result (never stronger than INCONCLUSIVE for the properties it did not prove).
