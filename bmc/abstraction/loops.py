@@ -177,7 +177,7 @@ class _Judge:
         self.callee_why[name] = why
         return why
 
-    def loop(self, fn: Function, loop: Loop) -> str | None:
+    def loop(self, fn: Function, loop: Loop, loops: list[Loop]) -> str | None:
         body = fn.body
         h, b = loop.head, loop.back_edge
         for i in range(h, b + 1):
@@ -195,7 +195,7 @@ class _Judge:
                 return why
         if _entered_inside(body, h, b):
             return "is entered in the middle"
-        for inner in _inner(fn, loop):
+        for inner in _inner(loops, loop):
             if any(isinstance(x, Goto) and not inner.head <= x.target <= inner.back_edge + 1
                    for x in body[inner.head:inner.back_edge + 1]) \
                     or _entered_inside(body, inner.head, inner.back_edge):
@@ -222,10 +222,11 @@ def _entered_inside(body: tuple[Instruction, ...], h: int, b: int) -> bool:
                for i, x in enumerate(body))
 
 
-def _inner(fn: Function, loop: Loop) -> list[Loop]:
-    """The maximal loops strictly inside ``loop`` (head after its head), in body order;
-    of loops sharing a head (``continue``) the one with the last back edge."""
-    inside = [o for o in fn.loops() if loop.head < o.head and o.back_edge <= loop.back_edge]
+def _inner(loops: list[Loop], loop: Loop) -> list[Loop]:
+    """The maximal loops of ``loops`` (a function's) strictly inside ``loop`` (head after
+    its head), in body order; of loops sharing a head (``continue``) the one with the last
+    back edge."""
+    inside = [o for o in loops if loop.head < o.head and o.back_edge <= loop.back_edge]
     out = [o for o in inside
            if not any(p is not o and p.head <= o.head and o.back_edge <= p.back_edge
                       and (p.head, -p.back_edge) < (o.head, -o.back_edge) for p in inside)]
@@ -241,9 +242,11 @@ def _display(program: Program, name: str) -> str:
 class _Emitter:
     """Builds one function body; goto targets are resolved at the end (``labels``)."""
 
-    def __init__(self, program: Program, fn: Function, symbols: dict[str, Symbol]) -> None:
+    def __init__(self, program: Program, fn: Function, loops: list[Loop],
+                 symbols: dict[str, Symbol]) -> None:
         self.program = program
         self.fn = fn
+        self.loops = loops
         self.symbols = symbols
         self.out: list[Instruction] = []
         self.targets: dict[int, object] = {}     # out index of a Goto -> its label
@@ -282,7 +285,7 @@ class _Emitter:
         guard = self.fresh(loop.loc)
         self.out.append(Assign(guard, Nondet(guard.type), loop.loc))
         self.goto(Goto(guard, -1, loop.loc), end)
-        inner = {o.head: o for o in _inner(self.fn, loop)}
+        inner = {o.head: o for o in _inner(self.loops, loop)}
         k = h
         while k <= b:
             o = inner.get(k)
@@ -339,7 +342,7 @@ def summarise(program: Program, table: FieldTable, keep: frozenset[str],
         total += len(loops)
         why: dict[str, str | None] = {}
         for loop in loops:
-            why[loop.id] = None if loop.id in keep else judge.loop(fn, loop)
+            why[loop.id] = None if loop.id in keep else judge.loop(fn, loop, loops)
         # the outermost summarisable loops (a loop inside a summarised one goes with it)
         chosen = [loop for loop in loops if loop.id not in keep and why[loop.id] is None
                   and not any(o is not loop and o.id not in keep and why[o.id] is None
@@ -354,7 +357,7 @@ def summarise(program: Program, table: FieldTable, keep: frozenset[str],
                 refused[loop.id] = reason
         if not chosen:
             continue
-        emitter = _Emitter(program, fn, symbols)
+        emitter = _Emitter(program, fn, loops, symbols)
         body = fn.body
         first: dict[int, int] = {}
         false = Const(0, program.data_model.int_type)
