@@ -1,6 +1,6 @@
 """Field abstraction (``--field-abstraction``) against the plain check on a driver-like family.
 
-Usage: python bench/fields.py [--members 4x2x2,16x2x4,...] [--timeout 300] [--bug]
+Usage: python bench/fields.py [--members 4x2x2,16x2x4,...] [--timeout 300] [--bug] [--calls]
                               [--contexts 2] [--extra=--no-pointer-check] [--out FILE]
 
 Each member ``FxTxL`` is a generated program (written to a temporary directory): a device
@@ -13,11 +13,14 @@ cancel: 1 -> 2, completion: 2 -> 3) and updates a few more fields; ``main`` join
 asserts ``dev.state <= 3`` (correct). With ``--bug`` the completion thread does not check
 the state, so ``state`` can become 3 before cancel ran and the assertion ``state != 3 ||
 cancelled`` fails (``cancelled`` is a second tracked field the refinement must find).
+With ``--calls`` each loop body is a call of a function that updates the thread's
+statistics fields (a loop summary must see through the call: ``bmc.abstraction.loops``).
 
 Each member runs ``--unwind L+1 --context-bound 2`` (``--contexts``) with and without
 ``--field-abstraction`` in a child process (``--json``), and the table gives the verdict,
 the wall time (seconds, "timeout" past ``--timeout``), the SSA steps, SAT variables and
-clauses of the (last) check, and for the abstraction the CEGAR rounds and tracked fields.
+clauses of the (last) check, and for the abstraction the CEGAR rounds, the tracked fields
+and the loops summarised in the last round (summarised/all).
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ ROOT = HERE.parent
 DEFAULT_MEMBERS = "4x2x2,8x3x2,16x3x4,32x3x4,64x3x8"
 
 
-def program(fields: int, threads: int, loop: int, bug: bool) -> str:
+def program(fields: int, threads: int, loop: int, bug: bool, calls: bool = False) -> str:
     """The C text of member ``fields x threads x loop`` (see the module doc)."""
     names = [f"stat{i}" for i in range(fields)]
     lines = ["#include <assert.h>", "#include <pthread.h>", "",
@@ -47,10 +50,17 @@ def program(fields: int, threads: int, loop: int, bug: bool) -> str:
     share = max(1, fields // len(roles))
     for r, role in enumerate(roles):
         mine = [names[(r * share + k) % fields] for k in range(share)] if fields else []
+        if calls:
+            lines.append(f"void account_{role}(struct device *d, unsigned i) {{")
+            lines += [f"  d->{n} = d->{n} * 33u + i;" for n in mine]
+            lines.append("}")
+            lines.append("")
         lines.append(f"void *{role}(void *arg) {{")
         lines.append("  struct device *d = (struct device *)arg;")
         lines.append(f"  for (unsigned i = 0; i < {loop}u; i++) {{")
-        for n in mine:
+        if calls:
+            lines.append(f"    account_{role}(d, i);")
+        for n in mine if not calls else []:
             lines.append(f"    d->{n} = d->{n} * 33u + i;")
         lines.append("  }")
         lines.append("  pthread_mutex_lock(&lock);")
@@ -110,6 +120,8 @@ def run(path: Path, options: list[str], timeout: float) -> dict[str, object]:
         out["rounds"] = len(a["rounds"])
         out["tracked"] = f"{len(a['tracked'])}/{a['fields']}"
         out["checks"] = sum(r["checks"] for r in a["rounds"])
+        if "loops" in a:
+            out["loops"] = f"{a['loops_summarised']}/{a['loops']}"
     return out
 
 
@@ -126,18 +138,20 @@ def main() -> None:
     parser.add_argument("--members", default=DEFAULT_MEMBERS)
     parser.add_argument("--timeout", type=float, default=300.0)
     parser.add_argument("--bug", action="store_true")
+    parser.add_argument("--calls", action="store_true",
+                        help="the loops update the statistics in a called function")
     parser.add_argument("--extra", default="")
     parser.add_argument("--contexts", default="2", help="--context-bound of every run")
     parser.add_argument("--out")
     args = parser.parse_args()
     rows = []
     header = ("member", "mode", "verdict", "seconds", "steps", "variables", "clauses",
-              "rounds", "checks", "tracked")
+              "rounds", "checks", "tracked", "loops")
     with tempfile.TemporaryDirectory() as tmp:
         for member in args.members.split(","):
             f, t, n = (int(x) for x in member.split("x"))
             path = Path(tmp) / f"dev_{member}{'_bug' if args.bug else ''}.c"
-            path.write_text(program(f, t, n, args.bug))
+            path.write_text(program(f, t, n, args.bug, args.calls))
             base = ["--unwind", str(n + 1), "--context-bound", args.contexts,
                     *args.extra.split()]
             for mode, extra in (("plain", []), ("abstraction", ["--field-abstraction"])):

@@ -255,7 +255,10 @@ class AbstractionReport:
     untracked: tuple[str, ...]
     rounds: tuple[AbstractionRound, ...] = ()
     summarised: tuple[str, ...] = ()          # loops replaced by summaries (last round)
-    kept_loops: tuple[tuple[str, str], ...] = ()   # (loop, why it is not summarised)
+    kept_loops: tuple[tuple[str, str], ...] = ()   # (loop, why the refinement keeps it)
+    loops: int = 0                            # loops of the program
+    loops_summarised: int = 0                 # of them summarised (inner ones included)
+    not_summarised: tuple[tuple[str, str], ...] = ()   # (loop, why it cannot be)
 
 
 @dataclass(frozen=True, slots=True)

@@ -289,8 +289,10 @@ def abstraction_lines(result: VerificationResult, verbosity: int) -> list[str]:
         if a.untracked:
             lines.append(f"untracked fields: {', '.join(a.untracked)}")
         lines.extend(f"kept {name}: {why}" for name, why in a.kept_loops)
-    if a.summarised:
-        lines.append(f"summarised loops: {', '.join(a.summarised)}")
+        lines.extend(f"loop {name} not summarised: {why}" for name, why in a.not_summarised)
+    if a.loops:
+        which = f": {', '.join(a.summarised)}" if a.summarised else ""
+        lines.append(f"summarised loops: {a.loops_summarised} of {a.loops}{which}")
     return lines
 
 
@@ -300,6 +302,8 @@ def _abstraction_json(a: AbstractionReport) -> dict[str, object]:
             "untracked": list(a.untracked),
             "summarised_loops": list(a.summarised),
             "kept_loops": [{"loop": name, "why": why} for name, why in a.kept_loops],
+            "loops": a.loops, "loops_summarised": a.loops_summarised,
+            "not_summarised": [{"loop": name, "why": why} for name, why in a.not_summarised],
             "rounds": [{"round": r.round, "tracked": r.tracked, "untracked": r.untracked,
                         "outcome": r.outcome, "added": list(r.added), "checks": r.checks,
                         "seconds": round(r.seconds, 3)} for r in a.rounds]}

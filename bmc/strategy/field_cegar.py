@@ -11,15 +11,21 @@ A property it violates is a candidate: the same path (the source branch decision
 abstract trace, ``constrain_path``) is checked on the program with every field concrete,
 for that property only.
 
+The abstract program also summarises the loops whose writes touch no tracked field
+(``bmc.abstraction.loops``); the re-check then checks the unwinding assertions of those
+loops as well, since a path the bounds cut inside one of them (the abstract round did not
+unwind it) proves nothing.
+
 * Violated: a real failure, reported with the concrete trace.
 * Not violated, no branch decided on the path (and always with threads, whose traces
-  record no decisions): the check was the whole program, so the property holds; it is
-  settled without refinement.
+  record no decisions), no summarised loop cut: the check was the whole program, so the
+  property holds; it is settled without refinement.
 * Otherwise the path is spurious: a minimal set of untracked fields whose tracking makes
-  the path infeasible is found by QuickXplain (each test: the abstract program with those
-  fields added, constrained to the path, for that property), added, and the next round
-  starts. Each refinement adds a field, so the loop ends (at worst with every field
-  tracked, the program itself).
+  the path infeasible, and of summarised loops to keep as loops, is found by QuickXplain
+  (each test: the abstract program with those fields added and loops kept, constrained to
+  the path, for that property), added, and the next round starts. Each refinement adds a
+  field or keeps a loop, so the loop ends (at worst with every field tracked and every loop
+  kept, the program itself).
 
 A check that ends without an answer (timeout, unknown) ends the loop with the abstract
 round's result (never stronger than INCONCLUSIVE for the properties it did not prove).
@@ -32,10 +38,11 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bmc.abstraction.fields import FieldTable, discover, seeds
-from bmc.abstraction.loops import summarise
+from bmc.abstraction.loops import Summaries, summarise
 from bmc.abstraction.rewrite import abstract, constrain_path
 from bmc.checker.run import RunState
 from bmc.checker.verdict import judge
+from bmc.concurrency.lal_reps import uses_threads
 from bmc.errors import UsageError
 from bmc.ir.program import Program, SourceLocation
 from bmc.result import (AbstractionReport, AbstractionRound, PropertyResult, Status,
@@ -65,6 +72,7 @@ class FieldCegarStrategy:
     def verify(self, run: RunState, program: Program) -> VerificationResult:
         refuse(run.options.checks)
         table = discover(program)
+        threaded = uses_threads(program)
         why: dict[int, str] = {f.index: f"always tracked: {f.forced}"
                                for f in table.fields if f.forced}
         for f, reason in seeds(program, table).items():
@@ -72,7 +80,7 @@ class FieldCegarStrategy:
         settled: dict[str, PropertyResult] = {}     # real failures, concretely proved
         open_reasons: list[str] = []                # why a settling check was incomplete
         kept: dict[str, str] = {}                   # loops not summarised, and why
-        summarised: tuple[str, ...] = ()
+        summaries: Summaries | None = None
         gaps: list[UnwindGap] = []
         rounds: list[AbstractionRound] = []
         last: VerificationResult | None = None
@@ -81,18 +89,23 @@ class FieldCegarStrategy:
             n += 1
             start, before = time.perf_counter(), self.checks
             tracked = frozenset(why)
-            abstract_program, summarised = self._abstract(program, table, tracked,
-                                                          frozenset(kept))
-            result = self._run(run, abstract_program, run.options.properties)
+            summaries = self._abstract(program, table, tracked, frozenset(kept), threaded)
+            result = self._run(run, summaries.program, run.options.properties)
             last = result
             candidates = [p for p in result.properties
                           if p.status is Status.FAILURE and p.id not in settled]
             outcome = "proved" if not candidates else "open"
             added: tuple[str, ...] = ()
+            # the re-check also checks the unwinding of the summarised loops: a path cut
+            # by one of them proves nothing (the abstract round did not unwind it)
+            unwinds = {_unwind_id(loop): loop
+                       for loop in (*summaries.summarised, *summaries.inner)}
             for p in candidates:
                 path = _path(p)
-                concrete = self._run(run, constrain_path(program, path), (p.id,))
+                concrete = self._run(run, constrain_path(program, path), (p.id, *unwinds))
                 cp = _find(concrete, p.id)
+                cut = [unwinds[u] for u in unwinds
+                       if (q := _find(concrete, u)) is not None and not q.status.holds]
                 if cp is None or cp.status is Status.UNKNOWN:
                     outcome = f"open {p.id}"
                     break
@@ -101,18 +114,23 @@ class FieldCegarStrategy:
                     gaps.extend(g for g in concrete.gaps if g not in gaps)
                     outcome = f"real {p.id}"
                     continue
-                if not path:
+                if not path and not cut:
                     settled[p.id] = cp
                     if concrete.verdict is not Verdict.SUCCESSFUL:
                         open_reasons.append(concrete.reason or f"{p.id}: {concrete.verdict}")
                     outcome = f"concrete {p.id}"
                     continue
-                core = self._refine(run, program, table, tracked, frozenset(kept), summarised,
-                                    path, p.id)
+                core = self._refine(run, program, table, tracked, frozenset(kept),
+                                    summaries.summarised, threaded, path, p.id,
+                                    loops_first=not cut)
                 reason = f"refutes the abstract counterexample of {p.id} (round {n})"
                 for c in core:
-                    if isinstance(c, str):
-                        kept[c] = reason
+                    if isinstance(c, str) and c in cut:
+                        kept[c] = (f"the re-check of the abstract counterexample of {p.id} "
+                                   f"(round {n}) is cut by its unwinding: not summarised")
+                    elif isinstance(c, str):
+                        kept[c] = (f"the abstract counterexample of {p.id} (round {n}) "
+                                   "needs its effect: not summarised")
                     else:
                         why[c] = reason
                 added = tuple(table.names({c for c in core if isinstance(c, int)})) \
@@ -132,8 +150,9 @@ class FieldCegarStrategy:
             len(table.fields),
             tuple(sorted((table.fields[f].name, r) for f, r in why.items())),
             tuple(table.names(table.all - frozenset(why))),
-            tuple(rounds), summarised,
-            tuple(sorted((f"loop {loop}", r) for loop, r in kept.items())))
+            tuple(rounds), () if summaries is None else summaries.summarised,
+            tuple(sorted((f"loop {loop}", r) for loop, r in kept.items())),
+            *_loop_counts(summaries))
         return _final(run, program, last, settled, gaps, open_reasons, report)
 
     def _run(self, run: RunState, program: Program, only: tuple[str, ...]) -> VerificationResult:
@@ -150,22 +169,26 @@ class FieldCegarStrategy:
 
     @staticmethod
     def _abstract(program: Program, table: FieldTable, tracked: frozenset[int],
-                  kept: frozenset[str]) -> tuple[Program, tuple[str, ...]]:
+                  kept: frozenset[str], threaded: bool) -> Summaries:
         """The abstract program for ``tracked`` fields, with every summarisable loop outside
-        ``kept`` summarised; the ids of the summarised loops."""
-        return summarise(abstract(program, table, tracked), table.memory_vars, kept)
+        ``kept`` summarised (``bmc.abstraction.loops``)."""
+        return summarise(abstract(program, table, tracked), table, kept, threaded)
 
     def _refine(self, run: RunState, program: Program, table: FieldTable,
                 tracked: frozenset[int], kept: frozenset[str], summarised: tuple[str, ...],
-                path: Path, pid: str) -> list[Unit]:
+                threaded: bool, path: Path, pid: str, loops_first: bool = False) -> list[Unit]:
         """A minimal set of untracked fields and summarised loops that makes ``path``
         infeasible for ``pid`` (QuickXplain over them: all of them together do, the
-        concrete check said)."""
+        concrete check said). QuickXplain prefers the candidates it is given first: the
+        summarised loops when the concrete re-check got through them within the bounds (the
+        path may need their effect), else the fields (keeping a loop the bounds cut would
+        refute the path only by cutting it)."""
 
         def infeasible(extra: list[Unit]) -> bool:
             fields = tracked | {c for c in extra if isinstance(c, int)}
             loops = kept | {c for c in extra if isinstance(c, str)}
-            trial, _ = self._abstract(program, table, frozenset(fields), frozenset(loops))
+            trial = self._abstract(program, table, frozenset(fields), frozenset(loops),
+                                   threaded).program
             r = self._run(run, constrain_path(trial, path), (pid,))
             p = _find(r, pid)
             # SUCCESS or NOT REACHED: either way no run follows the path to a failure
@@ -182,11 +205,26 @@ class FieldCegarStrategy:
             d1 = qx(base + d2, bool(d2), c1)
             return d1 + d2
 
-        candidates: list[Unit] = [*sorted(table.all - tracked - table.forced), *summarised]
+        fields: list[Unit] = [*sorted(table.all - tracked - table.forced)]
+        candidates = [*summarised, *fields] if loops_first else [*fields, *summarised]
         if not candidates:
             return []
         core = qx([], False, candidates)
         return core or candidates
+
+
+def _loop_counts(s: Summaries | None) -> tuple[int, int, tuple[tuple[str, str], ...]]:
+    """The report's loop figures: how many loops, how many summarised (those inside a
+    summarised loop included), and why each other loop is not summarised."""
+    if s is None:
+        return 0, 0, ()
+    return s.loops, len(s.summarised) + len(s.inner), s.refused
+
+
+def _unwind_id(loop: str) -> str:
+    """The unwinding property of loop ``f.n``: ``f.unwind.n``."""
+    function, n = loop.rsplit(".", 1)
+    return f"{function}.unwind.{n}"
 
 
 def _path(p: PropertyResult) -> Path:

@@ -144,15 +144,16 @@ def test_loop_summary_keeps_loop_ids(tmp_path):
     }
     """
     program = _program(tmp_path, text)
-    mem = frozenset[str]()
-    summarised, ids = summarise(program, mem, frozenset())
-    assert ids == ("main.0", "main.2")      # main.1 writes a global
-    assert [loop.id for loop in summarised.loops()] == ["main.0", "main.1", "main.2"]
-    kept, ids2 = summarise(program, mem, frozenset({"main.0"}))
-    assert ids2 == ("main.2",)
+    table = discover(program)
+    s = summarise(program, table, frozenset())
+    assert s.summarised == ("main.0", "main.2")      # main.1 writes a global
+    assert s.refused == (("main.1", "writes tracked field global g at line 6"),)
+    assert s.loops == 3
+    assert [loop.id for loop in s.program.loops()] == ["main.0", "main.1", "main.2"]
+    assert summarise(program, table, frozenset({"main.0"})).summarised == ("main.2",)
 
 
-def test_loop_summary_keeps_invariant_checks_once(tmp_path):
+def test_loop_summary_keeps_checks_in_one_iteration(tmp_path):
     text = """
     struct D { unsigned a; int state; };
     struct D dev;
@@ -166,13 +167,13 @@ def test_loop_summary_keeps_invariant_checks_once(tmp_path):
     """
     program = _program(tmp_path, text)
     table = discover(program)
-    summarised, ids = summarise(abstract(program, table, frozenset()), table.memory_vars,
-                                frozenset())
-    # the first loop's pointer checks read only p: kept once; the second has an overflow
-    # check on n, which the loop writes: not summarised
-    assert ids == ("main.0",)
-    body = summarised.functions["main"].body
+    s = summarise(abstract(program, table, frozenset()), table, frozenset())
+    # the first loop's pointer checks and the second's overflow check on n (which it
+    # writes) are kept in the summaries' one arbitrary iteration
+    assert s.summarised == ("main.0", "main.1")
+    body = s.program.functions["main"].body
     assert any(getattr(i, "property_class", "") == "pointer_dereference" for i in body)
+    assert any(getattr(i, "property_class", "") == "overflow" for i in body)
 
 
 CASES = {
@@ -226,3 +227,70 @@ def test_data_race_check_is_refused(tmp_path):
     path.write_text("int main(void) { return 0; }\n")
     code, out, err = run_bmc([str(path), "--field-abstraction", "--data-race-check"])
     assert code == 1 and "data-race" in out + err
+
+
+def _summaries(tmp_path, text: str, threaded: bool = False):
+    program = _program(tmp_path, text)
+    table = discover(program)
+    tracked = frozenset(seeds(program, table)) | table.forced
+    return summarise(abstract(program, table, tracked), table, frozenset(), threaded)
+
+
+def test_loop_summary_of_nested_loops_keeps_ids(tmp_path):
+    s = _summaries(tmp_path, """
+    int main(void) {
+      int grid[4][5];
+      unsigned s = 0;
+      for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 5; j++)
+          grid[i][j] = i;
+      for (unsigned k = 0; k < 7u; k++) { if (k == 3u) continue; s = s + k; }
+      return (int)s;
+    }""")
+    # the outer loop's summary holds the inner one's in its one iteration
+    assert s.summarised == ("main.1", "main.2") and s.inner == ("main.0",)
+    assert s.loops == 3
+    body = s.program.functions["main"].body
+    assert [loop.id for loop in s.program.loops()] == ["main.0", "main.1", "main.2"]
+    # only the never-taken placeholders go backwards
+    backward = [i for i, x in enumerate(body) if isinstance(x, Goto) and x.target <= i]
+    assert all(body[i].cond is not None and getattr(body[i].cond, "value", 1) == 0
+               for i in backward)
+    assert not any(isinstance(x, Goto) and x.branch is not None
+                   and x.branch.loc.line in (5, 6) for x in body)
+
+
+def test_loop_summary_refusals_say_why(tmp_path):
+    s = _summaries(tmp_path, """
+    #include <stdlib.h>
+    #include <assert.h>
+    struct D { int state; int len; };
+    struct D dev;
+    void set(struct D *d, int v) { d->state = v; }
+    int main(void) {
+      struct D *d = &dev;
+      for (int i = 0; i < 2; i++) set(d, i);
+      for (int i = 0; i < 2; i++) { int *p = malloc(4); free(p); }
+      for (int i = 0; i < 2; i++) { if (i == 1) return 1; }
+      assert(dev.state == 1);
+      return 0;
+    }""")
+    why = dict(s.refused)
+    assert why["main.0"] == ("calls set at line 9, which writes tracked field struct D.state "
+                             "at line 6")
+    assert why["main.1"].startswith("allocates memory at line 10")
+    assert why["main.2"] == "returns from the function at line 11"
+    assert s.summarised == ()
+
+
+def test_loop_summary_with_threads_refuses_shared_reads(tmp_path):
+    s = _summaries(tmp_path, """
+    int flag, seen;
+    int main(void) {
+      int local = 0;
+      for (int i = 0; i < 3; i++) local = local + flag;
+      return local;
+    }""", threaded=True)
+    assert s.summarised == ()
+    assert s.refused == (("main.0", "reads global flag at line 5 in a program with threads "
+                                    "(a context-switch point)"),)
