@@ -9,12 +9,14 @@ the fields that are always tracked. Each round checks the abstract program
 abstract program's executions include every execution of the program, for the same bounds).
 A property it violates is a candidate: the same path (the source branch decisions of the
 abstract trace, ``constrain_path``) is checked on the program with every field concrete,
-for that property only.
+for that property only. With threads the decisions carry the deciding thread and its
+context (``Options.thread_branches``), so the re-check also follows the trace's schedule
+(the thread order and context of each decision, under the abstract check's context
+bound), in either concurrency encoding.
 
 * Violated: a real failure, reported with the concrete trace.
-* Not violated, no branch decided on the path (and always with threads, whose traces
-  record no decisions): the check was the whole program, so the property holds; it is
-  settled without refinement.
+* Not violated, no branch decided on the path: the check was the whole program, so the
+  property holds; it is settled without refinement.
 * Otherwise the path is spurious: a minimal set of untracked fields whose tracking makes
   the path infeasible is found by QuickXplain (each test: the abstract program with those
   fields added, constrained to the path, for that property), added, and the next round
@@ -33,17 +35,18 @@ from dataclasses import replace
 
 from bmc.abstraction.fields import FieldTable, discover, seeds
 from bmc.abstraction.loops import summarise
-from bmc.abstraction.rewrite import abstract, constrain_path
+from bmc.abstraction.rewrite import Decision, abstract, constrain_path
 from bmc.checker.run import RunState
 from bmc.checker.verdict import judge
 from bmc.errors import UsageError
-from bmc.ir.program import Program, SourceLocation
+from bmc.frontend.libmodels import LIBRARY_FILE
+from bmc.ir.program import Program
 from bmc.result import (AbstractionReport, AbstractionRound, PropertyResult, Status,
                         UnwindGap, Verdict, VerificationResult)
 
 Check = Callable[[RunState, Program], VerificationResult]
 Progress = Callable[[str], None] | None
-Path = tuple[tuple[SourceLocation, str, bool], ...]
+Path = tuple[Decision, ...]
 Unit = int | str          # what a refinement adds: a field (index) or a loop (id) to keep
 
 
@@ -61,6 +64,7 @@ class FieldCegarStrategy:
         self.check = check
         self.progress = progress
         self.checks = 0
+        self.contexts: int | str | None = None    # the abstract check's context bound
 
     def verify(self, run: RunState, program: Program) -> VerificationResult:
         refuse(run.options.checks)
@@ -84,6 +88,10 @@ class FieldCegarStrategy:
             abstract_program, summarised = self._abstract(program, table, tracked,
                                                           frozenset(kept))
             result = self._run(run, abstract_program, run.options.properties)
+            self.contexts = _context_bound(run)
+            abstract_end = time.perf_counter()
+            recheck = refine = 0.0
+            new_why: list[tuple[str, str]] = []
             last = result
             candidates = [p for p in result.properties
                           if p.status is Status.FAILURE and p.id not in settled]
@@ -91,7 +99,10 @@ class FieldCegarStrategy:
             added: tuple[str, ...] = ()
             for p in candidates:
                 path = _path(p)
-                concrete = self._run(run, constrain_path(program, path), (p.id,))
+                t0 = time.perf_counter()
+                concrete = self._run(run, constrain_path(program, path), (p.id,),
+                                     pinned=True)
+                recheck += time.perf_counter() - t0
                 cp = _find(concrete, p.id)
                 if cp is None or cp.status is Status.UNKNOWN:
                     outcome = f"open {p.id}"
@@ -107,21 +118,29 @@ class FieldCegarStrategy:
                         open_reasons.append(concrete.reason or f"{p.id}: {concrete.verdict}")
                     outcome = f"concrete {p.id}"
                     continue
+                t0 = time.perf_counter()
                 core = self._refine(run, program, table, tracked, frozenset(kept), summarised,
                                     path, p.id)
+                refine += time.perf_counter() - t0
                 reason = f"refutes the abstract counterexample of {p.id} (round {n})"
                 for c in core:
                     if isinstance(c, str):
                         kept[c] = reason
+                        new_why.append((f"loop {c}", reason))
                     else:
                         why[c] = reason
+                        new_why.append((table.fields[c].name, reason))
                 added = tuple(table.names({c for c in core if isinstance(c, int)})) \
                     + tuple(f"loop {c}" for c in core if isinstance(c, str))
                 outcome = f"spurious {p.id}"
                 break
-            rounds.append(AbstractionRound(n, len(tracked), len(table.fields) - len(tracked),
-                                           outcome, added, time.perf_counter() - start,
-                                           self.checks - before))
+            rounds.append(AbstractionRound(
+                n, len(tracked), len(table.fields) - len(tracked), outcome, added,
+                time.perf_counter() - start, self.checks - before,
+                fields=tuple(table.names(tracked)), why=tuple(new_why),
+                variables=result.stats.variables, clauses=result.stats.clauses,
+                abstract_seconds=abstract_end - start, recheck_seconds=recheck,
+                refine_seconds=refine))
             if self.progress is not None:
                 self.progress(f"field abstraction round {n}: {len(tracked)} of "
                               f"{len(table.fields)} fields tracked, {outcome}"
@@ -136,12 +155,18 @@ class FieldCegarStrategy:
             tuple(sorted((f"loop {loop}", r) for loop, r in kept.items())))
         return _final(run, program, last, settled, gaps, open_reasons, report)
 
-    def _run(self, run: RunState, program: Program, only: tuple[str, ...]) -> VerificationResult:
+    def _run(self, run: RunState, program: Program, only: tuple[str, ...],
+             pinned: bool = False) -> VerificationResult:
         """One check of ``program`` for the properties ``only`` (all if empty), recording
-        branch decisions (as ``--witness`` does) for the path of a counterexample."""
+        branch decisions (as ``--witness`` does; with threads, their thread and context)
+        for the path of a counterexample. ``pinned``: a check of a path constrained to an
+        abstract counterexample, under the abstract check's context bound (the contexts
+        the path fixes exist in both)."""
         saved = run.options
-        run.options = replace(saved, properties=only, trace=True,
-                              witness_file=saved.witness_file or "-")
+        bound = self.contexts if pinned and self.contexts is not None \
+            else saved.context_bound
+        run.options = replace(saved, properties=only, trace=True, thread_branches=True,
+                              witness_file=saved.witness_file or "-", context_bound=bound)
         try:
             self.checks += 1
             return self.check(run, program)
@@ -166,7 +191,7 @@ class FieldCegarStrategy:
             fields = tracked | {c for c in extra if isinstance(c, int)}
             loops = kept | {c for c in extra if isinstance(c, str)}
             trial, _ = self._abstract(program, table, frozenset(fields), frozenset(loops))
-            r = self._run(run, constrain_path(trial, path), (pid,))
+            r = self._run(run, constrain_path(trial, path), (pid,), pinned=True)
             p = _find(r, pid)
             # SUCCESS or NOT REACHED: either way no run follows the path to a failure
             return p is not None and p.status.holds
@@ -190,9 +215,22 @@ class FieldCegarStrategy:
 
 
 def _path(p: PropertyResult) -> Path:
+    """The decisions of ``p``'s trace (with threads: with thread and context). Those inside
+    bmc's library models are left free: the trace folds the middle iterations of their
+    loops, so their decisions are not all recorded."""
     if p.trace is None:
         return ()
-    return tuple((b.loc, b.keyword, b.value) for b in p.trace.branches)
+    return tuple((b.loc, b.keyword, b.value, b.thread, b.context) for b in p.trace.branches
+                 if b.loc.file != LIBRARY_FILE)
+
+
+def _context_bound(run: RunState) -> int | None:
+    """The context bound of the last check's equation (programs with threads), in the
+    units of ``--context-bound`` (per thread, or global contexts)."""
+    equation = run.equation
+    if equation is None or equation.contexts is None:
+        return None
+    return equation.contexts[0]
 
 
 def _find(result: VerificationResult, pid: str) -> PropertyResult | None:

@@ -10,11 +10,13 @@ import pytest
 from bmc.abstraction.fields import FieldTable, discover, seeds
 from bmc.abstraction.loops import summarise
 from bmc.abstraction.rewrite import abstract, constrain_path
+from bmc.checker.bounded import check_bounded
 from bmc.checker.run import RunState
 from bmc.checker.stages import instrument, load
 from bmc.ir.expr import Nondet, Var
 from bmc.ir.program import Assign, Assume, Goto, Program, Skip
 from bmc.options import Options
+from bmc.result import Status
 from bmc_test_helpers import run_bmc
 
 FIELDS = """
@@ -122,7 +124,8 @@ def test_constrain_path_assumes_the_decisions(tmp_path):
     goto = next(i for i in program.functions["main"].body
                 if isinstance(i, Goto) and i.branch is not None)
     assert goto.branch is not None
-    constrained = constrain_path(program, [(goto.branch.loc, goto.branch.keyword, True)])
+    constrained = constrain_path(program, [(goto.branch.loc, goto.branch.keyword, True,
+                                                  None, None)])
     body = constrained.functions["main"].body
     assert any(isinstance(i, Assume) for i in body)
     assert len(body) == len(program.functions["main"].body) + 2
@@ -130,6 +133,55 @@ def test_constrain_path_assumes_the_decisions(tmp_path):
     for old, new in zip([i for i in program.functions["main"].body if isinstance(i, Goto)],
                         [i for i in body if isinstance(i, Goto)]):
         assert program.functions["main"].body[old.target] == body[new.target]
+
+
+SCHEDULED = """
+#include <assert.h>
+#include <pthread.h>
+struct dev { int x; int y; };
+struct dev D;
+void *writer(void *arg) { D.x = 1; return 0; }
+void *reader(void *arg) {
+  if (D.x == 0) {
+    D.y = 1;
+  }
+  return 0;
+}
+int main(void) {
+  pthread_t t1, t2;
+  pthread_create(&t1, 0, writer, 0);
+  pthread_create(&t2, 0, reader, 0);
+  pthread_join(t1, 0);
+  pthread_join(t2, 0);
+  assert(D.y == 0);
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("encoding,early,late", [("lal-reps", 1, 2), ("tcbmc", 3, 6)])
+def test_constrain_path_fixes_the_schedule(tmp_path, encoding, early, late):
+    """The same decision of the reader (thread 2) in its first or its second context (the
+    TCBMC numbers are global: 3 threads, slots 3 and 6): only before the writer's write can
+    the reader see x == 0, so only the early context leaves the assertion violable (main joins
+    both in its third)."""
+    options = Options(files=(str(tmp_path / "t.c"),), unwind=1, context_bound=3,
+                      concurrency_encoding=encoding, properties=("main.assertion.1",))
+    (tmp_path / "t.c").write_text(SCHEDULED)
+    run = RunState.start(options)
+    program = instrument(run, load(run))
+    goto = next(i for i in program.functions["reader"].body
+                if isinstance(i, Goto) and i.branch is not None)
+    assert goto.branch is not None
+
+    def status(context: int) -> Status:
+        decision = (goto.branch.loc, goto.branch.keyword, True, 2, context)
+        pinned = constrain_path(program, [decision])
+        result = check_bounded(RunState.start(options), pinned, options)
+        return next(p.status for p in result.properties if p.id == "main.assertion.1")
+
+    assert status(early) is Status.FAILURE
+    assert status(late).holds
 
 
 def test_loop_summary_keeps_loop_ids(tmp_path):
