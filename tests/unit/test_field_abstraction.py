@@ -3,6 +3,7 @@ loop summaries (``bmc.abstraction``), and verdict agreement with the plain check
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -278,3 +279,23 @@ def test_data_race_check_is_refused(tmp_path):
     path.write_text("int main(void) { return 0; }\n")
     code, out, err = run_bmc([str(path), "--field-abstraction", "--data-race-check"])
     assert code == 1 and "data-race" in out + err
+
+
+def test_round_statistics_in_json():
+    """Each round reports its tracked fields, the fields it added and why, the abstract
+    formula's size and the times of the abstract check, the re-check and the refinement."""
+    case = Path(__file__).parents[1] / "regression" / "fields" / "spurious_refined" / "main.c"
+    code, out, _ = run_bmc([str(case), "--unwind", "1", "--field-abstraction", "--json"])
+    assert code == 0
+    rounds = json.loads(out)["abstraction"]["rounds"]
+    first, second = rounds
+    assert first["fields"] == ["struct dev.state"]
+    assert first["why"] == [{"field": "struct dev.limit", "why": "refutes the abstract "
+                             "counterexample of main.assertion.1 (round 1)"}]
+    assert second["fields"] == ["struct dev.limit", "struct dev.state"] and not second["why"]
+    assert first["variables"] > 0 and first["clauses"] > 0
+    for r in rounds:
+        parts = r["abstract_seconds"] + r["recheck_seconds"] + r["refine_seconds"]
+        assert 0 < r["abstract_seconds"] and parts <= r["seconds"] + 0.01
+    assert first["recheck_seconds"] > 0 and first["refine_seconds"] > 0
+    assert second["recheck_seconds"] == 0 == second["refine_seconds"]
