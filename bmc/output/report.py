@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from bmc.version import __version__
 from bmc.concurrency.schedule import summary, switch_text
-from bmc.ir.properties import UNWIND_CLASSES
+from bmc.ir.properties import UNWIND_CLASSES, property_owner
 from bmc.options import Options, backend_text
 from bmc.result import (SIZED_PHASES, AbstractionReport, AbstractionRound, Deepening, PropertyResult,
                         Statistics, Status, StrategyReport, Trace,
@@ -54,8 +54,9 @@ def statistics_line(stats: Statistics) -> str:
 
 
 def property_function(p: PropertyResult) -> str:
-    """The function a property belongs to (its location's, else its id's prefix)."""
-    return p.loc.function or p.id.split(".", 1)[0]
+    """The function a property belongs to (its location's, else its id's prefix; a
+    contract wrapper's properties belong to the user's function, as their ids say)."""
+    return property_owner(p.loc.function) if p.loc.function else p.id.split(".", 1)[0]
 
 
 def status_text(p: PropertyResult) -> str:
