@@ -100,8 +100,9 @@ class FieldCegarStrategy:
             for p in candidates:
                 path = _path(p)
                 t0 = time.perf_counter()
+                # (no decision on the path: the whole program, under the user's bound)
                 concrete = self._run(run, constrain_path(program, path), (p.id,),
-                                     pinned=True)
+                                     pinned=bool(path))
                 recheck += time.perf_counter() - t0
                 cp = _find(concrete, p.id)
                 if cp is None or cp.status is Status.UNKNOWN:
