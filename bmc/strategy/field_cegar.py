@@ -8,8 +8,9 @@ the fields that are always tracked. Each round checks the abstract program
 (``bmc.abstraction.rewrite.abstract``). A property it proves holds for the program (the
 abstract program's executions include every execution of the program, for the same bounds).
 A property it violates is a candidate: the same path (the source branch decisions of the
-abstract trace, ``constrain_path``) is checked on the program with every field concrete,
-for that property only. With threads the decisions carry the deciding thread and its
+abstract trace, ``constrain_path``) is checked on the program with every field concrete
+(deciding the same properties as the abstract check: one property alone would leave the
+unwinding assertions unchecked). With threads the decisions carry the deciding thread and its
 context (``Options.thread_branches``), so the re-check also follows the trace's schedule
 (the thread order and context of each decision, under the abstract check's context
 bound), in either concurrency encoding.
@@ -19,7 +20,7 @@ bound), in either concurrency encoding.
   property holds; it is settled without refinement.
 * Otherwise the path is spurious: a minimal set of untracked fields whose tracking makes
   the path infeasible is found by QuickXplain (each test: the abstract program with those
-  fields added, constrained to the path, for that property), added, and the next round
+  fields added, constrained to the path: does the property still fail?), added, and the next round
   starts. Each refinement adds a field, so the loop ends (at worst with every field
   tracked, the program itself).
 
@@ -97,11 +98,15 @@ class FieldCegarStrategy:
                           if p.status is Status.FAILURE and p.id not in settled]
             outcome = "proved" if not candidates else "open"
             added: tuple[str, ...] = ()
+            # the re-checks decide the same properties as the abstract check, not only the
+            # candidate: a check restricted to one property does not see the unwinding
+            # assertions, so its deepening or k-induction may call the bounds complete
+            wanted = run.options.properties
             for p in candidates:
                 path = _path(p)
                 t0 = time.perf_counter()
                 # (no decision on the path: the whole program, under the user's bound)
-                concrete = self._run(run, constrain_path(program, path), (p.id,),
+                concrete = self._run(run, constrain_path(program, path), wanted,
                                      pinned=bool(path))
                 recheck += time.perf_counter() - t0
                 cp = _find(concrete, p.id)
@@ -192,7 +197,8 @@ class FieldCegarStrategy:
             fields = tracked | {c for c in extra if isinstance(c, int)}
             loops = kept | {c for c in extra if isinstance(c, str)}
             trial, _ = self._abstract(program, table, frozenset(fields), frozenset(loops))
-            r = self._run(run, constrain_path(trial, path), (pid,), pinned=True)
+            r = self._run(run, constrain_path(trial, path), run.options.properties,
+                          pinned=True)
             p = _find(r, pid)
             # SUCCESS or NOT REACHED: either way no run follows the path to a failure
             return p is not None and p.status.holds

@@ -36,6 +36,7 @@ _FIXED = ("--show-", "--dimacs", "--smt2", "--help", "--version", "--data-race-c
 # the default run's sample: a sequential refinement under another memory model and a
 # real threaded bug under the other encoding (about 2 s together)
 DEFAULT = ("fields/spurious_refined[memory-model typed]", "fields/threads_real[tcbmc]")
+LIMIT = "60"
 _PROPERTY = re.compile(r"^\[([^\]]+)\] .*: ([A-Z]+(?: [A-Z]+)?)")
 
 
@@ -76,7 +77,10 @@ def _matrix() -> list:
 
 
 def _plain_argv(case: Case) -> list[str]:
-    return [o for o in case.argv if o != ABSTRACT]
+    """The case's command line without the abstraction, within ``LIMIT`` seconds (a run
+    past it is INCONCLUSIVE and compares with nothing)."""
+    argv = [o for o in case.argv if o != ABSTRACT]
+    return argv if "--timeout" in argv else [*argv, "--timeout", LIMIT]
 
 
 def _statuses(out: str) -> dict[str, str]:
