@@ -158,6 +158,10 @@ class Options:
                                            # inside bmc's library models (<builtin-library>)
     ui: str = "text"                       # "text" | "json-ui" | "xml-ui" (CBMC's layouts)
     witness_file: str | None = None        # --witness FILE: SV-COMP witness (bmc.output.witness)
+    thread_branches: bool = False          # --field-abstraction-schedules: record branch
+                                           # decisions in threaded programs too (with thread
+                                           # and context; the field CEGAR's re-check of a
+                                           # path and its schedule)
     witness_format: str = "yaml"           # --witness-format yaml (2.0) | graphml (1.0)
     sarif_file: str | None = None          # --sarif FILE: SARIF 2.1.0 log (bmc.output.sarif)
     notes: tuple[str, ...] = ()            # CBMC options accepted without effect, one line each

@@ -72,6 +72,8 @@ class BranchDecision:
     loc: SourceLocation
     function: str
     value: bool
+    thread: int | None = None     # programs with threads (``Options.thread_branches``): the
+    context: int | None = None    # thread that decided it and its context then
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +245,13 @@ class AbstractionRound:
     added: tuple[str, ...] = ()
     seconds: float = 0.0
     checks: int = 0               # bounded checks of the round (abstract, validation, core)
+    fields: tuple[str, ...] = ()  # the tracked fields (names), in field order
+    why: tuple[tuple[str, str], ...] = ()   # (added field or loop, why it was added)
+    variables: int = 0            # the abstract check's formula: SAT variables (SMT
+    clauses: int = 0              # constants) and clauses (0 for SMT back ends)
+    abstract_seconds: float = 0.0     # the abstract check
+    recheck_seconds: float = 0.0      # the concrete re-checks of its counterexamples
+    refine_seconds: float = 0.0       # finding the refuting fields (QuickXplain's checks)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,12 @@ accesses are gone.
 ``constrain_path(program, decisions)``: the program restricted to executions whose source
 branch decisions (``result.BranchDecision``, in trace order) begin with ``decisions``:
 before each decided ``Goto`` a hidden counter of its executions selects the recorded
-decision, assumed; executions past the recorded ones are free.
+decision, assumed; executions past the recorded ones are free. In a program with threads
+the decisions carry the deciding thread and its context (``Options.thread_branches``): the
+counters are per thread, and each recorded execution also fixes the thread's context
+counter there (``__bmc_path_pin``, glued to the goto), so the re-check follows the
+counterexample's schedule as well: the same thread order and context switches between the
+decisions (Lal-Reps rounds, or the TCBMC encoding's global contexts).
 """
 
 from __future__ import annotations
@@ -191,12 +196,19 @@ class _Rewriter:
 
 
 # ============================================================================ path constraint
-def constrain_path(program: Program, decisions: Sequence[tuple[SourceLocation, str, bool]]
-                   ) -> Program:
+Decision = tuple[SourceLocation, str, bool, int | None, int | None]
+THREAD_SELF = "__bmc_thread_self"    # bmc.concurrency.intrinsics.SELF
+PATH_PIN = "__bmc_path_pin"          # bmc.concurrency.intrinsics.PIN
+
+
+def constrain_path(program: Program, decisions: Sequence[Decision]) -> Program:
     """``program`` restricted to the branch ``decisions`` (location of the keyword, keyword,
-    truth of the source condition), in execution order (see the module doc)."""
+    truth of the source condition, and in programs with threads the deciding thread and its
+    context then, else None), in execution order (see the module doc)."""
+    if any(d[3] is not None for d in decisions):
+        return _constrain_threads(program, decisions)
     wanted: dict[tuple[SourceLocation, str], list[bool]] = {}
-    for loc, keyword, value in decisions:
+    for loc, keyword, value, _, _ in decisions:
         wanted.setdefault((loc, keyword), []).append(value)
     if not wanted:
         return program
@@ -213,12 +225,8 @@ def constrain_path(program: Program, decisions: Sequence[tuple[SourceLocation, s
             if isinstance(ins, Goto) and ins.cond is not None and ins.branch is not None \
                     and (ins.branch.loc, ins.branch.keyword) in wanted:
                 values = wanted[(ins.branch.loc, ins.branch.keyword)]
-                var_name = f"{COUNTER_PREFIX}{len(counters)}"
-                while var_name in symbols:
-                    var_name += "_"
-                counter = Var(var_name, counter_t)
-                symbols[var_name] = Symbol(var_name, "", counter_t, SymbolKind.TEMPORARY,
-                                           ins.loc)
+                counter = _temporary(symbols, f"{COUNTER_PREFIX}{len(counters)}", counter_t,
+                                     ins.loc)
                 counters.append(counter)
                 jump = Binary(BinOp.NE, ins.cond, Const(0, ins.cond.type), bool_t)
                 options: Expr = Binary(BinOp.GE, counter, Const(len(values), counter_t),
@@ -233,12 +241,94 @@ def constrain_path(program: Program, decisions: Sequence[tuple[SourceLocation, s
                 out.append(Assign(counter, Binary(BinOp.ADD, counter, Const(1, counter_t),
                                                   counter_t), ins.loc))
             out.append(ins)
-        if len(out) == len(fn.body):
-            functions[name] = fn
+        functions[name] = _relinked(fn, out, first)
+    return _zeroed(program, functions, symbols, counters, counter_t)
+
+
+def _constrain_threads(program: Program, decisions: Sequence[Decision]) -> Program:
+    """``constrain_path`` for a program with threads: the decisions of each thread, in its
+    order, at per-thread counters of each decided ``Goto``; each also fixes the thread's
+    context at that point (the schedule). Before the goto, ``$pathself`` =
+    ``__bmc_thread_self()``, the running thread's counter counts the execution, and a
+    ``__bmc_path_pin(decision, context)`` glued to the goto assumes the recorded decision
+    and context of that execution (none past the recorded ones)."""
+    wanted: dict[tuple[SourceLocation, str], dict[int, list[tuple[bool, int]]]] = {}
+    for loc, keyword, value, thread, context in decisions:
+        if thread is None or context is None:
             continue
-        first[len(fn.body)] = len(out)
-        body = [replace(x, target=first[x.target]) if isinstance(x, Goto) else x for x in out]
-        functions[name] = replace(fn, body=tuple(body))
+        wanted.setdefault((loc, keyword), {}).setdefault(thread, []).append((value, context))
+    if not wanted:
+        return program
+    counter_t: IntType = program.data_model.uint
+    bool_t: IntType = program.data_model.int_type
+    self_t: IntType = program.data_model.ulong
+    symbols = dict(program.symbols)
+    counters: list[Var] = []
+    me = _temporary(symbols, f"{COUNTER_PREFIX}self", self_t, program.functions[program.entry].loc)
+    functions: dict[str, Function] = {}
+    for name, fn in program.functions.items():
+        out: list[Instruction] = []
+        first: dict[int, int] = {}
+        for i, ins in enumerate(fn.body):
+            first[i] = len(out)
+            site = None if not isinstance(ins, Goto) or ins.cond is None or ins.branch is None \
+                else wanted.get((ins.branch.loc, ins.branch.keyword))
+            if site is not None:
+                assert isinstance(ins, Goto) and ins.cond is not None and ins.branch is not None
+                out.append(Call(me, THREAD_SELF, (), ins.loc))
+                jump = Binary(BinOp.NE, ins.cond, Const(0, ins.cond.type), bool_t)
+                free: Expr = Const(1, bool_t)
+                cond: Expr = Const(0, bool_t)
+                ctx: Expr = Const(0, counter_t)
+                for thread, values in sorted(site.items()):
+                    counter = _temporary(symbols, f"{COUNTER_PREFIX}{len(counters)}",
+                                         counter_t, ins.loc)
+                    counters.append(counter)
+                    mine = Binary(BinOp.EQ, me, Const(thread, self_t), bool_t)
+                    out.append(Assign(counter, Binary(
+                        BinOp.ADD, counter, Ite(mine, Const(1, counter_t),
+                                                Const(0, counter_t), counter_t),
+                        counter_t), ins.loc))
+                    # the k-th execution of this thread counted: counter = k + 1
+                    recorded = Binary(BinOp.LAND, mine, Binary(
+                        BinOp.LE, counter, Const(len(values), counter_t), bool_t), bool_t)
+                    free = Binary(BinOp.LAND, free, Unary(UnOp.LNOT, recorded, bool_t), bool_t)
+                    for k, (value, context) in enumerate(values):
+                        nth = Binary(BinOp.LAND, mine, Binary(
+                            BinOp.EQ, counter, Const(k + 1, counter_t), bool_t), bool_t)
+                        taken = value == ins.branch.when_taken
+                        cond = Binary(BinOp.LOR, cond, Binary(
+                            BinOp.LAND, nth, jump if taken else Unary(UnOp.LNOT, jump, bool_t),
+                            bool_t), bool_t)
+                        ctx = Ite(nth, Const(context, counter_t), ctx, counter_t)
+                out.append(Call(None, PATH_PIN, (Binary(BinOp.LOR, free, cond, bool_t), ctx),
+                                ins.loc))
+            out.append(ins)
+        functions[name] = _relinked(fn, out, first)
+    return _zeroed(program, functions, symbols, counters, counter_t)
+
+
+def _temporary(symbols: dict[str, Symbol], name: str, t: IntType,
+               loc: SourceLocation) -> Var:
+    """A fresh hidden global ``name`` (suffixed until unused) of type ``t``."""
+    while name in symbols:
+        name += "_"
+    symbols[name] = Symbol(name, "", t, SymbolKind.TEMPORARY, loc)
+    return Var(name, t)
+
+
+def _relinked(fn: Function, out: list[Instruction], first: dict[int, int]) -> Function:
+    """``fn`` with body ``out`` (``first``: old index -> new index), gotos retargeted."""
+    if len(out) == len(fn.body):
+        return fn
+    first[len(fn.body)] = len(out)
+    body = [replace(x, target=first[x.target]) if isinstance(x, Goto) else x for x in out]
+    return replace(fn, body=tuple(body))
+
+
+def _zeroed(program: Program, functions: dict[str, Function], symbols: dict[str, Symbol],
+            counters: list[Var], counter_t: IntType) -> Program:
+    """The program with ``functions``, ``symbols`` and ``counters`` set to 0 first."""
     init = functions.get(INIT_FUNCTION)
     if init is not None and counters:
         zeros: list[Instruction] = [Assign(c, Const(0, counter_t), init.loc) for c in counters]
@@ -249,4 +339,4 @@ def constrain_path(program: Program, decisions: Sequence[tuple[SourceLocation, s
     return replace(program, functions=functions, symbols=symbols)
 
 
-__all__ = ["abstract", "constrain_path"]
+__all__ = ["Decision", "PATH_PIN", "THREAD_SELF", "abstract", "constrain_path"]

@@ -70,21 +70,32 @@ APPROXIMATING = {"__bmc_sprintf_write": "the characters sprintf wrote",
                  "__bmc_fmt_pointer": "the length of a %p conversion"}
 
 
-def approximated_failures(equation: Equation | None, properties: Sequence[PropertyResult],
+def approximated_failures(equation: Equation | None, functions: Iterable[str],
+                          properties: Sequence[PropertyResult],
                           ignore: frozenset[str] | set[str]) -> dict[str, tuple[str, ...]]:
     """Failed property id -> the approximated library results (``APPROXIMATING``) its
-    failure depends on: a choice of such a model is in the cone of influence of the
-    property's assertions (their guards, into which every assumption is folded, and
-    conditions, through definitions and the constraints that share a variable). Such a
-    failure is not definite (the real characters might not fail it); one outside that cone
-    fails whatever the model chose. Without an equation, every failure counts as depending
-    on every approximation."""
+    failure depends on, for a program with ``functions``: a choice of such a model is in
+    the cone of influence of the property's assertions (their guards, into which every
+    assumption is folded, and conditions, through definitions and the constraints that
+    share a variable). Such a failure is not definite (the real characters might not fail
+    it); one outside that cone fails whatever the model chose. Without the equation (a
+    strategy that judges results of several checks), conservatively: the approximating
+    models whose choices the counterexample's trace passes (all of the program's, without a
+    trace)."""
+    present = [f for f in APPROXIMATING if f in set(functions)]
     failed = [p for p in properties
               if p.status is Status.FAILURE and p.property_class not in ignore]
-    if not failed:
+    if not failed or not present:
         return {}
+    out: dict[str, tuple[str, ...]] = {}
     if equation is None:
-        return {p.id: tuple(APPROXIMATING.values()) for p in failed}
+        for p in failed:
+            passed = present if p.trace is None else \
+                [s.loc.function for s in p.trace.steps if s.kind == "input"]
+            used = [APPROXIMATING[f] for f in passed if f in APPROXIMATING]
+            if used:
+                out[p.id] = tuple(dict.fromkeys(used))
+        return out
     choices: dict[int, str] = {}
     roots: dict[str, list[Term]] = {p.id: [] for p in failed}
     for step in equation.steps:
@@ -98,7 +109,6 @@ def approximated_failures(equation: Equation | None, properties: Sequence[Proper
                 pass
     if not choices:
         return {}
-    out: dict[str, tuple[str, ...]] = {}
     for pid, terms in roots.items():
         conjuncts = cone(equation, terms, len(equation.steps) + 1) or []
         used = [choices[v.uid] for v in free_variables(terms + conjuncts) if v.uid in choices]

@@ -59,7 +59,8 @@ def judge(options: Options, program: Program, equation: Equation | None,
     indefinite = indefinite_failures(properties, program.undefined_functions, COVERAGE_CLASSES)
     if indefinite:
         reasons.append(indefinite_reason(indefinite))
-    approximated_values = approximated_failures(equation, properties, COVERAGE_CLASSES)
+    approximated_values = approximated_failures(equation, program.functions, properties,
+                                                COVERAGE_CLASSES)
     if approximated_values:
         reasons.append(approximated_reason(approximated_values))
         indefinite = {**indefinite, **approximated_values}

@@ -229,6 +229,10 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--field-abstraction", action="store_true",
                    help="check an abstraction that keeps only the tracked struct fields and "
                         "globals, refined by counterexamples (tracked-field CEGAR)")
+    g.add_argument("--field-abstraction-schedules", action="store_true",
+                   help="with --field-abstraction in programs with threads: re-check a "
+                        "counterexample on its path and schedule and refine from it "
+                        "(experimental; default: re-check the whole program)")
     g.add_argument("--unwindset", type=_unwindset, action="append", default=[],
                    metavar="ID:N[,ID:N...]",
                    help="per-loop bounds, loop ids as --show-loops prints them, or "
@@ -531,6 +535,7 @@ def options_from_args(args: argparse.Namespace) -> Options:
         enforce_contracts=tuple(args.enforce_contracts),
         replace_contracts=tuple(args.replace_contracts),
         field_abstraction=args.field_abstraction,
+        thread_branches=args.field_abstraction_schedules,
         **_witness_options(args),
     )
     return cbmc_options.apply(args, options)

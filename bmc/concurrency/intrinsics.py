@@ -17,12 +17,17 @@ SELF = "__bmc_thread_self"
 BLOCK = "__bmc_block_point"
 HELD = "__bmc_mutex_held"
 RELEASED = "__bmc_mutex_released"
-INTRINSICS = frozenset({SPAWN, JOIN, EXIT, SELF, BLOCK, HELD, RELEASED})
+# ``__bmc_path_pin(cond, ctx)``: assume ``cond`` and, unless ``ctx`` is 0, that the running
+# thread is in context ``ctx``; glued to the next instruction (no switch point between
+# them). Only ``bmc.abstraction.rewrite.constrain_path`` makes it (a counterexample's
+# branch decisions and schedule, fixed for a re-check).
+PIN = "__bmc_path_pin"
+INTRINSICS = frozenset({SPAWN, JOIN, EXIT, SELF, BLOCK, HELD, RELEASED, PIN})
 FIN_KEY = "$fin"
 CREATE_KEY = "$create"  # pseudo keys: a thread creation / a join happened in the segment
 JOIN_KEY = "$join"
 PSEUDO_KEYS = frozenset({CREATE_KEY, JOIN_KEY})
 ATOMIC_PREFIX = "__VERIFIER_atomic_"
 
-__all__ = ["SPAWN", "JOIN", "EXIT", "SELF", "BLOCK", "HELD", "RELEASED", "INTRINSICS",
+__all__ = ["SPAWN", "JOIN", "EXIT", "SELF", "BLOCK", "HELD", "RELEASED", "PIN", "INTRINSICS",
            "FIN_KEY", "CREATE_KEY", "JOIN_KEY", "PSEUDO_KEYS", "ATOMIC_PREFIX"]

@@ -33,7 +33,7 @@ from typing import Any
 
 from bmc.concurrency.deadlock import DeadlockChecker, deadlock_check_enabled
 from bmc.concurrency.intrinsics import (BLOCK, CREATE_KEY, FIN_KEY, HELD, INTRINSICS, JOIN,
-                                        JOIN_KEY, PSEUDO_KEYS)
+                                        JOIN_KEY, PIN, PSEUDO_KEYS)
 from bmc.concurrency.races import RaceChecker, race_check_enabled
 from bmc.concurrency.schedule import (RoundRobin, Schedule, StepThread, ThreadMarks,
                                       thread_label)
@@ -362,6 +362,26 @@ class Sequentializer:
             case "__bmc_thread_self":
                 if ins.lhs is not None:
                     ex._assign(fr, cur, ins.lhs, s.bv_const(self.current.ident, 64), ins.loc)
+            case "__bmc_path_pin":
+                # a path constraint, read like an instrumented check (no access of its
+                # own, no switch point before the instruction it is glued to)
+                assert ins.function == PIN
+                self.cc.checking = True
+                try:
+                    cond = ex.tr.cond(ins.args[0])
+                    want = ex.tr.term(ins.args[1])
+                finally:
+                    self.cc.checking = False
+                self.glued = True
+                ctx = dict.__getitem__(cur.values, CTX_KEY)
+                want = ex._fit(want, ctx.sort, False)
+                cond = s.and_(cond, s.or_(s.eq(want, s.bv_const(0, CTX_WIDTH)),
+                                          s.eq(ctx, want)))
+                if cond is not s.true:
+                    ex._emit(self.ex.steps_api.Assumption(cond, ex._g(cur), ins.loc))
+                nxt = ex._conjoin(cur, cond)
+                fr.pc += 1
+                return nxt
             case "__bmc_block_point":
                 if self.deadlocks is not None:
                     after = self.deadlocks.wait(frames, cur, ins)

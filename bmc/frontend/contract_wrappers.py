@@ -39,12 +39,13 @@ from pycparser import c_ast
 from pycparserext.ext_c_generator import GnuCGenerator
 
 from bmc.errors import UnsupportedFeature, UsageError
-from bmc.frontend.parse import CONTRACT_WRAPPER_PREFIX, ContractClause, parse
+from bmc.frontend.parse import ContractClause, parse
 from bmc.ir.program import SourceLocation
+from bmc.ir.properties import ENFORCE_WRAPPER_PREFIX, REPLACE_WRAPPER_PREFIX
 from bmc.options import Options
 
-ENFORCE_PREFIX = CONTRACT_WRAPPER_PREFIX + "enforce_"
-REPLACE_PREFIX = CONTRACT_WRAPPER_PREFIX + "replace_"
+ENFORCE_PREFIX = ENFORCE_WRAPPER_PREFIX      # (property ids name the user's function,
+REPLACE_PREFIX = REPLACE_WRAPPER_PREFIX      # bmc.ir.properties.property_owner)
 OBJECT_TARGETS = ("__CPROVER_object_whole", "__CPROVER_object_from", "__CPROVER_object_upto")
 
 

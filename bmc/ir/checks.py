@@ -53,7 +53,7 @@ from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, AtomicBegin, 
                             SymbolKind, retarget)
 from bmc.ir.float_checks import float_checks
 from bmc.ir.memops import RANGE_OPS, range_checks
-from bmc.ir.properties import USER_CLASSES, PropertyClass
+from bmc.ir.properties import USER_CLASSES, PropertyClass, property_owner
 from bmc.ir.source_text import SourceText, StructTable, literal_names
 from bmc.ir.subscripts import subscripts
 from bmc.options import Options
@@ -153,18 +153,21 @@ def number_properties(program: Program) -> Program:
     """Give every ``Assert`` without an id the id ``<function>.<class>.<n>``.
 
     ``n`` counts from 1 per function and class in program order (ids already set are kept
-    and still counted, so numbering does not depend on them).
+    and still counted, so numbering does not depend on them). A contract wrapper's
+    properties are its user function's (``property_owner``), numbered on with them.
     """
     functions: dict[str, Function] = {}
+    counters: dict[tuple[str, str], int] = {}
     for name, function in program.functions.items():
-        counters: dict[str, int] = {}
+        owner = property_owner(name)
         body: list[Instruction] = []
         for ins in function.body:
             if isinstance(ins, Assert):
-                n = counters.get(ins.property_class, 0) + 1
-                counters[ins.property_class] = n
+                key = (owner, ins.property_class)
+                n = counters.get(key, 0) + 1
+                counters[key] = n
                 if not ins.property_id:
-                    ins = replace(ins, property_id=f"{name}.{ins.property_class}.{n}")
+                    ins = replace(ins, property_id=f"{owner}.{ins.property_class}.{n}")
             body.append(ins)
         functions[name] = replace(function, body=tuple(body))
     return program.with_functions(functions)

@@ -3,7 +3,7 @@ it) checks, and the named groups of classes the verdict logic uses.
 
 In: nothing (definitions only). Out: ``PropertyClass``, a ``StrEnum`` whose values are the
 class names printed everywhere (``--show-ir``, property ids ``<function>.<class>.<n>``,
-reports), and frozensets of members. A member equals (and hashes like) its string, so
+reports), frozensets of members, and ``property_owner`` (the ``<function>`` of an id). A member equals (and hashes like) its string, so
 code that still compares with the bare strings keeps working and output is unchanged.
 """
 
@@ -62,4 +62,21 @@ COVERAGE_CLASSES = UNWIND_CLASSES | {PropertyClass.ALLOCATION_LIMIT,
 USER_CLASSES = frozenset({PropertyClass.ASSERTION, PropertyClass.ERROR_CALL,
                           PropertyClass.ERROR_LABEL})
 
-__all__ = ["PropertyClass", "UNWIND_CLASSES", "COVERAGE_CLASSES", "USER_CLASSES"]
+# the functions the front end adds for --enforce-contract f / --replace-call-with-contract f
+# (bmc.frontend.contract_wrappers): their properties are f's, as CBMC names them
+# (``f.postcondition.1``, ``f.precondition.1``, ``f.assigns.2``)
+ENFORCE_WRAPPER_PREFIX = "__bmc_contract_enforce_"
+REPLACE_WRAPPER_PREFIX = "__bmc_contract_replace_"
+
+
+def property_owner(function: str) -> str:
+    """The function whose name a property of ``function`` carries: the user's function for
+    a contract wrapper, else ``function`` itself."""
+    for prefix in (ENFORCE_WRAPPER_PREFIX, REPLACE_WRAPPER_PREFIX):
+        if function.startswith(prefix):
+            return function[len(prefix):]
+    return function
+
+
+__all__ = ["PropertyClass", "UNWIND_CLASSES", "COVERAGE_CLASSES", "USER_CLASSES",
+           "ENFORCE_WRAPPER_PREFIX", "REPLACE_WRAPPER_PREFIX", "property_owner"]

@@ -11,9 +11,9 @@ from collections.abc import Iterable
 
 from bmc.version import __version__
 from bmc.concurrency.schedule import summary, switch_text
-from bmc.ir.properties import UNWIND_CLASSES
+from bmc.ir.properties import UNWIND_CLASSES, property_owner
 from bmc.options import Options, backend_text
-from bmc.result import (SIZED_PHASES, AbstractionReport, Deepening, PropertyResult,
+from bmc.result import (SIZED_PHASES, AbstractionReport, AbstractionRound, Deepening, PropertyResult,
                         Statistics, Status, StrategyReport, Trace,
                         TraceStep, UnwindGap, VerificationResult, Verdict)
 
@@ -54,8 +54,9 @@ def statistics_line(stats: Statistics) -> str:
 
 
 def property_function(p: PropertyResult) -> str:
-    """The function a property belongs to (its location's, else its id's prefix)."""
-    return p.loc.function or p.id.split(".", 1)[0]
+    """The function a property belongs to (its location's, else its id's prefix; a
+    contract wrapper's properties belong to the user's function, as their ids say)."""
+    return property_owner(p.loc.function) if p.loc.function else p.id.split(".", 1)[0]
 
 
 def status_text(p: PropertyResult) -> str:
@@ -284,6 +285,7 @@ def abstraction_lines(result: VerificationResult, verbosity: int) -> list[str]:
             added = f", added {', '.join(r.added)}" if r.added else ""
             lines.append(f"  round {r.round}: {r.tracked} tracked, {r.untracked} untracked: "
                          f"{r.outcome}{added} ({r.checks} checks, {r.seconds:.2f}s)")
+            lines.extend(_round_details(r))
         lines.append("tracked fields:")
         lines.extend(f"  {name}: {why}" for name, why in a.tracked)
         if a.untracked:
@@ -293,6 +295,17 @@ def abstraction_lines(result: VerificationResult, verbosity: int) -> list[str]:
     if a.loops:
         which = f": {', '.join(a.summarised)}" if a.summarised else ""
         lines.append(f"summarised loops: {a.loops_summarised} of {a.loops}{which}")
+    return lines
+
+
+def _round_details(r: AbstractionRound) -> list[str]:
+    """The statistics lines of one CEGAR round (``--verbosity 2``)."""
+    clauses = f", {r.clauses} clauses" if r.clauses else ""
+    lines = [f"    tracked: {', '.join(r.fields) or '(none)'}",
+             f"    abstract formula: {r.variables} variables{clauses}; abstract check "
+             f"{r.abstract_seconds:.2f}s, re-check {r.recheck_seconds:.2f}s, refinement "
+             f"{r.refine_seconds:.2f}s"]
+    lines.extend(f"    added {name}: {why}" for name, why in r.why)
     return lines
 
 
@@ -306,7 +319,12 @@ def _abstraction_json(a: AbstractionReport) -> dict[str, object]:
             "not_summarised": [{"loop": name, "why": why} for name, why in a.not_summarised],
             "rounds": [{"round": r.round, "tracked": r.tracked, "untracked": r.untracked,
                         "outcome": r.outcome, "added": list(r.added), "checks": r.checks,
-                        "seconds": round(r.seconds, 3)} for r in a.rounds]}
+                        "seconds": round(r.seconds, 3), "fields": list(r.fields),
+                        "why": [{"field": name, "why": why} for name, why in r.why],
+                        "variables": r.variables, "clauses": r.clauses,
+                        "abstract_seconds": round(r.abstract_seconds, 3),
+                        "recheck_seconds": round(r.recheck_seconds, 3),
+                        "refine_seconds": round(r.refine_seconds, 3)} for r in a.rounds]}
 
 
 def strategy_lines(result: VerificationResult) -> list[str]:

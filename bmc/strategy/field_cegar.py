@@ -8,8 +8,15 @@ the fields that are always tracked. Each round checks the abstract program
 (``bmc.abstraction.rewrite.abstract``). A property it proves holds for the program (the
 abstract program's executions include every execution of the program, for the same bounds).
 A property it violates is a candidate: the same path (the source branch decisions of the
-abstract trace, ``constrain_path``) is checked on the program with every field concrete,
-for that property only.
+abstract trace, ``constrain_path``) is checked on the program with every field concrete
+(deciding the same properties as the abstract check: one property alone would leave the
+unwinding assertions unchecked). With threads and ``--field-abstraction-schedules``
+(``Options.thread_branches``, experimental) the decisions carry the deciding thread and its context, so the re-check
+also follows the trace's schedule (the thread order and context of each decision, under
+the abstract check's context bound), in either concurrency encoding; without it a
+threaded trace has no decisions and is re-checked as the whole program (the refined
+abstractions of threaded programs are not yet sound in every case: SV-COMP's
+pthread-lit/qw2004-2 is proved by one).
 
 The abstract program also summarises the loops whose writes touch no tracked field
 (``bmc.abstraction.loops``); the re-check then checks the unwinding assertions of those
@@ -17,15 +24,16 @@ loops as well, since a path the bounds cut inside one of them (the abstract roun
 unwind it) proves nothing.
 
 * Violated: a real failure, reported with the concrete trace.
-* Not violated, no branch decided on the path (and always with threads, whose traces
-  record no decisions), no summarised loop cut: the check was the whole program, so the
-  property holds; it is settled without refinement.
+* Not violated, no branch decided on the path (and always with threads without
+  ``--field-abstraction-schedules``, whose traces then record no decisions), no summarised
+  loop cut: the check was the whole program, so the property holds; it is settled without
+  refinement.
 * Otherwise the path is spurious: a minimal set of untracked fields whose tracking makes
   the path infeasible, and of summarised loops to keep as loops, is found by QuickXplain
   (each test: the abstract program with those fields added and loops kept, constrained to
-  the path, for that property), added, and the next round starts. Each refinement adds a
-  field or keeps a loop, so the loop ends (at worst with every field tracked and every loop
-  kept, the program itself).
+  the path: does the property still fail?), added, and the next round starts. Each
+  refinement adds a field or keeps a loop, so the loop ends (at worst with every field
+  tracked and every loop kept, the program itself).
 
 A check that ends without an answer (timeout, unknown) ends the loop with the abstract
 round's result (never stronger than INCONCLUSIVE for the properties it did not prove).
@@ -39,18 +47,19 @@ from dataclasses import replace
 
 from bmc.abstraction.fields import FieldTable, discover, seeds
 from bmc.abstraction.loops import Summaries, summarise
-from bmc.abstraction.rewrite import abstract, constrain_path
+from bmc.abstraction.rewrite import Decision, abstract, constrain_path
 from bmc.checker.run import RunState
 from bmc.checker.verdict import judge
 from bmc.concurrency.lal_reps import uses_threads
 from bmc.errors import UsageError
-from bmc.ir.program import Program, SourceLocation
+from bmc.frontend.libmodels import LIBRARY_FILE
+from bmc.ir.program import Program
 from bmc.result import (AbstractionReport, AbstractionRound, PropertyResult, Status,
                         UnwindGap, Verdict, VerificationResult)
 
 Check = Callable[[RunState, Program], VerificationResult]
 Progress = Callable[[str], None] | None
-Path = tuple[tuple[SourceLocation, str, bool], ...]
+Path = tuple[Decision, ...]
 Unit = int | str          # what a refinement adds: a field (index) or a loop (id) to keep
 
 
@@ -68,6 +77,7 @@ class FieldCegarStrategy:
         self.check = check
         self.progress = progress
         self.checks = 0
+        self.contexts: int | str | None = None    # the abstract check's context bound
 
     def verify(self, run: RunState, program: Program) -> VerificationResult:
         refuse(run.options.checks)
@@ -91,18 +101,30 @@ class FieldCegarStrategy:
             tracked = frozenset(why)
             summaries = self._abstract(program, table, tracked, frozenset(kept), threaded)
             result = self._run(run, summaries.program, run.options.properties)
+            self.contexts = _context_bound(run)
+            abstract_end = time.perf_counter()
+            recheck = refine = 0.0
+            new_why: list[tuple[str, str]] = []
             last = result
             candidates = [p for p in result.properties
                           if p.status is Status.FAILURE and p.id not in settled]
             outcome = "proved" if not candidates else "open"
             added: tuple[str, ...] = ()
-            # the re-check also checks the unwinding of the summarised loops: a path cut
-            # by one of them proves nothing (the abstract round did not unwind it)
+            # the re-checks decide the same properties as the abstract check, not only the
+            # candidate: a check restricted to one property does not see the unwinding
+            # assertions, so its deepening or k-induction may call the bounds complete; and
+            # they check the unwinding of the summarised loops: a path cut by one of them
+            # proves nothing (the abstract round did not unwind it)
             unwinds = {_unwind_id(loop): loop
                        for loop in (*summaries.summarised, *summaries.inner)}
+            wanted = (*run.options.properties, *unwinds) if run.options.properties else ()
             for p in candidates:
                 path = _path(p)
-                concrete = self._run(run, constrain_path(program, path), (p.id, *unwinds))
+                t0 = time.perf_counter()
+                # (no decision on the path: the whole program, under the user's bound)
+                concrete = self._run(run, constrain_path(program, path), wanted,
+                                     pinned=bool(path))
+                recheck += time.perf_counter() - t0
                 cp = _find(concrete, p.id)
                 cut = [unwinds[u] for u in unwinds
                        if (q := _find(concrete, u)) is not None and not q.status.holds]
@@ -120,26 +142,35 @@ class FieldCegarStrategy:
                         open_reasons.append(concrete.reason or f"{p.id}: {concrete.verdict}")
                     outcome = f"concrete {p.id}"
                     continue
+                t0 = time.perf_counter()
                 core = self._refine(run, program, table, tracked, frozenset(kept),
                                     summaries.summarised, threaded, path, p.id,
                                     loops_first=not cut)
+                refine += time.perf_counter() - t0
                 reason = f"refutes the abstract counterexample of {p.id} (round {n})"
                 for c in core:
                     if isinstance(c, str) and c in cut:
                         kept[c] = (f"the re-check of the abstract counterexample of {p.id} "
                                    f"(round {n}) is cut by its unwinding: not summarised")
+                        new_why.append((f"loop {c}", kept[c]))
                     elif isinstance(c, str):
                         kept[c] = (f"the abstract counterexample of {p.id} (round {n}) "
                                    "needs its effect: not summarised")
+                        new_why.append((f"loop {c}", kept[c]))
                     else:
                         why[c] = reason
+                        new_why.append((table.fields[c].name, reason))
                 added = tuple(table.names({c for c in core if isinstance(c, int)})) \
                     + tuple(f"loop {c}" for c in core if isinstance(c, str))
                 outcome = f"spurious {p.id}"
                 break
-            rounds.append(AbstractionRound(n, len(tracked), len(table.fields) - len(tracked),
-                                           outcome, added, time.perf_counter() - start,
-                                           self.checks - before))
+            rounds.append(AbstractionRound(
+                n, len(tracked), len(table.fields) - len(tracked), outcome, added,
+                time.perf_counter() - start, self.checks - before,
+                fields=tuple(table.names(tracked)), why=tuple(new_why),
+                variables=result.stats.variables, clauses=result.stats.clauses,
+                abstract_seconds=abstract_end - start, recheck_seconds=recheck,
+                refine_seconds=refine))
             if self.progress is not None:
                 self.progress(f"field abstraction round {n}: {len(tracked)} of "
                               f"{len(table.fields)} fields tracked, {outcome}"
@@ -155,12 +186,20 @@ class FieldCegarStrategy:
             *_loop_counts(summaries))
         return _final(run, program, last, settled, gaps, open_reasons, report)
 
-    def _run(self, run: RunState, program: Program, only: tuple[str, ...]) -> VerificationResult:
+    def _run(self, run: RunState, program: Program, only: tuple[str, ...],
+             pinned: bool = False) -> VerificationResult:
         """One check of ``program`` for the properties ``only`` (all if empty), recording
-        branch decisions (as ``--witness`` does) for the path of a counterexample."""
+        branch decisions (as ``--witness`` does; with threads, their thread and context)
+        for the path of a counterexample. ``pinned``: a check of a path constrained to an
+        abstract counterexample, under the abstract check's context bound (the contexts
+        the path fixes exist in both)."""
         saved = run.options
+        # threaded decisions only with --field-abstraction-schedules: without them a
+        # threaded counterexample is re-checked as the whole program
+        bound = self.contexts if pinned and self.contexts is not None \
+            else saved.context_bound
         run.options = replace(saved, properties=only, trace=True,
-                              witness_file=saved.witness_file or "-")
+                              witness_file=saved.witness_file or "-", context_bound=bound)
         try:
             self.checks += 1
             return self.check(run, program)
@@ -189,7 +228,8 @@ class FieldCegarStrategy:
             loops = kept | {c for c in extra if isinstance(c, str)}
             trial = self._abstract(program, table, frozenset(fields), frozenset(loops),
                                    threaded).program
-            r = self._run(run, constrain_path(trial, path), (pid,))
+            r = self._run(run, constrain_path(trial, path), run.options.properties,
+                          pinned=True)
             p = _find(r, pid)
             # SUCCESS or NOT REACHED: either way no run follows the path to a failure
             return p is not None and p.status.holds
@@ -228,9 +268,22 @@ def _unwind_id(loop: str) -> str:
 
 
 def _path(p: PropertyResult) -> Path:
+    """The decisions of ``p``'s trace (with threads: with thread and context). Those inside
+    bmc's library models are left free: the trace folds the middle iterations of their
+    loops, so their decisions are not all recorded."""
     if p.trace is None:
         return ()
-    return tuple((b.loc, b.keyword, b.value) for b in p.trace.branches)
+    return tuple((b.loc, b.keyword, b.value, b.thread, b.context) for b in p.trace.branches
+                 if b.loc.file != LIBRARY_FILE)
+
+
+def _context_bound(run: RunState) -> int | None:
+    """The context bound of the last check's equation (programs with threads), in the
+    units of ``--context-bound`` (per thread, or global contexts)."""
+    equation = run.equation
+    if equation is None or equation.contexts is None:
+        return None
+    return equation.contexts[0]
 
 
 def _find(result: VerificationResult, pid: str) -> PropertyResult | None:

@@ -431,7 +431,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         if ins.target > len(fr.function.body):
             raise ValueError(f"goto target {ins.target} outside {fr.function.name}")
         cond = self.store.true if ins.cond is None else self.tr.cond(ins.cond)
-        if ins.branch is not None and self._record_branches and self.threads is None \
+        if ins.branch is not None and self._record_branches \
+                and (self.threads is None or self._record_thread_branches) \
                 and cond is not self.store.true and cond is not self.store.false:
             # (a decision no input can change constrains nothing: no step for it)
             site = ins.branch

@@ -74,6 +74,7 @@ class ExecutorState(ABC):
     store: TermStore
     #: record a "branch" ``Location`` at each undecided source branch (--witness)
     _record_branches: bool
+    _record_thread_branches: bool       # ... in threaded programs too (Options.thread_branches)
     #: ``time.monotonic()`` past which ``ResourceLimit`` is raised (None: no deadline)
     deadline: float | None
     #: the steps of the equation so far, in order
@@ -166,6 +167,7 @@ class ExecutorState(ABC):
         self.options = options
         self.store = store
         self._record_branches = options.witness_file is not None
+        self._record_thread_branches = self._record_branches and options.thread_branches
         self.deadline = deadline
         self.steps = []
         self.guards = GuardManager(store, self._define_guard)

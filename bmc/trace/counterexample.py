@@ -171,7 +171,8 @@ def build_trace(equation: Equation, property_id: str, backend: Backend,
         return Trace(tuple(out), branches=branches)
     schedule = segments((s.thread, s.context) for s in out
                         if s.thread is not None and s.context is not None)
-    return Trace(tuple(out), schedule, schedule_note=schedule_note(equation.schedule))
+    return Trace(tuple(out), schedule, branches=branches,
+                 schedule_note=schedule_note(equation.schedule))
 
 
 def schedule_note(schedule: Schedule) -> str:
@@ -257,7 +258,7 @@ def _split_branches(steps: list[TraceStep]) -> tuple[list[TraceStep],
     for step in steps:
         if step.kind == "branch":
             branches.append(BranchDecision(len(kept), step.text, step.loc, step.function,
-                                           step.value == "true"))
+                                           step.value == "true", step.thread, step.context))
         else:
             kept.append(step)
     return kept, tuple(branches)
@@ -402,7 +403,8 @@ class _Renderer:
                     continue
                 if step.kind == "branch":        # split off into Trace.branches
                     truth = "true" if item.lhs_values[0] else "false"
-                    out.append(TraceStep("branch", step.loc, caller, "", truth, step.text))
+                    out.append(_stamp(TraceStep("branch", step.loc, caller, "", truth,
+                                                step.text), shown.mark))
                     continue
                 if step.kind == "create" and not step.text:
                     continue                     # no start routine was recorded

@@ -5,6 +5,8 @@ The golden end-to-end cases are tests/regression/contracts/."""
 
 from __future__ import annotations
 
+import re
+
 from pathlib import Path
 
 import pytest
@@ -195,8 +197,27 @@ def test_a_contract_no_call_reaches_is_a_warning(tmp_path: Path) -> None:
     code, out = _verdict(tmp_path, text, "--enforce-contract", "f")
     assert code == 0 and "warning: --enforce-contract f: no call of f is reachable" in out, out
     code, out = _verdict(tmp_path, text, "--enforce-contract", "f", "--function", "f")
-    assert code == 0 and "__bmc_contract_enforce_f.postcondition.1" in out, out
-    assert "warning: --enforce-contract" not in out
+    assert code == 0 and "[f.postcondition.1]" in out, out
+    assert "__bmc_contract" not in out and "warning: --enforce-contract" not in out
+
+
+def test_contract_properties_carry_the_user_function(tmp_path: Path) -> None:
+    """As CBMC names them: the wrapper's properties are f's (``f.postcondition.1``, at call
+    sites of a replaced g ``g.precondition.1``), numbered on with the body's, so enforcing f
+    and replacing g inside it gives unique ids."""
+    text = """
+int g(int *p, int v) __CPROVER_requires(v > 0) __CPROVER_assigns(*p)
+  __CPROVER_ensures(*p == v) { *p = v; return 0; }
+int f(int *p) __CPROVER_requires(1) __CPROVER_assigns(*p) __CPROVER_ensures(*p == 3)
+  { g(p, 3); *p = 3; return 0; }
+int main(void) { int x; f(&x); return 0; }
+"""
+    code, out = _verdict(tmp_path, text, "--enforce-contract", "f",
+                         "--replace-call-with-contract", "g", "--no-standard-checks")
+    ids = re.findall(r"^\[([^\]]+)\]", out, re.M)
+    assert code == 0, out
+    assert "f.postcondition.1" in ids and "g.precondition.1" in ids, out
+    assert len(ids) == len(set(ids)) and not any("__bmc" in i for i in ids), out
 
 
 def test_nondet_static_does_not_switch_the_frame_check_on(tmp_path: Path) -> None:

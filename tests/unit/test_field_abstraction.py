@@ -3,6 +3,7 @@ loop summaries (``bmc.abstraction``), and verdict agreement with the plain check
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -10,11 +11,13 @@ import pytest
 from bmc.abstraction.fields import FieldTable, discover, seeds
 from bmc.abstraction.loops import summarise
 from bmc.abstraction.rewrite import abstract, constrain_path
+from bmc.checker.bounded import check_bounded
 from bmc.checker.run import RunState
 from bmc.checker.stages import instrument, load
 from bmc.ir.expr import Nondet, Var
 from bmc.ir.program import Assign, Assume, Goto, Program, Skip
 from bmc.options import Options
+from bmc.result import Status
 from bmc_test_helpers import run_bmc
 
 FIELDS = """
@@ -122,7 +125,8 @@ def test_constrain_path_assumes_the_decisions(tmp_path):
     goto = next(i for i in program.functions["main"].body
                 if isinstance(i, Goto) and i.branch is not None)
     assert goto.branch is not None
-    constrained = constrain_path(program, [(goto.branch.loc, goto.branch.keyword, True)])
+    constrained = constrain_path(program, [(goto.branch.loc, goto.branch.keyword, True,
+                                                  None, None)])
     body = constrained.functions["main"].body
     assert any(isinstance(i, Assume) for i in body)
     assert len(body) == len(program.functions["main"].body) + 2
@@ -130,6 +134,55 @@ def test_constrain_path_assumes_the_decisions(tmp_path):
     for old, new in zip([i for i in program.functions["main"].body if isinstance(i, Goto)],
                         [i for i in body if isinstance(i, Goto)]):
         assert program.functions["main"].body[old.target] == body[new.target]
+
+
+SCHEDULED = """
+#include <assert.h>
+#include <pthread.h>
+struct dev { int x; int y; };
+struct dev D;
+void *writer(void *arg) { D.x = 1; return 0; }
+void *reader(void *arg) {
+  if (D.x == 0) {
+    D.y = 1;
+  }
+  return 0;
+}
+int main(void) {
+  pthread_t t1, t2;
+  pthread_create(&t1, 0, writer, 0);
+  pthread_create(&t2, 0, reader, 0);
+  pthread_join(t1, 0);
+  pthread_join(t2, 0);
+  assert(D.y == 0);
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("encoding,early,late", [("lal-reps", 1, 2), ("tcbmc", 3, 6)])
+def test_constrain_path_fixes_the_schedule(tmp_path, encoding, early, late):
+    """The same decision of the reader (thread 2) in its first or its second context (the
+    TCBMC numbers are global: 3 threads, slots 3 and 6): only before the writer's write can
+    the reader see x == 0, so only the early context leaves the assertion violable (main joins
+    both in its third)."""
+    options = Options(files=(str(tmp_path / "t.c"),), unwind=1, context_bound=3,
+                      concurrency_encoding=encoding, properties=("main.assertion.1",))
+    (tmp_path / "t.c").write_text(SCHEDULED)
+    run = RunState.start(options)
+    program = instrument(run, load(run))
+    goto = next(i for i in program.functions["reader"].body
+                if isinstance(i, Goto) and i.branch is not None)
+    assert goto.branch is not None
+
+    def status(context: int) -> Status:
+        decision = (goto.branch.loc, goto.branch.keyword, True, 2, context)
+        pinned = constrain_path(program, [decision])
+        result = check_bounded(RunState.start(options), pinned, options)
+        return next(p.status for p in result.properties if p.id == "main.assertion.1")
+
+    assert status(early) is Status.FAILURE
+    assert status(late).holds
 
 
 def test_loop_summary_keeps_loop_ids(tmp_path):
@@ -294,3 +347,23 @@ def test_loop_summary_with_threads_refuses_shared_reads(tmp_path):
     assert s.summarised == ()
     assert s.refused == (("main.0", "reads global flag at line 5 in a program with threads "
                                     "(a context-switch point)"),)
+
+
+def test_round_statistics_in_json():
+    """Each round reports its tracked fields, the fields it added and why, the abstract
+    formula's size and the times of the abstract check, the re-check and the refinement."""
+    case = Path(__file__).parents[1] / "regression" / "fields" / "spurious_refined" / "main.c"
+    code, out, _ = run_bmc([str(case), "--unwind", "1", "--field-abstraction", "--json"])
+    assert code == 0
+    rounds = json.loads(out)["abstraction"]["rounds"]
+    first, second = rounds
+    assert first["fields"] == ["struct dev.state"]
+    assert first["why"] == [{"field": "struct dev.limit", "why": "refutes the abstract "
+                             "counterexample of main.assertion.1 (round 1)"}]
+    assert second["fields"] == ["struct dev.limit", "struct dev.state"] and not second["why"]
+    assert first["variables"] > 0 and first["clauses"] > 0
+    for r in rounds:
+        parts = r["abstract_seconds"] + r["recheck_seconds"] + r["refine_seconds"]
+        assert 0 < r["abstract_seconds"] and parts <= r["seconds"] + 0.01
+    assert first["recheck_seconds"] > 0 and first["refine_seconds"] > 0
+    assert second["recheck_seconds"] == 0 == second["refine_seconds"]
