@@ -32,6 +32,7 @@ from bmc.backends.base import Backend, SatResult
 from bmc.checker.slicing import SlicedValues, slice_definitions
 from bmc.errors import MemoryLimit, ResourceLimit, SolverFailure, UsageError
 from bmc.ir.program import SourceLocation, Symbol
+from bmc.ir.properties import COVERAGE_CLASSES
 from bmc.options import Options
 from bmc.result import PropertyResult, Status, Trace
 from bmc.symex.equation import Assertion, Assignment, Constraint, Equation
@@ -165,7 +166,8 @@ def _loop_properties(equation: Equation) -> dict[str, PropertyInfo]:
 
 
 def select_properties(equation: Equation, options: Options) -> list[PropertyInfo]:
-    """The properties to decide: all, or those ``--property`` names (validated)."""
+    """The properties to decide: all, or those ``--property`` names (validated) and every
+    coverage property (``COVERAGE_CLASSES``)."""
     table = property_table(equation)
     if not options.properties:
         return table
@@ -177,8 +179,11 @@ def select_properties(equation: Equation, options: Options) -> list[PropertyInfo
         listing = ", ".join(valid) if valid else "(none)"
         noun = "property" if len(unknown) == 1 else "properties"
         raise UsageError(f"unknown {noun} {', '.join(unknown)}; valid properties: {listing}")
+    # the coverage properties (unwinding assertions, allocation and argv limits,
+    # approximations, functions without a body) are always decided too: a property named
+    # alone must not hold only because a bound cut every path to its failure
     wanted = set(options.properties)
-    chosen = [p for p in table if p.id in wanted]
+    chosen = [p for p in table if p.id in wanted or p.property_class in COVERAGE_CLASSES]
     chosen += [extra[pid] for pid in dict.fromkeys(options.properties) if pid not in known]
     return chosen
 
