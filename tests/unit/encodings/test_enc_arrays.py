@@ -161,3 +161,92 @@ def test_random_array_formulas_by_brute_force() -> None:
             found += 1
         be.close()
     assert found > 10
+
+
+def _table(s: TermStore, default: int, stores: list[tuple[int, int]]) -> Term:
+    arr = s.const_array(s.bv_const(default, 4), ARR)
+    for j, v in stores:
+        arr = s.store(arr, s.bv_const(j, 3), s.bv_const(v, 4))
+    return arr
+
+
+def _expected(default: int, stores: list[tuple[int, int]]) -> dict[int, int]:
+    table = dict.fromkeys(range(8), default)
+    table.update(stores)          # later stores win
+    return table
+
+
+@pytest.mark.parametrize("default", [0, 0b1010, 15])
+def test_constant_table_read_at_symbolic_index_is_exact(default: int) -> None:
+    """A constant table read at a symbolic index is a fresh variable fixed by implications
+    from the index equalities (no mux chain); every index gives the stored value, the
+    default where nothing (or the default itself) was stored; an overwrite wins."""
+    s = TermStore()
+    stores = [(1, 7), (2, 12), (5, default), (6, 3), (1, 9), (0, 15)]
+    arr = _table(s, default, stores)
+    i = s.var("i", bv(3))
+    read = s.select(arr, i)
+    ae = ArrayEliminator(s)
+    elim = ae.eliminate([s.eq(read, s.var("x", bv(4)))])
+    assert _array_free(list(elim.roots) + list(elim.constraints))
+    assert not any(t.op is Op.ITE for t in postorder(list(elim.roots)))
+    table = _expected(default, stores)
+    keys = sum(1 for k in range(8) if table[k] != default and k in dict(stores))
+    assert len(elim.constraints) == keys * 4 + 1          # per key and bit, plus the default
+    be = SatBackend(s)
+    for k in range(8):
+        at = s.eq(i, s.bv_const(k, 3))
+        assert be.check([at, s.distinct(read, s.bv_const(table[k], 4))]) is SatResult.UNSAT
+        assert be.check([at]) is SatResult.SAT
+        assert be.values([read]) == [table[k]]
+    # backwards: a value rules out the indices that do not hold it
+    assert be.check([s.eq(read, s.bv_const(9, 4)), s.distinct(i, s.bv_const(1, 3))]) \
+        is SatResult.UNSAT
+
+
+def test_table_below_a_symbolic_store_and_non_constant_chains() -> None:
+    """Only the constant part of a chain is a table: a symbolic store above it is read over
+    write; a symbolic value or index anywhere in the chain, or a symbolic default, keeps
+    the plain encoding."""
+    s = TermStore()
+    i, j, v = s.var("i", bv(3)), s.var("j", bv(3)), s.var("v", bv(4))
+    stores = [(0, 1), (3, 4), (7, 2)]
+    table = _expected(0, stores)
+    arr = s.store(_table(s, 0, stores), j, v)
+    read = s.select(arr, i)
+    be = SatBackend(s)
+    for k in range(8):
+        at = s.eq(i, s.bv_const(k, 3))
+        other = s.distinct(j, s.bv_const(k, 3))
+        assert be.check([at, other, s.distinct(read, s.bv_const(table[k], 4))]) \
+            is SatResult.UNSAT
+        assert be.check([at, s.eq(j, i), s.distinct(read, v)]) is SatResult.UNSAT
+    ae = ArrayEliminator(s)
+    assert ae.table(arr) is None
+    assert ae.table(arr.args[0]) is not None
+    sym_value = s.store(_table(s, 0, stores), s.bv_const(4, 3), v)
+    sym_default = s.store(s.const_array(v, ARR), s.bv_const(4, 3), s.bv_const(1, 4))
+    assert ae.table(sym_value) is None and ae.table(sym_default) is None
+    assert ae.table(s.const_array(s.bv_const(0, 4), ARR)) is None   # no store: plain
+
+
+def test_random_constant_tables_by_brute_force() -> None:
+    """Random tables read at random index expressions agree with the evaluator on every
+    index value."""
+    rng = random.Random(7)
+    for _ in range(12):
+        s = TermStore()
+        default = rng.randrange(16)
+        stores = [(rng.randrange(8), rng.randrange(16)) for _ in range(rng.randint(1, 10))]
+        arr = _table(s, default, stores)
+        i = s.var("i", bv(3))
+        index = rng.choice([i, s.bvadd(i, s.bv_const(3, 3)), s.bvmul(i, i)])
+        read = s.select(arr, index)
+        be = SatBackend(s)
+        for k in range(8):
+            at = s.eq(i, s.bv_const(k, 3))
+            assert be.check([at]) is SatResult.SAT
+            want = evaluate(read, {"i": k})
+            assert be.values([read]) == [want]
+            assert be.check([at, s.distinct(read, s.bv_const(want, 4))]) is SatResult.UNSAT
+        be.close()
