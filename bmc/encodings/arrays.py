@@ -12,6 +12,8 @@ Every read ``select(A, i)`` (``i`` rewritten first) is resolved against the shap
   ``b``), and ``(i = k1) | ... | (i = kn) | r = d``. Linear in the keys, no chain of
   muxes: a known index fixes every bit of ``r`` by one implication, and a known bit of
   ``r`` excludes the keys that disagree (CBMC encodes reads of constant arrays alike).
+  Tables of fewer than ``TABLE_MIN_KEYS`` such keys keep the read over write: a short
+  chain of constants folds to the index equalities themselves, with no variable.
 * ``select(A, i)`` for a base array variable ``A``  ->  a fresh variable ``r`` named after
   ``A`` and the index term, one per (base, index term); with every earlier read ``(i', r')``
   of the same base the Ackermann constraint ``i = i' -> r = r'`` is added.
@@ -54,6 +56,9 @@ class ArrayRead:
     index: Term
     value: Term
 
+
+# Constant tables with fewer keys (values other than the default) are read over write.
+TABLE_MIN_KEYS = 8
 
 # Work items: ("t", term) rewrites a non-array term; ("r", array, index) resolves a read of
 # ``array`` at the already rewritten ``index``.
@@ -219,7 +224,8 @@ class ArrayEliminator:
         self._reads[key] = result
 
     def table(self, array: Term) -> ConstantTable | None:
-        """``array`` as a constant table, or None (memoised per array term).
+        """``array`` as a constant table of at least ``TABLE_MIN_KEYS`` keys, or None
+        (memoised per array term).
 
         Whether a store chain is a constant table is memoised per store, so asking for
         every version of a growing table walks each store once; only a table actually read
@@ -243,6 +249,8 @@ class ArrayEliminator:
         for p in path:
             self._constant[p] = known
         table = constant_table(array) if known and array.op is Op.STORE else None
+        if table is not None and len(table.entries) < TABLE_MIN_KEYS:
+            table = None
         self._tables[uid] = table
         return table
 
