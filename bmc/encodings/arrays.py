@@ -7,13 +7,15 @@ Every read ``select(A, i)`` (``i`` rewritten first) is resolved against the shap
 * ``select(const_array(v), i)``  ->  ``v``
 * ``select(T, i)`` for a symbolic ``i`` and a *constant table* ``T`` (stores of constant
   bit-vectors at constant indices over ``const_array(d)``, ``d`` constant: a lookup table
-  built by a loop or an initialiser)  ->  a fresh variable ``r`` with, for each key ``k``
-  whose value ``v`` differs from ``d``, the clauses ``i = k -> r[b] = v[b]`` (one per bit
-  ``b``), and ``(i = k1) | ... | (i = kn) | r = d``. Linear in the keys, no chain of
-  muxes: a known index fixes every bit of ``r`` by one implication, and a known bit of
-  ``r`` excludes the keys that disagree (CBMC encodes reads of constant arrays alike).
-  Tables of fewer than ``TABLE_MIN_KEYS`` such keys keep the read over write: a short
-  chain of constants folds to the index equalities themselves, with no variable.
+  built by a loop or an initialiser)  ->  a fresh variable ``r`` with, for each stored key
+  ``k`` with value ``v``, the clauses ``i = k -> r[b] = v[b]`` (one per bit ``b``), and,
+  unless the keys cover every value ``i`` can take (``index_bound``: a zero-extended byte
+  indexing a 256-entry table), ``(i = k1) | ... | (i = kn) | r = d``. Linear in the keys,
+  no chain of muxes: a known index fixes every bit of ``r`` by one implication, and a
+  known bit of ``r`` excludes the keys that disagree (CBMC encodes reads of constant
+  arrays alike). Tables with fewer than ``TABLE_MIN_KEYS`` keys whose value differs from
+  ``d`` keep the read over write: a short chain of constants folds to the index
+  equalities themselves, with no variable.
 * ``select(A, i)`` for a base array variable ``A``  ->  a fresh variable ``r`` named after
   ``A`` and the index term, one per (base, index term); with every earlier read ``(i', r')``
   of the same base the Ackermann constraint ``i = i' -> r = r'`` is added.
@@ -249,7 +251,8 @@ class ArrayEliminator:
         for p in path:
             self._constant[p] = known
         table = constant_table(array) if known and array.op is Op.STORE else None
-        if table is not None and len(table.entries) < TABLE_MIN_KEYS:
+        if table is not None and sum(v is not table.default
+                                     for _, v in table.entries) < TABLE_MIN_KEYS:
             table = None
         self._tables[uid] = table
         return table
@@ -264,16 +267,18 @@ class ArrayEliminator:
         set_ = [s.eq(s.extract(value, b, b), one) for b in range(d.width)]  # r[b] = 1
         clear = [s.not_(bit) for bit in set_]
         hits: list[Term] = []
+        bound = index_bound(index)
         for j, v in table.entries:
             hit = s.eq(index, j)
-            if hit is s.false:
+            if hit is s.false or int(j.value) > bound:
                 continue
             hits.append(hit)
             miss = s.not_(hit)
             k = int(v.value)
             self._pending.extend(s.or_(miss, set_[b] if k >> b & 1 else clear[b])
                                  for b in range(d.width))
-        self._pending.append(s.or_(*hits, s.eq(value, d)))
+        if len(hits) <= bound:          # some value of the index is no key: the default
+            self._pending.append(s.or_(*hits, s.eq(value, d)))
         return value
 
     def _base_read(self, base: Term, index: Term) -> Term:
@@ -297,8 +302,7 @@ class ArrayEliminator:
 class ConstantTable:
     """A constant array: ``entries`` (index constant, value constant) over ``default``.
 
-    Only entries whose value differs from the default are kept, each index once (the
-    latest store wins).
+    Every stored index once (the latest store wins), in increasing order.
     """
 
     default: Term
@@ -322,9 +326,38 @@ def constant_table(array: Term) -> ConstantTable | None:
     if a is array or a.op is not Op.CONST_ARRAY or not a.args[0].is_const:
         return None
     default = a.args[0]
-    entries = tuple(sorted(((j, v) for j, v in latest.values() if v is not default),
-                           key=_index_value))
+    entries = tuple(sorted(latest.values(), key=_index_value))
     return ConstantTable(default, entries)
+
+
+def index_bound(index: Term, depth: int = 8) -> int:
+    """An upper bound of the unsigned value of ``index`` from its shape (constants,
+    extensions, low extracts, concatenations, masks, right shifts, ites; ``depth`` levels),
+    else ``2**width - 1``."""
+    full = (1 << index.width) - 1
+    if depth == 0:
+        return full
+    a = index.args
+    match index.op:
+        case Op.BV_CONST:
+            return int(index.value)
+        case Op.ZERO_EXTEND:
+            return index_bound(a[0], depth - 1)
+        case Op.SIGN_EXTEND:
+            inner = index_bound(a[0], depth - 1)
+            return inner if inner < 1 << (a[0].width - 1) else full
+        case Op.EXTRACT if index.params[1] == 0:
+            return min(index_bound(a[0], depth - 1), full)
+        case Op.CONCAT:
+            high = index_bound(a[0], depth - 1)
+            return min(full, high << a[1].width | index_bound(a[1], depth - 1))
+        case Op.BVAND:
+            return min(index_bound(x, depth - 1) for x in a)
+        case Op.BVLSHR if a[1].is_const:
+            return index_bound(a[0], depth - 1) >> int(a[1].value)
+        case Op.ITE:
+            return max(index_bound(a[1], depth - 1), index_bound(a[2], depth - 1))
+    return full
 
 
 def _index_value(entry: tuple[Term, Term]) -> int:

@@ -9,7 +9,8 @@ import pytest
 
 from bmc.backends.base import SatResult
 from bmc.backends.sat_backend import SatBackend
-from bmc.encodings.arrays import TABLE_MIN_KEYS, ArrayEliminator, eliminate_arrays
+from bmc.encodings.arrays import (TABLE_MIN_KEYS, ArrayEliminator, eliminate_arrays,
+                                  index_bound)
 from bmc.errors import UnsupportedFeature
 from bmc.terms import BOOL, ArraySort, Op, Term, TermStore, bv
 from bmc.terms.evaluator import evaluate
@@ -203,8 +204,8 @@ def test_constant_table_read_at_symbolic_index_is_exact(default: int) -> None:
     assert _array_free(list(elim.roots) + list(elim.constraints))
     assert not any(t.op is Op.ITE for t in postorder(list(elim.roots)))
     table = _expected(default, stores)
-    keys = sum(1 for k in range(16) if table[k] != default)
-    assert keys >= TABLE_MIN_KEYS
+    assert sum(1 for k in range(16) if table[k] != default) >= TABLE_MIN_KEYS
+    keys = len({j for j, _ in stores})
     assert len(elim.constraints) == keys * 4 + 1          # per key and bit, plus the default
     be = SatBackend(s)
     for k in range(16):
@@ -266,3 +267,31 @@ def test_random_constant_tables_by_brute_force() -> None:
             assert be.values([read]) == [want]
             assert be.check([at, s.distinct(read, s.bv_const(want, 4))]) is SatResult.UNSAT
         be.close()
+
+
+def test_table_covering_the_index_range_needs_no_default_clause() -> None:
+    """A 16-entry table read at a zero-extended 4-bit index: every value the index can take
+    is a key, so only the per-key implications are made (index_bound); a wider index
+    keeps the default clause."""
+    s = TermStore()
+    wide = ArraySort(bv(8), bv(4))
+    arr = s.const_array(s.bv_const(0, 4), wide)
+    for k in range(16):
+        arr = s.store(arr, s.bv_const(k, 8), s.bv_const(15 - k, 4))
+    i = s.var("i", bv(4))
+    assert index_bound(s.zero_extend(i, 4)) == 15
+    assert index_bound(s.sign_extend(s.zero_extend(i, 1), 3)) == 15
+    assert index_bound(s.var("j", bv(8))) == 255
+    read = s.select(arr, s.zero_extend(i, 4))
+    elim = ArrayEliminator(s).eliminate([s.eq(read, s.var("x", bv(4)))])
+    assert len(elim.constraints) == 16 * 4
+    be = SatBackend(s)
+    for k in range(16):
+        at = s.eq(i, s.bv_const(k, 4))
+        assert be.check([at, s.distinct(read, s.bv_const(15 - k, 4))]) is SatResult.UNSAT
+    j = s.var("j", bv(8))
+    wide_read = s.select(arr, j)
+    elim = ArrayEliminator(s).eliminate([s.eq(wide_read, s.var("y", bv(4)))])
+    assert len(elim.constraints) == 16 * 4 + 1
+    assert be.check([s.eq(j, s.bv_const(200, 8)), s.distinct(wide_read, s.bv_const(0, 4))]) \
+        is SatResult.UNSAT
