@@ -103,6 +103,8 @@ class BitBlaster:
             t = stack.pop()
             if t.op is Op.AND:
                 stack.extend(reversed(t.args))
+            elif t.op is Op.OR:
+                self.gates.add_clause([self.literal(a) for a in t.args])
             elif t.op is not Op.EQ or not self._define(t.args[0], t.args[1]):
                 self.gates.assert_lit(self.literal(t))
 

@@ -9,7 +9,8 @@ import pytest
 
 from bmc.backends.base import SatResult
 from bmc.backends.sat_backend import SatBackend
-from bmc.encodings.arrays import ArrayEliminator, eliminate_arrays
+from bmc.encodings.arrays import (TABLE_MIN_KEYS, ArrayEliminator, eliminate_arrays,
+                                  index_bound)
 from bmc.errors import UnsupportedFeature
 from bmc.terms import BOOL, ArraySort, Op, Term, TermStore, bv
 from bmc.terms.evaluator import evaluate
@@ -161,3 +162,136 @@ def test_random_array_formulas_by_brute_force() -> None:
             found += 1
         be.close()
     assert found > 10
+
+
+TAB = ArraySort(bv(4), bv(4))
+
+
+def _table(s: TermStore, default: int, stores: list[tuple[int, int]]) -> Term:
+    arr = s.const_array(s.bv_const(default, 4), TAB)
+    for j, v in stores:
+        arr = s.store(arr, s.bv_const(j, 4), s.bv_const(v, 4))
+    return arr
+
+
+def _expected(default: int, stores: list[tuple[int, int]]) -> dict[int, int]:
+    table = dict.fromkeys(range(16), default)
+    table.update(stores)          # later stores win
+    return table
+
+
+# ten keys, one overwritten (1), one storing the default value (5)
+_STORES = [(1, 7), (2, 12), (3, 1), (4, 2), (5, -1), (6, 3), (8, 4), (9, 5), (11, 6),
+           (13, 8), (1, 9), (0, 15)]
+
+
+def _stores(default: int) -> list[tuple[int, int]]:
+    return [(j, default if v < 0 else v) for j, v in _STORES]
+
+
+@pytest.mark.parametrize("default", [0, 0b1010, 14])
+def test_constant_table_read_at_symbolic_index_is_exact(default: int) -> None:
+    """A constant table read at a symbolic index is a fresh variable fixed by implications
+    from the index equalities (no mux chain); every index gives the stored value, the
+    default where nothing (or the default itself) was stored; an overwrite wins."""
+    s = TermStore()
+    stores = _stores(default)
+    arr = _table(s, default, stores)
+    i = s.var("i", bv(4))
+    read = s.select(arr, i)
+    ae = ArrayEliminator(s)
+    elim = ae.eliminate([s.eq(read, s.var("x", bv(4)))])
+    assert _array_free(list(elim.roots) + list(elim.constraints))
+    assert not any(t.op is Op.ITE for t in postorder(list(elim.roots)))
+    table = _expected(default, stores)
+    assert sum(1 for k in range(16) if table[k] != default) >= TABLE_MIN_KEYS
+    keys = len({j for j, _ in stores})
+    assert len(elim.constraints) == keys * 4 + 1          # per key and bit, plus the default
+    be = SatBackend(s)
+    for k in range(16):
+        at = s.eq(i, s.bv_const(k, 4))
+        assert be.check([at, s.distinct(read, s.bv_const(table[k], 4))]) is SatResult.UNSAT
+        assert be.check([at]) is SatResult.SAT
+        assert be.values([read]) == [table[k]]
+    # backwards: a value rules out the indices that do not hold it
+    assert be.check([s.eq(read, s.bv_const(9, 4)), s.distinct(i, s.bv_const(1, 4))]) \
+        is SatResult.UNSAT
+
+
+def test_table_below_a_symbolic_store_and_non_constant_chains() -> None:
+    """Only the constant part of a chain is a table: a symbolic store above it is read over
+    write; a symbolic value or index anywhere in the chain, a symbolic default, or fewer
+    than TABLE_MIN_KEYS keys keep the plain encoding."""
+    s = TermStore()
+    i, j, v = s.var("i", bv(4)), s.var("j", bv(4)), s.var("v", bv(4))
+    stores = _stores(0)
+    table = _expected(0, stores)
+    arr = s.store(_table(s, 0, stores), j, v)
+    read = s.select(arr, i)
+    be = SatBackend(s)
+    for k in range(16):
+        at = s.eq(i, s.bv_const(k, 4))
+        other = s.distinct(j, s.bv_const(k, 4))
+        assert be.check([at, other, s.distinct(read, s.bv_const(table[k], 4))]) \
+            is SatResult.UNSAT
+        assert be.check([at, s.eq(j, i), s.distinct(read, v)]) is SatResult.UNSAT
+    ae = ArrayEliminator(s)
+    assert ae.table(arr) is None
+    assert ae.table(arr.args[0]) is not None
+    sym_value = s.store(_table(s, 0, stores), s.bv_const(7, 4), v)
+    sym_default = s.const_array(v, TAB)       # the same stores over const_array(v)
+    for j_, v_ in stores:
+        sym_default = s.store(sym_default, s.bv_const(j_, 4), s.bv_const(v_, 4))
+    assert ae.table(sym_value) is None and ae.table(sym_default) is None
+    assert ae.table(_table(s, 0, stores[:3])) is None                  # few keys: plain
+    assert ae.table(s.const_array(s.bv_const(0, 4), TAB)) is None
+
+
+def test_random_constant_tables_by_brute_force() -> None:
+    """Random tables (large and small) read at random index expressions agree with the
+    evaluator on every index value."""
+    rng = random.Random(7)
+    for _ in range(10):
+        s = TermStore()
+        default = rng.randrange(16)
+        stores = [(rng.randrange(16), rng.randrange(16)) for _ in range(rng.randint(1, 20))]
+        arr = _table(s, default, stores)
+        i = s.var("i", bv(4))
+        index = rng.choice([i, s.bvadd(i, s.bv_const(3, 4)), s.bvmul(i, i)])
+        read = s.select(arr, index)
+        be = SatBackend(s)
+        for k in range(16):
+            at = s.eq(i, s.bv_const(k, 4))
+            assert be.check([at]) is SatResult.SAT
+            want = evaluate(read, {"i": k})
+            assert be.values([read]) == [want]
+            assert be.check([at, s.distinct(read, s.bv_const(want, 4))]) is SatResult.UNSAT
+        be.close()
+
+
+def test_table_covering_the_index_range_needs_no_default_clause() -> None:
+    """A 16-entry table read at a zero-extended 4-bit index: every value the index can take
+    is a key, so only the per-key implications are made (index_bound); a wider index
+    keeps the default clause."""
+    s = TermStore()
+    wide = ArraySort(bv(8), bv(4))
+    arr = s.const_array(s.bv_const(0, 4), wide)
+    for k in range(16):
+        arr = s.store(arr, s.bv_const(k, 8), s.bv_const(15 - k, 4))
+    i = s.var("i", bv(4))
+    assert index_bound(s.zero_extend(i, 4)) == 15
+    assert index_bound(s.sign_extend(s.zero_extend(i, 1), 3)) == 15
+    assert index_bound(s.var("j", bv(8))) == 255
+    read = s.select(arr, s.zero_extend(i, 4))
+    elim = ArrayEliminator(s).eliminate([s.eq(read, s.var("x", bv(4)))])
+    assert len(elim.constraints) == 16 * 4
+    be = SatBackend(s)
+    for k in range(16):
+        at = s.eq(i, s.bv_const(k, 4))
+        assert be.check([at, s.distinct(read, s.bv_const(15 - k, 4))]) is SatResult.UNSAT
+    j = s.var("j", bv(8))
+    wide_read = s.select(arr, j)
+    elim = ArrayEliminator(s).eliminate([s.eq(wide_read, s.var("y", bv(4)))])
+    assert len(elim.constraints) == 16 * 4 + 1
+    assert be.check([s.eq(j, s.bv_const(200, 8)), s.distinct(wide_read, s.bv_const(0, 4))]) \
+        is SatResult.UNSAT
