@@ -114,7 +114,12 @@ def execute(program: Program, options: Options, store: TermStore,
     gc.disable()
     try:
         if not uses_threads(program):
-            return Executor(program, options, store, deadline).run()
+            ex = Executor(program, options, store, deadline)
+            try:
+                return ex.run()
+            finally:
+                if ex.feasibility is not None:
+                    ex.feasibility.close()
         return execute_threads(Executor, program, options, store, deadline)
     finally:
         if collecting:
@@ -375,6 +380,9 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
                                   ins.loc)
                 fr.pc += 1
                 return after
+        if self.feasibility is not None and self.feasibility.infeasible(self._g(cur)):
+            fr.pc += 1              # no execution makes this call: nothing to inline
+            return None
         args = [self.tr.term(a) for a in ins.args]
         if self.threads is not None and callee.name.startswith(ATOMIC_PREFIX):
             cur.atomic += 1                 # (the arguments are read before the section)
@@ -713,6 +721,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         return self.guards.term(state.guard)
 
     def _emit(self, step: Step) -> None:
+        if self.feasibility is not None and isinstance(step, Assignment):
+            self.feasibility.define(step.lhs, step.rhs)
         if self.threads is not None and self._state is not None \
                 and not isinstance(step, Constraint) and step.thread is None:
             # traces: the running thread and its context counter (bmc.concurrency.schedule)
