@@ -12,6 +12,11 @@ conflict budget ran out) and anything the bit-blaster cannot encode all answer F
 path is kept. Leaving definitions or constraints out only makes the check weaker, never
 unsound.
 
+Where symex asks (``--path-check``): ``recursion`` (the default) before inlining a call of
+a function on a call cycle (``recursive_functions``) and before another iteration of a loop
+in such a function, where unrolled recursion multiplies infeasible paths; ``all`` before
+every call and loop iteration; ``off`` never.
+
 Definitions go to their own ``SatBackend`` (CaDiCaL) lazily: only those in the cone of some
 checked guard, each once, in the order symex made them (so copies alias instead of costing
 an equality circuit); answers are memoised per guard term. Everything is deterministic (a
@@ -25,6 +30,7 @@ from dataclasses import dataclass
 from bmc.backends.base import SatResult
 from bmc.backends.sat_backend import SatBackend
 from bmc.errors import ResourceLimit, UnsupportedFeature
+from bmc.ir.program import Call, Program
 from bmc.terms import Op, Term, TermStore
 from bmc.terms.sorts import ArraySort
 
@@ -127,3 +133,49 @@ class Feasibility:
         self.stats.definitions += len(found)
         eq = self.store.eq
         return [eq(lhs, rhs) for _, lhs, rhs in found]
+
+
+def recursive_functions(program: Program) -> frozenset[str]:
+    """The functions on a call cycle (a strongly connected component of the call graph with
+    more than one function, or a function that calls itself); iterative Tarjan."""
+    callees = {name: sorted({ins.function for ins in f.body if isinstance(ins, Call)
+                             and ins.function in program.functions})
+               for name, f in program.functions.items()}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    on_stack: set[str] = set()
+    stack: list[str] = []
+    out: set[str] = set()
+    for root in sorted(callees):
+        if root in index:
+            continue
+        work = [(root, 0)]
+        while work:
+            name, k = work.pop()
+            if k == 0:
+                index[name] = low[name] = len(index)
+                stack.append(name)
+                on_stack.add(name)
+            succ = callees[name]
+            if k < len(succ):
+                work.append((name, k + 1))
+                nxt = succ[k]
+                if nxt not in index:
+                    work.append((nxt, 0))
+                elif nxt in on_stack:
+                    low[name] = min(low[name], index[nxt])
+                continue
+            if work:                               # back in the caller: pass low up
+                caller = work[-1][0]
+                low[caller] = min(low[caller], low[name])
+            if low[name] == index[name]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == name:
+                        break
+                if len(component) > 1 or name in callees[name]:
+                    out.update(component)
+    return frozenset(out)
