@@ -111,7 +111,8 @@ def test_mutual_recursion_verdicts(tmp_path: Path, limit: int, verdict: str) -> 
 @pytest.mark.parametrize("check", ["recursion", "all", "off"])
 @pytest.mark.parametrize(("source", "defines", "verdict"), [
     (WALK, (), "FAILED"), (WALK, ("CHEAP",), "SUCCESSFUL"),
-    (NEST, ("LIMIT=1",), "FAILED"), (NEST, ("LIMIT=2",), "SUCCESSFUL")])
+    (NEST, ("LIMIT=1",), "FAILED"), (NEST, ("LIMIT=2",), "SUCCESSFUL")],
+    ids=["walk-fail", "walk-pass", "nest-fail", "nest-pass"])
 def test_every_mode_agrees(tmp_path: Path, check: str, source: str,
                            defines: tuple[str, ...], verdict: str) -> None:
     options = _options(_write(tmp_path, source), *defines, check=check, unwind=4)
