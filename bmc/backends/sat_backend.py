@@ -32,7 +32,7 @@ from typing import Any
 
 from bmc.backends.base import Backend, BackendStats, SatResult
 from bmc.backends.portfolio import Portfolio, members_for
-from bmc.backends.sat_limits import delete_solver, solve_within
+from bmc.backends.sat_limits import budgeted, delete_solver, solve_within
 from bmc.encodings.arrays import ArrayEliminator
 from bmc.encodings.bitblast import BitBlaster
 from bmc.encodings.gates import Gates
@@ -133,13 +133,7 @@ class SatBackend(Backend):
     def check(self, assumptions: Sequence[Term] = (), timeout: float | None = None
               ) -> SatResult:
         """SAT/UNSAT/UNKNOWN of the added formulas plus ``assumptions`` for this check."""
-        lits: list[int] = []
-        for a in assumptions:
-            _need_bool(a)
-            new = self.arrays.rewrite(a)
-            for c in self.arrays.take_constraints():   # valid lemmas: keep them for good
-                self._gates.assert_lit(self.blaster.literal(c))
-            lits.append(self.blaster.literal(new))
+        lits = self._assumption_literals(assumptions)
         self._model_ok = False
         self._view = None
         self._model_vars = self._gates.num_vars
@@ -154,6 +148,41 @@ class SatBackend(Backend):
             return SatResult.UNSAT
         self._model_ok = True
         return SatResult.SAT
+
+    def check_budget(self, assumptions: Sequence[Term], conflicts: int) -> SatResult:
+        """Like ``check`` but in process and within ``conflicts`` conflicts (UNKNOWN past
+        them), for many cheap checks (symex's feasibility checks); needs an incremental
+        solver that takes conflict budgets (``budgeted``), else always UNKNOWN. No model is
+        kept."""
+        lits = self._assumption_literals(assumptions)
+        self._model_ok = False
+        self._view = None
+        solver = self._solver
+        if solver is None or self.portfolio is not None or not budgeted(self.solver_name):
+            return SatResult.UNKNOWN
+        start = time.perf_counter()
+        try:
+            solver.conf_budget(conflicts)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", RuntimeWarning)
+                answer = solver.solve_limited(assumptions=lits)
+            solver.conf_budget(-1)
+        finally:
+            self._solve_time += time.perf_counter() - start
+        if answer is None:
+            return SatResult.UNKNOWN
+        return SatResult.SAT if answer else SatResult.UNSAT
+
+    def _assumption_literals(self, assumptions: Sequence[Term]) -> list[int]:
+        """The literals of Bool ``assumptions`` (arrays eliminated; their lemmas kept)."""
+        lits: list[int] = []
+        for a in assumptions:
+            _need_bool(a)
+            new = self.arrays.rewrite(a)
+            for c in self.arrays.take_constraints():   # valid lemmas: keep them for good
+                self._gates.assert_lit(self.blaster.literal(c))
+            lits.append(self.blaster.literal(new))
+        return lits
 
     def values(self, terms: Sequence[Term]) -> list[int | bool]:
         """Model values of Bool/bit-vector terms after SAT (ints for bit-vectors)."""

@@ -20,7 +20,7 @@ from bmc.cli.property_file import parse_property_file
 from bmc.errors import BmcError, UsageError
 from bmc.ir.target import model_for
 from bmc.options import (BACKENDS, CONCURRENCY_ENCODINGS, CONTEXT_BOUND_STYLES, FP_ENCODINGS,
-                         MEMORY_MODELS, OPTIONAL_CHECKS, STANDARD_CHECKS, STRATEGIES,
+                         MEMORY_MODELS, OPTIONAL_CHECKS, PATH_CHECKS, STANDARD_CHECKS, STRATEGIES,
                          SWITCH_POINTS, VACUITY_CHECKS, VIEWS, BackendKind,
                          Options)
 from bmc.version import __version__
@@ -238,6 +238,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="per-loop bounds, loop ids as --show-loops prints them, or "
                         "FUNCTION:LINE:N for the loop of FUNCTION that starts on LINE "
                         "(repeatable)")
+    g.add_argument("--path-check", choices=PATH_CHECKS, default="recursion",
+                   help="symex drops a call or loop iteration whose path a quick SAT check "
+                        "proves infeasible: recursion: in recursive functions and calls of "
+                        "them (default); all: everywhere; off: never (verdicts never "
+                        "depend on it, only the formula's size)")
     g.add_argument("--unwinding-assertions", dest="unwinding_assertions",
                    action="store_true", default=True,
                    help="check that the bounds suffice (default)")
@@ -511,6 +516,7 @@ def options_from_args(args: argparse.Namespace) -> Options:
         dimacs_file=args.dimacs_file,
         memory_model=args.memory_model,
         fp_encoding=args.fp_encoding,
+        path_check=args.path_check,
         context_bound=args.context_bound,
         concurrency_encoding=args.concurrency_encoding,
         context_bound_style=args.context_bound_style,

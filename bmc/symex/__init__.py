@@ -14,7 +14,8 @@ Modules: ``guard`` (guard chains and merging), ``state`` (states, frames, per-fu
 info), ``translate`` (IR expression -> term, C semantics), ``executor`` and its mixins
 (``memory_ops``: objects, loads, stores, memset/memcpy; ``allocation``, ``main_arguments``,
 ``exit_checks``, ``havoc``) over their common base ``executor_state`` (the executor's state
-and internal interface, declared once), ``show``.
+and internal interface, declared once), ``feasibility`` (``--path-check``: SAT checks that
+drop calls and loop iterations on provably infeasible paths), ``show``.
 
 Conventions consumers rely on (beyond ``equation``):
 

@@ -114,7 +114,12 @@ def execute(program: Program, options: Options, store: TermStore,
     gc.disable()
     try:
         if not uses_threads(program):
-            return Executor(program, options, store, deadline).run()
+            ex = Executor(program, options, store, deadline)
+            try:
+                return ex.run()
+            finally:
+                if ex.feasibility is not None:
+                    ex.feasibility.close()
         return execute_threads(Executor, program, options, store, deadline)
     finally:
         if collecting:
@@ -375,6 +380,9 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
                                   ins.loc)
                 fr.pc += 1
                 return after
+        if self._infeasible(callee.name, cur):
+            fr.pc += 1              # no execution makes this call: nothing to inline
+            return None
         args = [self.tr.term(a) for a in ins.args]
         if self.threads is not None and callee.name.startswith(ATOMIC_PREFIX):
             cur.atomic += 1                 # (the arguments are read before the section)
@@ -444,6 +452,10 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         if cond is self.store.true:
             fr.add_pending(ins.target, cur)
             return None
+        if self._leaves_loop(fr, ins) and self._infeasible(fr.function.name, cur,
+                                                          self.store.not_(cond)):
+            fr.add_pending(ins.target, cur)     # no execution stays in the loop
+            return None
         taken = self.guards.add(cur.guard, cond)
         stay = self.guards.add(cur.guard, self.store.not_(cond))
         assert taken is not None and stay is not None
@@ -470,6 +482,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             pid = f"{loop.function}.unwind.{n}"
             self._properties.setdefault(pid, (pid, PropertyClass.UNWIND,
                                               f"unwinding assertion loop {n}", ins.loc))
+        if cond is not s.true and self._infeasible(fr.function.name, cur, cond):
+            return cur, False       # as if false: no execution iterates again
         if count >= stats.bound:
             stats.stopped = True
             after = self._cut(cur, s.not_(cond), f"{loop.function}.unwind.{n}",
@@ -482,6 +496,28 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             fr.add_pending(pc + 1, cur.split(leave))
             cur.guard = stay
         return cur, True
+
+    def _leaves_loop(self, fr: Frame, ins: Goto) -> bool:
+        """Whether the forward goto at ``fr.pc`` jumps out of a loop around it (a loop's
+        exit test, or a ``break``): staying is entering (more of) an iteration."""
+        if self.feasibility is None:
+            return False
+        key = (fr.function.name, fr.pc)
+        found = self._loop_exits.get(key)
+        if found is None:
+            found = any(loop.head <= fr.pc < loop.back_edge < ins.target
+                        for loop in fr.info.loop_at_back_edge.values())
+            self._loop_exits[key] = found
+        return found
+
+    def _infeasible(self, function: str, cur: State, cond: Term | None = None) -> bool:
+        """Whether ``cur``'s guard (and ``cond``) is proved unsatisfiable, at a call of or a
+        loop in ``function`` (only where ``--path-check`` asks for it)."""
+        if self.feasibility is None or (self._checked is not None
+                                        and function not in self._checked):
+            return False
+        guard = self._g(cur) if cond is None else self.store.and_(self._g(cur), cond)
+        return self.feasibility.infeasible(guard)
 
     def _cut(self, cur: State, ok: Term, pid: str, cls: PropertyClass, description: str,
              loc: SourceLocation) -> State | None:
@@ -714,6 +750,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         return self.guards.term(state.guard)
 
     def _emit(self, step: Step) -> None:
+        if self.feasibility is not None and isinstance(step, Assignment):
+            self.feasibility.define(step.lhs, step.rhs)
         if self.threads is not None and self._state is not None \
                 and not isinstance(step, Constraint) and step.thread is None:
             # traces: the running thread and its context counter (bmc.concurrency.schedule)

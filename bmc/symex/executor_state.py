@@ -33,6 +33,7 @@ from bmc.memory.points_to import memory_variables
 from bmc.options import Options
 from bmc.symex import equation as steps_api
 from bmc.symex.equation import AssignmentKind, Culprit, LoopReport, Step
+from bmc.symex.feasibility import Feasibility, recursive_functions
 from bmc.symex.guard import GuardManager
 from bmc.symex.state import Frame, FunctionInfo, State, frame_symbols_by_function
 from bmc.symex.reads import ReadRecorder
@@ -155,6 +156,13 @@ class ExecutorState(ABC):
     threads: Sequentializer | None
     #: the data-race check (None: not asked for, or no threads)
     races: RaceChecker | None
+    #: proves path guards infeasible before calls and loop iterations (None: off, or a
+    #: program with threads)
+    feasibility: Feasibility | None
+    #: the functions whose calls and loop iterations are checked (None: every function)
+    _checked: frozenset[str] | None
+    #: (function, pc) of a forward goto -> whether it leaves a loop around it
+    _loop_exits: dict[tuple[str, int], bool]
 
     def __init__(self, program: Program, options: Options, store: TermStore,
                  deadline: float | None, context_bound: int | None = None,
@@ -220,6 +228,14 @@ class ExecutorState(ABC):
             else:                   # the encoding and switch points of the options
                 self.threads = make_sequentializer(self, context_bound, relevant, probe)
         self.races = self.threads.races if self.threads is not None else None
+        self.feasibility = None
+        self._checked = None
+        self._loop_exits = {}
+        if self.threads is None and options.path_check != "off":
+            if options.path_check == "recursion":
+                self._checked = recursive_functions(program)
+            if self._checked is None or self._checked:
+                self.feasibility = Feasibility(store, deadline=deadline)
         if self.races is not None:
             self.tr.on_element = self._element_read
         self.tr.on_read = ReadRecorder(self, options.trace_reads)
