@@ -5,7 +5,7 @@ void __VERIFIER_assume(int);
 
 struct packet {
   int len;
-  char data[];
+  _Complex double z;
 };
 
 int main(void) {
