@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import gcc_available, run_bmc
+from bmc_test_helpers import gcc_available, run_bmc
 
 pytestmark = [pytest.mark.gcc,
               pytest.mark.skipif(not gcc_available, reason="gcc is not installed")]
