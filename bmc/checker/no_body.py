@@ -82,7 +82,8 @@ def approximated_failures(equation: Equation | None, functions: Iterable[str],
     strategy that judges results of several checks), conservatively: the approximating
     models whose choices the counterexample's trace passes (all of the program's, without a
     trace)."""
-    present = [f for f in APPROXIMATING if f in set(functions)]
+    names = set(functions)
+    present = [f for f in APPROXIMATING if f in names]
     failed = [p for p in properties
               if p.status is Status.FAILURE and p.property_class not in ignore]
     if not failed or not present:
