@@ -25,7 +25,7 @@ the dropped definitions' values through ``SlicedValues``.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from bmc.backends.base import Backend, SatResult
@@ -36,10 +36,9 @@ from bmc.ir.properties import COVERAGE_CLASSES
 from bmc.options import Options
 from bmc.result import PropertyResult, Status, Trace
 from bmc.symex.equation import Assertion, Assignment, Constraint, Equation
-from bmc.terms.ops import Op
 from bmc.terms.sorts import ArraySort, BOOL
 from bmc.terms.store import Term
-from bmc.terms.walk import free_variables
+from bmc.terms.walk import free_variables, variable_cone
 from bmc.trace.counterexample import build_trace
 
 
@@ -93,6 +92,58 @@ def definitions(equation: Equation) -> list[Term]:
     return [t for t in out if t is not store.true]
 
 
+class ConeIndex:
+    """An equation's VCC conjuncts indexed for cone-of-influence walks: each scalar
+    variable's definitions (two if not SSA) and the constraints that mention it. Built once
+    (one pass over the steps), walked per set of roots."""
+
+    def __init__(self, equation: Equation) -> None:
+        store = equation.store
+        self._defs: dict[int, list[Term]] = {}
+        self._constraints: list[Term] = []
+        for step in equation.steps:
+            match step:
+                case Assignment(lhs=lhs, rhs=rhs):
+                    if rhs is not lhs and not isinstance(lhs.sort, ArraySort):
+                        self._defs.setdefault(lhs.uid, []).append(store.eq(lhs, rhs))
+                case Constraint(cond=cond):
+                    if cond is not store.true:
+                        self._constraints.append(cond)
+        self._by_var: dict[int, list[int]] = {}
+        for k, cond in enumerate(self._constraints):
+            for var in free_variables([cond]):
+                self._by_var.setdefault(var.uid, []).append(k)
+
+    def cone(self, roots: list[Term], limit: int) -> list[Term] | None:
+        """The conjuncts in the cone of influence of ``roots``: the definitions of the
+        variables below them, transitively, and every constraint that shares a variable
+        with the cone (with its own cone). None if it has more than ``limit``."""
+        out: list[Term] = []
+        for _ in self._walk(roots, out):
+            if len(out) > limit:
+                return None
+        return out
+
+    def variables(self, roots: list[Term]) -> list[Term]:
+        """The variables of the cone of influence of ``roots`` (roots' own included), in
+        first-reached order."""
+        return list(self._walk(roots, []))
+
+    def _walk(self, roots: list[Term], out: list[Term]) -> Iterator[Term]:
+        used: set[int] = set()
+
+        def expand(var: Term) -> list[Term]:
+            more = list(self._defs.get(var.uid, ()))
+            for k in self._by_var.get(var.uid, ()):
+                if k not in used:
+                    used.add(k)
+                    more.append(self._constraints[k])
+            out.extend(more)
+            return more
+
+        return variable_cone(roots, expand)
+
+
 def cone(equation: Equation, roots: list[Term], limit: int) -> list[Term] | None:
     """The VCC conjuncts in the cone of influence of ``roots``: the definitions of the
     variables below them, transitively, and every constraint that shares a variable with
@@ -100,44 +151,7 @@ def cone(equation: Equation, roots: list[Term], limit: int) -> list[Term] | None
     VCC, up to the other constraints (a slice ignores constraints over other variables:
     if those alone are unsatisfiable, a model of the slice is no execution). None if the
     cone has more than ``limit`` conjuncts."""
-    store = equation.store
-    defs: dict[int, list[Term]] = {}    # var uid -> its definitions (two if not SSA)
-    constraints: list[Term] = []
-    for step in equation.steps:
-        match step:
-            case Assignment(lhs=lhs, rhs=rhs):
-                if rhs is not lhs and not isinstance(lhs.sort, ArraySort):
-                    defs.setdefault(lhs.uid, []).append(store.eq(lhs, rhs))
-            case Constraint(cond=cond):
-                if cond is not store.true:
-                    constraints.append(cond)
-    by_var: dict[int, list[int]] = {}
-    for k, cond in enumerate(constraints):
-        for var in free_variables([cond]):
-            by_var.setdefault(var.uid, []).append(k)
-    out: list[Term] = []
-    used: set[int] = set()
-    seen: set[int] = set()
-    stack = list(roots)
-    while stack:
-        term = stack.pop()
-        if term.uid in seen:
-            continue
-        seen.add(term.uid)
-        if term.op is Op.VAR:
-            for definition in defs.get(term.uid, ()):
-                out.append(definition)
-                stack.append(definition)
-            for k in by_var.get(term.uid, ()):
-                if k not in used:
-                    used.add(k)
-                    out.append(constraints[k])
-                    stack.append(constraints[k])
-            if len(out) > limit:
-                return None
-        else:
-            stack.extend(term.args)
-    return out
+    return ConeIndex(equation).cone(roots, limit)
 
 
 def property_table(equation: Equation) -> list[PropertyInfo]:

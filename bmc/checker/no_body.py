@@ -28,13 +28,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from bmc.checker.decide import cone
+from bmc.checker.decide import ConeIndex
 from bmc.frontend.specials import no_body_value_name
 from bmc.ir.properties import PropertyClass
 from bmc.result import PropertyResult, Status
 from bmc.symex.equation import Assertion, Assignment, AssignmentKind, Equation
 from bmc.terms.store import Term
-from bmc.terms.walk import free_variables
 
 NO_BODY_CLASS = PropertyClass.NO_BODY
 
@@ -110,9 +109,9 @@ def approximated_failures(equation: Equation | None, functions: Iterable[str],
                 pass
     if not choices:
         return {}
+    index = ConeIndex(equation)
     for pid, terms in roots.items():
-        conjuncts = cone(equation, terms, len(equation.steps) + 1) or []
-        used = [choices[v.uid] for v in free_variables(terms + conjuncts) if v.uid in choices]
+        used = [choices[v.uid] for v in index.variables(terms) if v.uid in choices]
         if used:
             out[pid] = tuple(dict.fromkeys(used))
     return out

@@ -29,6 +29,7 @@ from bmc.symex.equation import Assignment, Constraint, Equation
 from bmc.terms.ops import Op
 from bmc.terms.sorts import ArraySort
 from bmc.terms.store import Term
+from bmc.terms.walk import variable_cone
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,22 +88,11 @@ def slice_definitions(equation: Equation, roots: Sequence[Term]) -> Slice:
 
 def _needed(seeds: list[Term], defined: Mapping[int, Term]) -> set[int]:
     """Uids of the defined variables the seeds depend on (transitively)."""
-    needed: set[int] = set()
-    seen: set[int] = set()
-    stack = list(seeds)
-    while stack:
-        term = stack.pop()
-        if term.uid in seen:
-            continue
-        seen.add(term.uid)
-        if term.op is Op.VAR:
-            rhs = defined.get(term.uid)
-            if rhs is not None:
-                needed.add(term.uid)
-                stack.append(rhs)
-        else:
-            stack.extend(term.args)
-    return needed
+    def expand(var: Term) -> tuple[Term, ...]:
+        rhs = defined.get(var.uid)
+        return () if rhs is None else (rhs,)
+
+    return {var.uid for var in variable_cone(seeds, expand) if var.uid in defined}
 
 
 class SlicedValues(Backend):

@@ -31,8 +31,9 @@ from bmc.backends.base import SatResult
 from bmc.backends.sat_backend import SatBackend
 from bmc.errors import ResourceLimit, UnsupportedFeature
 from bmc.ir.program import Call, Program
-from bmc.terms import Op, Term, TermStore
+from bmc.terms import Term, TermStore
 from bmc.terms.sorts import ArraySort
+from bmc.terms.walk import variable_cone
 
 DEFAULT_CONFLICTS = 1000      # per check; past it the answer is UNKNOWN (the path is kept)
 
@@ -114,21 +115,18 @@ class Feasibility:
     def _new_definitions(self, root: Term) -> list[Term]:
         """The equalities of the definitions in ``root``'s cone not sent yet, oldest first
         (iterative walk; a term whose cone was walked before is not walked again)."""
-        seen, defs = self._seen, self._defs
+        defs = self._defs
         found: list[tuple[int, Term, Term]] = []
-        stack = [root]
-        while stack:
-            term = stack.pop()
-            if term.uid in seen:
-                continue
-            seen.add(term.uid)
-            if term.op is Op.VAR:
-                d = defs.get(term.uid)
-                if d is not None:
-                    found.append(d)
-                    stack.append(d[2])
-            else:
-                stack.extend(term.args)
+
+        def expand(var: Term) -> tuple[Term, ...]:
+            d = defs.get(var.uid)
+            if d is None:
+                return ()
+            found.append(d)
+            return (d[2],)
+
+        for _ in variable_cone([root], expand, self._seen):
+            pass
         found.sort(key=lambda d: d[0])
         self.stats.definitions += len(found)
         eq = self.store.eq

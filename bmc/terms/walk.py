@@ -52,6 +52,26 @@ def free_variables(roots: Iterable[Term]) -> list[Term]:
     return [t for t in postorder(roots) if t.op is Op.VAR]
 
 
+def variable_cone(roots: Iterable[Term], expand: Callable[[Term], Iterable[Term]],
+                  seen: set[int] | None = None) -> Iterator[Term]:
+    """Each variable below ``roots`` once (iterative DAG walk); after a variable is yielded
+    the walk goes on into the terms ``expand(variable)`` returns (its definitions, say).
+    Terms whose uid is in ``seen`` are skipped; pass one in to share it between walks (it
+    is updated in place)."""
+    visited: set[int] = set() if seen is None else seen
+    stack = list(roots)
+    while stack:
+        term = stack.pop()
+        if term.uid in visited:
+            continue
+        visited.add(term.uid)
+        if term.op is Op.VAR:
+            yield term
+            stack.extend(expand(term))
+        else:
+            stack.extend(term.args)
+
+
 def size(roots: Iterable[Term]) -> int:
     """Number of distinct nodes below ``roots``."""
     return sum(1 for _ in postorder(roots))
