@@ -198,6 +198,23 @@ class Sequentializer:
             return self.switch(frames, cur)
         return cur
 
+    def after_read(self, frames: list[Frame], cur: State) -> State | None:
+        """Called by an instruction that moves its state elsewhere than to the next
+        instruction (a conditional ``Goto``, once its condition is read, before the state
+        splits; a ``Return``, once its value is read): the switch point after a shared
+        access, placed inside the instruction so that every state leaving it has one.
+        ``before`` of the next instruction would give it to the fall-through state only
+        (the shared ``touched`` flag is cleared there), and a state pending at a jump
+        target would then run on to its next shared access with no switch point between
+        the two accesses: the schedules that switch between them would be missing."""
+        if not self.started or cur.atomic > 0:
+            return cur
+        touched = self.cc.touched and (self.relevant is None
+                                       or not self.relevant.isdisjoint(self.cc.keys))
+        if touched:
+            return self.switch(frames, cur)
+        return cur
+
     def access(self, key: str, state: State | None = None, address: Term | None = None,
                write: bool = False) -> bool:
         """Called by the executor before each load or store of ``key`` by the program; a
