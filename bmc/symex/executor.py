@@ -387,8 +387,6 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             fr.pc += 1              # no execution makes this call: nothing to inline
             return None
         args = [self.tr.term(a) for a in ins.args]
-        if self.threads is not None and callee.name.startswith(ATOMIC_PREFIX):
-            cur.atomic += 1                 # (the arguments are read before the section)
         text = f"{callee.name}({', '.join(self._source.text(a) for a in ins.args)})"
         temps = tuple(t for a, v in zip(ins.args, args) for t in (
             ((display_name(a.name), v, a.type),) if isinstance(a, Var) and self._hidden(a.name)
@@ -399,6 +397,14 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         frames.append(new)
         for param, arg, arg_expr in zip(callee.params, args, ins.args):
             self._write_var(new, cur, param, arg, ins.loc, None, is_signed(arg_expr.type))
+        if self.threads is not None and callee.name.startswith(ATOMIC_PREFIX):
+            # the arguments are read before the section: the switch point after their
+            # shared reads comes before it (inside it, ``before`` places none)
+            after = self.threads.after_read(frames, cur)
+            if after is None:
+                return None
+            after.atomic += 1
+            return after
         return cur
 
     def _leave(self, frames: list[Frame], cur: State | None) -> State | None:
