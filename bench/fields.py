@@ -1,7 +1,8 @@
 """Field abstraction (``--field-abstraction``) against the plain check on a driver-like family.
 
 Usage: python bench/fields.py [--members 4x2x2,16x2x4,...] [--timeout 300] [--bug] [--calls]
-                              [--contexts 2] [--extra=--no-pointer-check] [--out FILE]
+                              [--contexts 2] [--extra=--no-pointer-check] [--schedules]
+                              [--no-plain] [--out FILE]
 
 Each member ``FxTxL`` is a generated program (written to a temporary directory): a device
 struct with ``F`` statistics/configuration fields besides ``state``, and ``T`` threads
@@ -17,7 +18,9 @@ With ``--calls`` each loop body is a call of a function that updates the thread'
 statistics fields (a loop summary must see through the call: ``bmc.abstraction.loops``).
 
 Each member runs ``--unwind L+1 --context-bound 2`` (``--contexts``) with and without
-``--field-abstraction`` in a child process (``--json``), and the table gives the verdict,
+``--field-abstraction`` in a child process (``--json``; ``--schedules`` adds a row with
+``--field-abstraction --field-abstraction-schedules``, ``--no-plain`` leaves the plain row
+out), and the table gives the verdict,
 the wall time (seconds, "timeout" past ``--timeout``), the SSA steps, SAT variables and
 clauses of the (last) check, and for the abstraction the CEGAR rounds, the tracked fields
 and the loops summarised in the last round (summarised/all).
@@ -142,8 +145,16 @@ def main() -> None:
                         help="the loops update the statistics in a called function")
     parser.add_argument("--extra", default="")
     parser.add_argument("--contexts", default="2", help="--context-bound of every run")
+    parser.add_argument("--schedules", action="store_true",
+                        help="also run --field-abstraction --field-abstraction-schedules")
+    parser.add_argument("--no-plain", action="store_true", help="no run without abstraction")
     parser.add_argument("--out")
     args = parser.parse_args()
+    modes: list[tuple[str, list[str]]] = [("plain", []), ("abstraction", ["--field-abstraction"])]
+    if args.schedules:
+        modes.append(("schedules", ["--field-abstraction", "--field-abstraction-schedules"]))
+    if args.no_plain:
+        modes = modes[1:]
     rows = []
     header = ("member", "mode", "verdict", "seconds", "steps", "variables", "clauses",
               "rounds", "checks", "tracked", "loops")
@@ -154,7 +165,7 @@ def main() -> None:
             path.write_text(program(f, t, n, args.bug, args.calls))
             base = ["--unwind", str(n + 1), "--context-bound", args.contexts,
                     *args.extra.split()]
-            for mode, extra in (("plain", []), ("abstraction", ["--field-abstraction"])):
+            for mode, extra in modes:
                 r = run(path, base + extra, args.timeout)
                 row = (member, mode, *(_cell(r.get(k)) for k in header[2:]))
                 rows.append(row)

@@ -6,10 +6,36 @@ whole right-hand side), every write to an untracked field (an ``Assign`` whose l
 side is an access of that field, or a zero-initialisation touching only untracked fields)
 becomes a ``Skip``. Everything else is kept: property checks (their pointer checks read
 only the pointer), calls of functions without a body and intrinsics (their fields are
-forced tracked, ``bmc.abstraction.fields``). Threads need nothing more: the
-sequentializers place switch points after accesses to shared state, and the abstract
-program has no accesses to untracked fields, so the switch points that followed only such
-accesses are gone.
+forced tracked, ``bmc.abstraction.fields``).
+
+Threads need nothing more, because of where the sequentializers (``bmc.concurrency``) put
+switch points: one right after every access to shared state outside atomic sections, on
+every path out of the accessing instruction (inside an instruction before each access but
+the first; for an instruction that falls through, before the next one; inside a
+conditional ``Goto`` once its condition is read, before the state splits; inside a
+``Return`` once its value is read; before the atomic section of a ``__VERIFIER_atomic_``
+call once its arguments are read), and one before each potentially blocking step (assume,
+atomic section, lock, join). The abstract program keeps every tracked access, blocking step
+and atomic section where it was and has no access to an untracked field, so its switch
+points are the program's less those that followed only untracked accesses. That loses no
+execution: in an execution of the program within the context bound, take in each thread
+the *anchors* (its start, its tracked accesses, its blocking steps) and move every switch
+between two consecutive anchors back to the switch point right after the first one (the
+abstract program has it on that path), the thread advancing there directly to the context
+it has at the second anchor (or stopping there if it stops in between). The steps that
+move into a later context read only locals and untracked fields (fresh values in the
+abstract program, which may be the values read) and write only locals and untracked
+fields (dropped), so every tracked read still sees the last tracked write before it and
+every check the same values; no thread uses more contexts than before, and the final and
+join constraints see the same contexts. The rule this needs: every *tracked* access keeps
+a switch point right after it on every path. A conditional goto used to get its only one
+before the next instruction, i.e. on the fall-through path: the jump target ran on to the
+thread's next access in the same context. In the program that next access usually had its
+own switch point (``x = x + 1`` switches between its read and its write), but when it was
+an untracked access the abstraction dropped it and the tracked branch read was left with
+none (SV-COMP's ``pthread-lit/qw2004-2``: ``if (stoppingFlag) ... else pendingIo =
+pendingIo + 1`` with ``pendingIo`` untracked was proved safe, and it is not;
+``tests/regression/fields/threads_branch_switch``).
 
 ``constrain_path(program, decisions)``: the program restricted to executions whose source
 branch decisions (``result.BranchDecision``, in trace order) begin with ``decisions``:

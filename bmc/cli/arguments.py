@@ -232,7 +232,7 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--field-abstraction-schedules", action="store_true",
                    help="with --field-abstraction in programs with threads: re-check a "
                         "counterexample on its path and schedule and refine from it "
-                        "(experimental; default: re-check the whole program)")
+                        "(default: re-check the whole program)")
     g.add_argument("--unwindset", type=_unwindset, action="append", default=[],
                    metavar="ID:N[,ID:N...]",
                    help="per-loop bounds, loop ids as --show-loops prints them, or "

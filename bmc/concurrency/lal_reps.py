@@ -12,7 +12,14 @@ The executor calls into a ``Sequentializer`` when the program creates threads:
   (``bmc.concurrency.values``). After an instruction that touched shared state (outside
   atomic sections) and before each potentially blocking step (assume, atomic section, lock,
   join), the thread may stop for good (the state goes to the thread's exits) or advance
-  ``$ctx`` by any amount within K.
+  ``$ctx`` by any amount within K. "After" holds on every path out of the instruction: one
+  that falls through gets the switch point before the next instruction (``before``), a
+  conditional goto once its condition is read and before the state splits, a return once
+  its value is read, and the call of a ``__VERIFIER_atomic_`` function once its arguments
+  are read, before its section (``after_read``); a second shared access inside one
+  instruction gets one before it (``access``). So between two shared accesses of a thread
+  there is always a switch point (the field abstraction relies on it:
+  ``bmc.abstraction.rewrite``).
 * Main's code after the threads are created runs as thread 0 with K contexts, like every
   thread (reading A of the seed examples' open point 1): post-join code of main can only run
   in a round after the one in which the joined thread finished.
@@ -195,6 +202,23 @@ class Sequentializer:
         touched = self.cc.touched and (self.relevant is None
                                        or not self.relevant.isdisjoint(self.cc.keys))
         if touched or blocking:
+            return self.switch(frames, cur)
+        return cur
+
+    def after_read(self, frames: list[Frame], cur: State) -> State | None:
+        """Called by an instruction that moves its state elsewhere than to the next
+        instruction (a conditional ``Goto``, once its condition is read, before the state
+        splits; a ``Return``, once its value is read): the switch point after a shared
+        access, placed inside the instruction so that every state leaving it has one.
+        ``before`` of the next instruction would give it to the fall-through state only
+        (the shared ``touched`` flag is cleared there), and a state pending at a jump
+        target would then run on to its next shared access with no switch point between
+        the two accesses: the schedules that switch between them would be missing."""
+        if not self.started or cur.atomic > 0:
+            return cur
+        touched = self.cc.touched and (self.relevant is None
+                                       or not self.relevant.isdisjoint(self.cc.keys))
+        if touched:
             return self.switch(frames, cur)
         return cur
 

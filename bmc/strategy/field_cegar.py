@@ -11,12 +11,13 @@ A property it violates is a candidate: the same path (the source branch decision
 abstract trace, ``constrain_path``) is checked on the program with every field concrete
 (deciding the same properties as the abstract check: one property alone would leave the
 unwinding assertions unchecked). With threads and ``--field-abstraction-schedules``
-(``Options.thread_branches``, experimental) the decisions carry the deciding thread and its context, so the re-check
-also follows the trace's schedule (the thread order and context of each decision, under
-the abstract check's context bound), in either concurrency encoding; without it a
-threaded trace has no decisions and is re-checked as the whole program (the refined
-abstractions of threaded programs are not yet sound in every case: SV-COMP's
-pthread-lit/qw2004-2 is proved by one).
+(``Options.thread_branches``) the decisions carry the deciding thread and its context, so
+the re-check also follows the trace's schedule (the thread order and context of each
+decision, under the abstract check's context bound), in either concurrency encoding;
+without it a threaded trace has no decisions and is re-checked as the whole program. Either
+way a SUCCESS comes from an abstract round (the abstraction over-approximates threaded
+programs as well: ``bmc.abstraction.rewrite``) or from a whole-program check, and a FAILURE
+from a re-check of the program restricted to a path (and schedule), a real execution.
 
 The abstract program also summarises the loops whose writes touch no tracked field
 (``bmc.abstraction.loops``); the re-check then checks the unwinding assertions of those

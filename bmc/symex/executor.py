@@ -289,10 +289,10 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
                     fr.pc += 1
                 case Goto():
                     if ins.target > pc:
-                        cur = self._forward_goto(fr, cur, ins)
+                        cur = self._forward_goto(frames, fr, cur, ins)
                         fr.pc += 1
                     else:
-                        cur, jumped = self._backward_goto(fr, cur, ins, pc)
+                        cur, jumped = self._backward_goto(frames, fr, cur, ins, pc)
                         if jumped:
                             fr.pc = ins.target
                             back_from = pc
@@ -306,7 +306,10 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
                         value = self.tr.term(ins.value)
                         self._write_var(fr, cur, rv, value, ins.loc, None,
                                         is_signed(ins.value.type))
-                    fr.add_pending(len(body), cur)
+                    if self.threads is not None:
+                        cur = self.threads.after_read(frames, cur)
+                    if cur is not None:
+                        fr.add_pending(len(body), cur)
                     cur = None
                     fr.pc += 1
                 case Decl():
@@ -384,8 +387,6 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             fr.pc += 1              # no execution makes this call: nothing to inline
             return None
         args = [self.tr.term(a) for a in ins.args]
-        if self.threads is not None and callee.name.startswith(ATOMIC_PREFIX):
-            cur.atomic += 1                 # (the arguments are read before the section)
         text = f"{callee.name}({', '.join(self._source.text(a) for a in ins.args)})"
         temps = tuple(t for a, v in zip(ins.args, args) for t in (
             ((display_name(a.name), v, a.type),) if isinstance(a, Var) and self._hidden(a.name)
@@ -396,6 +397,14 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         frames.append(new)
         for param, arg, arg_expr in zip(callee.params, args, ins.args):
             self._write_var(new, cur, param, arg, ins.loc, None, is_signed(arg_expr.type))
+        if self.threads is not None and callee.name.startswith(ATOMIC_PREFIX):
+            # the arguments are read before the section: the switch point after their
+            # shared reads comes before it (inside it, ``before`` places none)
+            after = self.threads.after_read(frames, cur)
+            if after is None:
+                return None
+            after.atomic += 1
+            return after
         return cur
 
     def _leave(self, frames: list[Frame], cur: State | None) -> State | None:
@@ -435,7 +444,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         return cur
 
     # ================================================================== control flow
-    def _forward_goto(self, fr: Frame, cur: State, ins: Goto) -> State | None:
+    def _forward_goto(self, frames: list[Frame], fr: Frame, cur: State,
+                      ins: Goto) -> State | None:
         if ins.target > len(fr.function.body):
             raise ValueError(f"goto target {ins.target} outside {fr.function.name}")
         cond = self.store.true if ins.cond is None else self.tr.cond(ins.cond)
@@ -447,6 +457,13 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             truth = cond if site.when_taken else self.store.not_(cond)
             self._emit(Location(self._g(cur), site.loc, "branch", fr.function.name,
                                 site.keyword, (("", truth, _BRANCH_TYPE),)))
+        if self.threads is not None and ins.cond is not None:
+            # the switch point after the condition's shared reads, before the split: the
+            # taken part, pending at the target, needs it as much as the rest
+            after = self.threads.after_read(frames, cur)
+            if after is None:
+                return None
+            cur = after
         if cond is self.store.false:
             return cur
         if cond is self.store.true:
@@ -463,12 +480,19 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         cur.guard = stay
         return cur
 
-    def _backward_goto(self, fr: Frame, cur: State, ins: Goto,
+    def _backward_goto(self, frames: list[Frame], fr: Frame, cur: State, ins: Goto,
                        pc: int) -> tuple[State | None, bool]:
         """A loop's back edge; returns the state going on and whether it jumps back."""
         loop = fr.info.loop_at_back_edge[pc]
         s = self.store
         cond = s.true if ins.cond is None else self.tr.cond(ins.cond)
+        if self.threads is not None and ins.cond is not None:
+            # the switch point after the condition's shared reads, before the split (the
+            # part leaving the loop is pending after the back edge)
+            after = self.threads.after_read(frames, cur)
+            if after is None:
+                return None, False
+            cur = after
         if cond is s.false:
             return cur, False
         count = fr.counters.get(loop.id, 0) + 1

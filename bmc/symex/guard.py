@@ -97,7 +97,8 @@ class GuardManager:
 
         The condition is ``a``'s suffix below the common ancestor (or the negation of
         ``b``'s suffix when ``a`` is the ancestor itself); states that meet at a join point
-        come from disjoint splits, so it tells the two paths apart.
+        come from disjoint splits, so it tells the two paths apart. A side whose suffix is
+        false (an infeasible path) gives the other side's guard (both false: ``a``'s).
         """
         if a is b:
             return a, self.store.true
@@ -115,6 +116,13 @@ class GuardManager:
         s = self.store
         term_a = s.and_(*reversed(suffix_a))
         term_b = s.and_(*reversed(suffix_b))
+        # a side whose suffix simplifies to false is an infeasible path (``add`` does not
+        # check a conjunct against the chain: a state guarded by ``!c`` may later conjoin
+        # ``c``): the other side alone, whose values the phi selects
+        if term_b is s.false:
+            return a, s.true
+        if term_a is s.false:
+            return b, s.false
         merged = self.add(common, s.or_(term_a, term_b))
         assert merged is not None  # neither side is false
         select_a = term_a if suffix_a else s.not_(term_b)
