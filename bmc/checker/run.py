@@ -30,6 +30,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from types import FrameType
 from typing import TYPE_CHECKING
 
 from bmc.errors import MemoryLimit, ResourceLimit
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     from bmc.symex.equation import Equation
 
 ALARM_GRACE = 0.2     # seconds after the deadline before SIGALRM cuts a non-polling phase
+FINALIZER_RETRY = 0.02  # seconds: the alarm fired inside a __del__ is raised again after it
 DEFAULT_MEMORY_SHARE = 0.75   # default --memory-limit: this share of the machine's memory
 GUARD_INTERVAL = 0.25         # seconds between two looks at the resident memory
 PROGRESS_INTERVAL = 5.0       # seconds between two progress lines
@@ -159,7 +161,10 @@ def alarm(run: RunState) -> Iterator[None]:
         yield                        # the caller's own timer fires first: leave it alone
         return
 
-    def on_alarm(signum: int, frame: object) -> None:
+    def on_alarm(signum: int, frame: FrameType | None) -> None:
+        if _in_finalizer(frame):     # an exception there would be printed and lost
+            signal.setitimer(signal.ITIMER_REAL, FINALIZER_RETRY)
+            return
         raise ResourceLimit("timeout", phase=run.phase)
 
     old_handler = signal.signal(signal.SIGALRM, on_alarm)
@@ -176,6 +181,16 @@ def alarm(run: RunState) -> Iterator[None]:
         if old_delay:
             left = max(old_delay - (time.monotonic() - start), 0.001)
             signal.setitimer(signal.ITIMER_REAL, left, old_interval)
+
+
+def _in_finalizer(frame: FrameType | None) -> bool:
+    """Whether ``frame`` runs inside a ``__del__`` (a solver's, say): Python prints an
+    exception raised there as "Exception ignored" and drops it."""
+    while frame is not None:
+        if frame.f_code.co_name == "__del__":
+            return True
+        frame = frame.f_back
+    return False
 
 
 @contextmanager

@@ -95,3 +95,29 @@ def test_easy_and_hard_checks_under_a_timeout(name: str) -> None:
     assert be.check([s.eq(x, s.bv_const(P, 32))], timeout=20) is SatResult.SAT
     assert be.values([y]) == [Q]
     be.close()
+
+
+class _SlowFinalizer:
+    """An object whose ``__del__`` runs past the deadline (as a solver's cleanup may)."""
+
+    def __del__(self) -> None:
+        started = time.monotonic()
+        while time.monotonic() - started < 0.6:
+            pass
+
+
+def test_alarm_inside_a_finalizer_is_raised_after_it(capsys: pytest.CaptureFixture[str]
+                                                     ) -> None:
+    from bmc.checker.run import RunState, alarm
+    run = RunState(Options())
+    run.deadline = time.monotonic() + 0.05
+    stopped = False
+    with pytest.raises(ResourceLimit):
+        with alarm(run):
+            _SlowFinalizer()              # collected at once: the alarm fires in __del__
+            started = time.monotonic()
+            while time.monotonic() - started < 3.0:
+                time.sleep(0.01)
+            stopped = True
+    assert not stopped
+    assert "Exception ignored" not in capsys.readouterr().err
