@@ -17,7 +17,9 @@ rounds them: to nearest-even) and ``FloatOp`` nodes (``bmc.ir.expr``). The C rul
 ``fmax``, ``floor``, ``ceil``, ``trunc``, ``round``, ``nearbyint``, ``rint``,
 ``copysign``, ``fmod``, ``remainder``, the classification macros' builtins, ``nan``) are
 lowered here, f/l variants included (``remquo`` is not: its quotient bits are written
-through a pointer); every other math function stays a function without a body (its result
+through a pointer), and so are ``modf``, ``frexp``, ``ldexp``/``scalbn``/``scalbln``,
+``ilogb`` and ``logb``, bit for bit as glibc's on x86 (``_exponent_call``; ``FOp.LDEXP``,
+``FOp.FREXP`` and ``FOp.EXPONENT`` for the exponent arithmetic); every other math function stays a function without a body (its result
 is nondeterministic and a pass that depends on it is INCONCLUSIVE).
 """
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from bmc_test_helpers import default_sample, gcc_available, run_bmc
+from bmc_test_helpers import gcc_available, run_bmc
 
 pytestmark = [pytest.mark.gcc,
               pytest.mark.skipif(not gcc_available, reason="gcc is not installed")]
@@ -37,14 +37,17 @@ PRELUDE = r"""
 typedef union { float v; unsigned int b; } bmc_uf;
 typedef union { double v; unsigned long long b; } bmc_ud;
 typedef union { long double v; struct { unsigned long long lo; unsigned short hi; } b; } bmc_ul;
-static float mk_f(unsigned long long b) { bmc_uf u; u.b = (unsigned int)b; return u.v; }
-static double mk_d(unsigned long long b) { bmc_ud u; u.b = b; return u.v; }
+static bmc_uf uf;                  /* one object each: i386 pointers have few objects */
+static bmc_ud ud;
+static bmc_ul ul;
+static float mk_f(unsigned long long b) { uf.b = (unsigned int)b; return uf.v; }
+static double mk_d(unsigned long long b) { ud.b = b; return ud.v; }
 static long double mk_l(unsigned long long b, unsigned long long hi)
-{ bmc_ul u; u.v = 0.0L; u.b.lo = b; u.b.hi = (unsigned short)hi; return u.v; }
-static unsigned long long bits_f(float v) { bmc_uf u; u.v = v; return u.b; }
-static unsigned long long bits_d(double v) { bmc_ud u; u.v = v; return u.b; }
-static unsigned long long bits_l(long double v) { bmc_ul u; u.v = v; return u.b.lo; }
-static unsigned long long high_l(long double v) { bmc_ul u; u.v = v; return u.b.hi; }
+{ ul.v = 0.0L; ul.b.lo = b; ul.b.hi = (unsigned short)hi; return ul.v; }
+static unsigned long long bits_f(float v) { uf.v = v; return uf.b; }
+static unsigned long long bits_d(double v) { ud.v = v; return ud.b; }
+static unsigned long long bits_l(long double v) { ul.v = v; return ul.b.lo; }
+static unsigned long long high_l(long double v) { ul.v = v; return ul.b.hi; }
 """
 REFERENCE_MAIN = ('#include <stdio.h>\n#define R(e) printf("%llx\\n", (unsigned long long)(e))\n'
                   '#define IN(k, v) (v)\n')
@@ -192,13 +195,78 @@ def _id(t: str, f: str, m32: bool) -> str:
     return f"{'i386' if m32 else 'x86_64'}-{f}-{t.replace(' ', '_')}"
 
 
-@pytest.mark.parametrize("t,family,m32", default_sample(
-    _matrix(), [_id(*c) for c in _matrix()], 4))
+def _params(default: tuple[str, ...]) -> list:
+    """The whole matrix: the ``default`` ids in the default run, the others ``slow``."""
+    return [pytest.param(*c, id=_id(*c), marks=() if _id(*c) in default else
+                         (pytest.mark.slow,)) for c in _matrix()]
+
+
+@pytest.mark.parametrize("t,family,m32", _params(("x86_64-ldexp-double",)))
 def test_concrete_matches_glibc(t: str, family: str, m32: bool, tmp_path: Path) -> None:
     _check(tmp_path, t, family, m32, symbolic=False)
 
 
-@pytest.mark.parametrize("t,family,m32", default_sample(
-    _matrix(), [_id(*c) for c in _matrix()], 6))
+@pytest.mark.parametrize("t,family,m32", _params(()))
 def test_symbolic_matches_glibc(t: str, family: str, m32: bool, tmp_path: Path) -> None:
     _check(tmp_path, t, family, m32, symbolic=True)
+
+
+# Properties over every input (nondet), each program with one claim that must fail (so a
+# vacuous encoding cannot pass): frexp's range and exponent, ldexp(frexp(x)) == x ...
+FREXP_PROPERTIES = r"""
+#include <math.h>
+double __VERIFIER_nondet_double(void);
+int main(void) {
+  double x = __VERIFIER_nondet_double();
+  int e;
+  double m = frexp(x, &e);
+  if (isfinite(x) && x != 0.0) {
+    __CPROVER_assert(fabs(m) >= 0.5 && fabs(m) < 1.0, "range");
+    __CPROVER_assert(ldexp(m, e) == x, "inverse");
+    __CPROVER_assert(e == ilogb(x) + 1 && logb(x) == e - 1, "exponent");
+    __CPROVER_assert(e > -1073, "wrong: no exponent below -1072");
+  } else {
+    __CPROVER_assert(e == 0 && (isnan(x) ? isnan(m) : m == x && signbit(m) == signbit(x)),
+                     "special");
+  }
+  return 0;
+}
+"""
+# ... ldexp(x, n) is the one product x * 2^n where 2^n is a float; modf's parts add up to x
+LDEXP_MODF_PROPERTIES = r"""
+#include <math.h>
+float __VERIFIER_nondet_float(void);
+int __VERIFIER_nondet_int(void);
+int main(void) {
+  float x = __VERIFIER_nondet_float();
+  int n = __VERIFIER_nondet_int();
+  __CPROVER_assume(n >= -126 && n <= 127);
+  float a = ldexpf(x, n), b = x * ldexpf(1.0f, n);
+  __CPROVER_assert(isnan(x) ? isnan(a) : a == b && signbit(a) == signbit(b), "product");
+  float i, f = modff(x, &i);
+  if (isfinite(x)) {
+    __CPROVER_assert(i + f == x && i == truncf(x) && fabsf(f) < 1.0f
+                     && signbit(f) == signbit(x), "parts");
+    __CPROVER_assert(f != 0.5f || x < 1.0f, "wrong: 0.5 only below 1");
+  }
+  return 0;
+}
+"""
+
+
+def _properties(tmp_path: Path, source: str) -> None:
+    src = tmp_path / "properties.c"
+    src.write_text(source)
+    code, out, err = run_bmc([str(src)], timeout=900)
+    failed = re.findall(r"^\[[^\]]*\] line \d+ (.*): FAILURE$", out, re.M)
+    assert code == 10 and failed == [f for f in failed if f.startswith("wrong:")] \
+        and len(failed) == 1, out + err
+
+
+def test_frexp_properties(tmp_path: Path) -> None:
+    _properties(tmp_path, FREXP_PROPERTIES)
+
+
+@pytest.mark.slow
+def test_ldexp_modf_properties(tmp_path: Path) -> None:
+    _properties(tmp_path, LDEXP_MODF_PROPERTIES)
