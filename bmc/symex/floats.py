@@ -166,13 +166,14 @@ def float_term(s: TermStore, x: FloatOp, args: list[Term]) -> Term:
         case FOp.EXPONENT:
             t = types[0]
             it = x.type
-            assert isinstance(t, FloatType) and isinstance(it, IntType) and it.width > t.eb + 1
+            assert isinstance(t, FloatType) and isinstance(it, IntType)
             v = unpack(s, args[0], t)
             _, biased, shift = _normalised(s, v, t)
-            e = s.bvsub(s.bvsub(s.zero_extend(biased, it.width - t.eb),
-                                s.bv_const(_bias(t), it.width)),
-                        s.zero_extend(shift, it.width - shift.width))
-            return s.ite(_special(s, v, t), s.bv_const(0, it.width), e)
+            width = max(it.width, t.eb + 2)     # the exponents fit a 16-bit int, the sums not
+            e = s.bvsub(s.bvsub(s.zero_extend(biased, width - t.eb),
+                                s.bv_const(_bias(t), width)),
+                        s.zero_extend(shift, width - t.eb))
+            return s.ite(_special(s, v, t), s.bv_const(0, it.width), s.resize(e, it.width, True))
         case _:
             assert_never(op)
 
