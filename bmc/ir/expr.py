@@ -43,7 +43,9 @@ Floating point (``FloatType``; see ``bmc.symex.floats`` for the terms):
   range gives the x86 indefinite value, and the conversion check reports it; an optional
   third argument ``Const(N)`` on x86 targets: gcc's code, the low bits of the N-bit signed
   conversion, docs/floats.md);
-  ``TO_BOOL`` is ``x != 0`` (NaN is true).
+  ``TO_BOOL`` is ``x != 0`` (NaN is true); ``LDEXP``, ``FREXP`` and ``EXPONENT`` are the
+  exponent arithmetic of ``<math.h>``'s ``ldexp``, ``frexp`` and ``ilogb`` (exact, except
+  ``LDEXP``'s one rounding into the subnormal range or past the largest finite number).
 
 Memory (pointers, address-taken variables, structs, the heap; see ``bmc.memory``):
 

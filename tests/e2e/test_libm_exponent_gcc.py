@@ -270,3 +270,23 @@ def test_frexp_properties(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_ldexp_modf_properties(tmp_path: Path) -> None:
     _properties(tmp_path, LDEXP_MODF_PROPERTIES)
+
+
+POW_SQUARE = r"""
+#include <math.h>
+double __VERIFIER_nondet_double(void);
+int main(void) {
+  double x = __VERIFIER_nondet_double();
+  __CPROVER_assert(pow(x, 2.0) >= 0.0 || isnan(x), "square");
+  return 0;
+}
+"""
+
+
+def test_pow_stays_inconclusive(tmp_path: Path) -> None:
+    """pow has no body: a verdict that depends on it is INCONCLUSIVE, never a pass or a
+    definite failure."""
+    src = tmp_path / "pow.c"
+    src.write_text(POW_SQUARE)
+    code, out, err = run_bmc([str(src)])
+    assert "VERIFICATION INCONCLUSIVE" in out and "pow" in out, out + err
