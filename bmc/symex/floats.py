@@ -169,11 +169,12 @@ def float_term(s: TermStore, x: FloatOp, args: list[Term]) -> Term:
             assert isinstance(t, FloatType) and isinstance(it, IntType)
             v = unpack(s, args[0], t)
             _, biased, shift = _normalised(s, v, t)
-            width = max(it.width, t.eb + 2)     # the exponents fit a 16-bit int, the sums not
-            e = s.bvsub(s.bvsub(s.zero_extend(biased, width - t.eb),
-                                s.bv_const(_bias(t), width)),
-                        s.zero_extend(shift, width - t.eb))
-            return s.ite(_special(s, v, t), s.bv_const(0, it.width), s.resize(e, it.width, True))
+            wide = max(it.width, t.eb + 2)      # the exponents fit a 16-bit int, the sums not
+            unbiased = s.bvsub(s.bvsub(s.zero_extend(biased, wide - t.eb),
+                                       s.bv_const(_bias(t), wide)),
+                               s.zero_extend(shift, wide - t.eb))
+            return s.ite(_special(s, v, t), s.bv_const(0, it.width),
+                         s.resize(unbiased, it.width, True))
         case _:
             assert_never(op)
 
