@@ -17,7 +17,9 @@ rounds them: to nearest-even) and ``FloatOp`` nodes (``bmc.ir.expr``). The C rul
 ``fmax``, ``floor``, ``ceil``, ``trunc``, ``round``, ``nearbyint``, ``rint``,
 ``copysign``, ``fmod``, ``remainder``, the classification macros' builtins, ``nan``) are
 lowered here, f/l variants included (``remquo`` is not: its quotient bits are written
-through a pointer); every other math function stays a function without a body (its result
+through a pointer), and so are ``modf``, ``frexp``, ``ldexp``/``scalbn``/``scalbln``,
+``ilogb`` and ``logb``, bit for bit as glibc's on x86 (``_exponent_call``; ``FOp.LDEXP``,
+``FOp.FREXP`` and ``FOp.EXPONENT`` for the exponent arithmetic); every other math function stays a function without a body (its result
 is nondeterministic and a pass that depends on it is INCONCLUSIVE).
 """
 
@@ -33,10 +35,10 @@ from bmc.frontend.fold import NotConstant
 from bmc.frontend.lowering_state import LoweringState
 from bmc.frontend.scopes import FnState, Scope, Unsupported
 from bmc.ir.ctype import CType, DataModel, FloatType, IntType, PointerType
-from bmc.ir.expr import COMPARISON_OPS, ROUNDED, BinOp, Const, Expr, FloatOp, FOp
+from bmc.ir.expr import COMPARISON_OPS, ROUNDED, BinOp, Const, Expr, FloatOp, FOp, Var
 from bmc.ir.float_values import (convert_nan, fmt_of, from_fraction, image_of, packed_of,
                                   x86_nan)
-from bmc.ir.program import SourceLocation
+from bmc.ir.program import Assign, SourceLocation
 import bmc.terms.floats as F
 
 ROUNDING_VAR = "__CPROVER_rounding_mode"
@@ -331,7 +333,11 @@ _MATH_BASE: dict[str, str] = {
     "fabs": "abs", "sqrt": "sqrt", "fmin": "fmin", "fmax": "fmax", "floor": "floor",
     "ceil": "ceil", "trunc": "trunc", "round": "round", "nearbyint": "rint", "rint": "rint",
     "copysign": "copysign", "nan": "nan", "fmod": "fmod", "remainder": "remainder",
+    "modf": "modf", "frexp": "frexp", "ldexp": "ldexp", "scalbn": "ldexp",
+    "scalbln": "scalbln", "ilogb": "ilogb", "logb": "logb",
 }
+# the functions of a floating value and an integer or a pointer (``_exponent_call``)
+_EXPONENT_FUNCTIONS = frozenset({"modf", "frexp", "ldexp", "scalbln", "ilogb", "logb"})
 _GENERIC: dict[str, str] = {
     "__builtin_isnan": "isnan", "__builtin_isinf": "isinf", "__builtin_isinf_sign": "isinf_sign",
     "__builtin_isfinite": "isfinite", "__builtin_finite": "isfinite",
@@ -448,6 +454,9 @@ class MathLowering(LoweringState):
             return True, self._ite(cls(FOp.IS_NAN), codes[0], self._ite(
                 cls(FOp.IS_INF), codes[1], self._ite(cls(FOp.IS_NORMAL), codes[2], self._ite(
                     cls(FOp.IS_ZERO), codes[4], codes[3], it), it), it), it)
+        if what in _EXPONENT_FUNCTIONS:
+            assert t is not None
+            return True, self._exponent_call(what, name, t, args, node, loc, want)
         binary = what in ("fmin", "fmax", "copysign", "fmod", "remainder", "<", "<=", ">",
                           ">=", "<>", "unordered")
         if len(args) != (2 if binary else 1):
@@ -531,6 +540,75 @@ class MathLowering(LoweringState):
                 return True, self.binary(BinOp.LOR, test(FOp.IS_NAN),
                                          test(FOp.IS_NAN, values[1]), node)
         raise self.unsupported(f"math function {name}", node)
+
+    def _exponent_call(self, what: str, name: str, t: FloatType, args: list[c_ast.Node],
+                       node: c_ast.FuncCall, loc: SourceLocation, want: bool) -> Expr | None:
+        """``modf``, ``frexp``, ``ldexp``/``scalbn``/``scalbln``, ``ilogb``, ``logb`` of
+        type ``t``, exact as glibc's on x86 (they never round, except ``ldexp`` into the
+        subnormal range or past the largest finite number, which rounds once in the
+        current mode). ``modf`` and ``frexp`` store their second result through the
+        pointer argument, after the value is computed."""
+        m = self.model
+        it = m.int_type
+        arity = 1 if what in ("ilogb", "logb") else 2
+        if len(args) != arity:
+            raise self.error(f"wrong number of arguments to function '{name}'", node)
+        x = self._spilled(self.convert(self.rvalue(args[0]), t, args[0]), loc)
+        rne = Const(0, it)
+
+        def test(op: FOp) -> Expr:
+            return fold(FloatOp(op, (x,), it))
+
+        finite_nonzero = self.negate(self.binary(
+            BinOp.LOR, self.binary(BinOp.LOR, test(FOp.IS_NAN), test(FOp.IS_INF), node),
+            test(FOp.IS_ZERO), node))
+        exponent = test(FOp.EXPONENT)
+        match what:
+            case "ldexp" | "scalbln":
+                n_type = it if what == "ldexp" else m.long_
+                n = self.convert(self.rvalue(args[1]), n_type, args[1])
+                return fold(FloatOp(FOp.LDEXP, (self.rounding_mode(), x, n), t))
+            case "ilogb":
+                # glibc on x86: FP_ILOGB0 and FP_ILOGBNAN are INT_MIN, infinities INT_MAX
+                return self._ite(finite_nonzero, exponent, self._ite(
+                    test(FOp.IS_INF), Const(it.max, it), Const(it.min, it), it), it)
+            case "logb":
+                neg_inf = fold(FloatOp(FOp.NEG, (Const(image_of(F.inf(fmt_of(t), 0), t), t),),
+                                       t))
+                as_float = fold(FloatOp(FOp.CONVERT, (rne, exponent), t))
+                special = self._ite(test(FOp.IS_INF), fold(FloatOp(FOp.ABS, (x,), t)),
+                                    fold(FloatOp(FOp.QUIET, (x,), t)), t)   # glibc: x * x
+                return self._ite(finite_nonzero, as_float, self._ite(
+                    test(FOp.IS_ZERO), neg_inf, special, t), t)
+        target = self.rvalue(args[1])
+        if not isinstance(target.type, PointerType):
+            raise self.error(f"argument 2 of '{name}' is not a pointer", args[1])
+        stored_type = it if what == "frexp" else t
+        target = self.deref(self.convert(target, PointerType(stored_type, m.pointer),
+                                         args[1]), args[1])
+        if what == "frexp":
+            e = self._spilled(self._ite(finite_nonzero, self.binary(
+                BinOp.ADD, exponent, Const(1, it), node), Const(0, it), it), loc)
+            self.emit(Assign(target, e, loc))
+            return fold(FloatOp(FOp.FREXP, (x,), t)) if want else None
+        # modf: the integral part trunc(x) (NaN quieted, infinities kept); the fraction
+        # x - trunc(x) (exact) with x's sign, +-0 for infinities, the quieted NaN for NaN
+        whole = self._spilled(fold(FloatOp(FOp.ROUND, (Const(int(F.RM.RTZ), it), x), t)), loc)
+        self.emit(Assign(target, whole, loc))
+        if not want:
+            return None
+        zero = Const(image_of(F.zero(fmt_of(t), 0), t), t)
+        fraction = self._ite(test(FOp.IS_INF), zero,
+                             fold(FloatOp(FOp.SUB, (rne, x, whole), t)), t)
+        return fold(FloatOp(FOp.COPYSIGN, (fraction, x), t))
+
+    def _spilled(self, e: Expr, loc: SourceLocation) -> Expr:
+        """``e``, or a temporary holding it when it is not a constant or a variable."""
+        if isinstance(e, Const | Var):
+            return e
+        tmp = self.new_tmp(e.type, loc)
+        self.emit(Assign(tmp, e, loc))
+        return tmp
 
     def _generic_arg(self, arg: c_ast.Node, node: c_ast.Node) -> Expr:
         e = self.rvalue(arg)

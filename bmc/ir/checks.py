@@ -44,9 +44,9 @@ from dataclasses import replace
 from typing import assert_never
 
 from bmc.errors import UnsupportedFeature
-from bmc.ir.ctype import ArrayType, IntType, PointerType, Rank, size_in_bytes
+from bmc.ir.ctype import ArrayType, FloatType, IntType, PointerType, Rank, size_in_bytes
 from bmc.ir.expr import (AddressOf, Allocate, BinOp, Binary, Cast, Const, Deref, Expr, Filled,
-                         FloatOp, Index, Ite, Nondet, ObjectState, PointerAdd, PointerDiff, PointerQuery,
+                         FloatOp, FOp, Index, Ite, Nondet, ObjectState, PointerAdd, PointerDiff, PointerQuery,
                          Query, Unary, UnOp, Var, display_name)
 from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, Assume, AtomicBegin, AtomicEnd, Call, Dead, Decl,
                             Free, Function, Goto, Havoc, Instruction, Program, Return, Skip, SourceLocation,
@@ -665,6 +665,10 @@ class _Instrumenter:
                 return (min(rx[0], ry[0]), max(rx[1], ry[1]))
             case Filled():
                 return None
+            case FloatOp(op=FOp.EXPONENT, args=(x,)) if isinstance(x.type, FloatType):
+                top = (1 << (x.type.eb - 1)) - 1            # frexp's exponent + 1 never wraps
+                r = (2 - top - x.type.sb, top)
+                return r if _inside(r, full) else full
             case AddressOf() | Deref() | PointerAdd() | PointerDiff() | PointerQuery() \
                     | Allocate() | FloatOp():
                 return full

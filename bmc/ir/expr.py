@@ -43,7 +43,9 @@ Floating point (``FloatType``; see ``bmc.symex.floats`` for the terms):
   range gives the x86 indefinite value, and the conversion check reports it; an optional
   third argument ``Const(N)`` on x86 targets: gcc's code, the low bits of the N-bit signed
   conversion, docs/floats.md);
-  ``TO_BOOL`` is ``x != 0`` (NaN is true).
+  ``TO_BOOL`` is ``x != 0`` (NaN is true); ``LDEXP``, ``FREXP`` and ``EXPONENT`` are the
+  exponent arithmetic of ``<math.h>``'s ``ldexp``, ``frexp`` and ``ilogb`` (exact, except
+  ``LDEXP``'s one rounding into the subnormal range or past the largest finite number).
 
 Memory (pointers, address-taken variables, structs, the heap; see ``bmc.memory``):
 
@@ -145,9 +147,14 @@ class FOp(str, Enum):
     SIGNBIT = "signbit"
     IS_SIGNALING = "issignaling"  # (a) -> int: a NaN with the quiet bit clear
     QUIET = "quiet"           # (a): a NaN with its quiet bit set, other values unchanged
+    LDEXP = "ldexp"           # (rm, a, n): a * 2^n for an integer n, rounded once (NaN quieted)
+    FREXP = "frexp"           # (a): a scaled by a power of two into 0.5 <= |a| < 1 (finite
+    #                           nonzero a; zeros and infinities unchanged, NaN quieted)
+    EXPONENT = "exponent"     # (a) -> int: floor(log2 |a|) for finite nonzero a, else 0
 
 
-ROUNDED = frozenset({FOp.ADD, FOp.SUB, FOp.MUL, FOp.DIV, FOp.SQRT, FOp.ROUND, FOp.CONVERT})
+ROUNDED = frozenset({FOp.ADD, FOp.SUB, FOp.MUL, FOp.DIV, FOp.SQRT, FOp.ROUND, FOp.CONVERT,
+                     FOp.LDEXP})
 FLOAT_COMPARISONS = frozenset({FOp.LT, FOp.LE, FOp.GT, FOp.GE, FOp.EQ, FOp.NE})
 
 

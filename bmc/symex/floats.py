@@ -151,6 +151,30 @@ def float_term(s: TermStore, x: FloatOp, args: list[Term]) -> Term:
             assert isinstance(t, FloatType)
             v = unpack(s, args[0], t)
             return s.ite(s.fp(Op.FP_IS_NAN, [v], fmt(t)), pack(s, _quiet(s, v, t), t), args[0])
+        case FOp.LDEXP:
+            t = x.type
+            n_type = types[2]
+            assert isinstance(t, FloatType) and isinstance(n_type, IntType)
+            return pack(s, _ldexp(s, args[0], unpack(s, args[1], t), args[2], n_type, t), t)
+        case FOp.FREXP:
+            t = x.type
+            assert isinstance(t, FloatType)
+            v = unpack(s, args[0], t)
+            w, _, _ = _normalised(s, v, t)
+            fraction = _with_exponent(s, w, s.bv_const(_bias(t) - 1, t.eb), t)
+            return pack(s, s.ite(_special(s, v, t), _nan_quieted(s, v, t), fraction), t)
+        case FOp.EXPONENT:
+            t = types[0]
+            it = x.type
+            assert isinstance(t, FloatType) and isinstance(it, IntType)
+            v = unpack(s, args[0], t)
+            _, biased, shift = _normalised(s, v, t)
+            wide = max(it.width, t.eb + 2)      # the exponents fit a 16-bit int, the sums not
+            unbiased = s.bvsub(s.bvsub(s.zero_extend(biased, wide - t.eb),
+                                       s.bv_const(_bias(t), wide)),
+                               s.zero_extend(shift, wide - t.eb))
+            return s.ite(_special(s, v, t), s.bv_const(0, it.width),
+                         s.resize(unbiased, it.width, True))
         case _:
             assert_never(op)
 
@@ -168,6 +192,78 @@ def _truncated(s: TermStore, r: Term, a: Term, b: Term, t: FloatType) -> Term:
                     s.not_(s.fp(Op.FP_IS_NAN, [r], f)))
     fixed = s.fp(Op.FP_ADD, [s.bv_const(0, MODE_BITS), r, b_signed], f)
     return s.ite(adjust, fixed, r)
+
+
+def _bias(t: FloatType) -> int:
+    return (1 << (t.eb - 1)) - 1
+
+
+def _power_of_two(k: int, t: FloatType) -> int:
+    """The packed pattern of 2^k (a normal number of ``t``'s format)."""
+    return (k + _bias(t)) << (t.sb - 1)
+
+
+def _special(s: TermStore, v: Term, t: FloatType) -> Term:
+    """Whether packed ``v`` is a NaN, an infinity or a zero."""
+    f = fmt(t)
+    return s.or_(s.fp(Op.FP_IS_NAN, [v], f), s.fp(Op.FP_IS_INF, [v], f),
+                 s.fp(Op.FP_IS_ZERO, [v], f))
+
+
+def _nan_quieted(s: TermStore, v: Term, t: FloatType) -> Term:
+    return s.ite(s.fp(Op.FP_IS_NAN, [v], fmt(t)), _quiet(s, v, t), v)
+
+
+def _normalised(s: TermStore, v: Term, t: FloatType) -> tuple[Term, Term, Term]:
+    """``(w, biased exponent of w, k)`` for packed ``v``: ``w = v * 2^k``, a normal
+    number when ``v`` is finite and nonzero (``k`` = the precision for a subnormal ``v``,
+    else 0: the product is exact); ``k`` is a bit-vector of ``t.eb`` bits."""
+    subnormal = s.fp(Op.FP_IS_SUBNORMAL, [v], fmt(t))
+    scaled = s.fp(Op.FP_MUL, [s.bv_const(0, MODE_BITS), v,
+                              s.bv_const(_power_of_two(t.sb, t), t.packed_width)], fmt(t))
+    w = s.ite(subnormal, scaled, v)
+    biased = s.extract(w, t.packed_width - 2, t.sb - 1)
+    return w, biased, s.ite(subnormal, s.bv_const(t.sb, t.eb), s.bv_const(0, t.eb))
+
+
+def _with_exponent(s: TermStore, w: Term, biased: Term, t: FloatType) -> Term:
+    """Packed ``w`` with its biased exponent field replaced by ``biased`` (``t.eb`` bits)."""
+    top = t.packed_width - 1
+    return s.concat(s.extract(w, top, top), s.concat(biased, s.extract(w, t.sb - 2, 0)))
+
+
+def _ldexp(s: TermStore, rm: Term, v: Term, n: Term, n_type: IntType, t: FloatType) -> Term:
+    """Packed ``v * 2^n`` rounded once in mode ``rm`` (glibc's ``ldexp``/``scalbn``).
+
+    ``v`` normalised to ``w = v * 2^k`` (exact); the result's biased exponent is
+    ``b = exp(w) - k + n``, computed in a bit-vector wide enough for every ``n``. In the
+    normal range the result is ``w`` with exponent ``b`` (exact). Above it, ``w`` with the
+    largest exponent times 2 overflows as the true value does (infinity or the largest
+    finite number, by mode and sign). Below it, ``w`` with exponent ``b + p + 1`` (a normal
+    number) times ``2^-(p+1)`` is the true value rounded once into the subnormal range;
+    ``b`` is first clamped at ``-p``, where every value is under half the smallest
+    subnormal and so rounds the same way. NaN quieted, infinities and zeros unchanged."""
+    f = fmt(t)
+    p = t.sb
+    width = max(n_type.width, t.eb + 2) + 2
+    w, biased, shift = _normalised(s, v, t)
+    b = s.bvadd(s.bvsub(s.zero_extend(biased, width - t.eb),
+                        s.zero_extend(shift, width - t.eb)),
+                s.resize(n, width, n_type.signed))
+    top = (1 << t.eb) - 2                       # the largest biased exponent of a normal
+    over = s.sgt(b, s.bv_const(top, width))
+    under = s.slt(b, s.bv_const(1, width))
+    low = s.bv_const(-p % (1 << width), width)
+    clamped = s.ite(s.slt(b, low), low, b)
+    shifted = s.extract(s.bvadd(clamped, s.bv_const(p + 1, width)), t.eb - 1, 0)
+    operand = s.ite(over, _with_exponent(s, w, s.bv_const(top, t.eb), t),
+                    _with_exponent(s, w, shifted, t))
+    factor = s.ite(over, s.bv_const(_power_of_two(1, t), t.packed_width),
+                   s.bv_const(_power_of_two(-(p + 1), t), t.packed_width))
+    rounded = s.fp(Op.FP_MUL, [rounding(s, rm), operand, factor], f)
+    normal = _with_exponent(s, w, s.extract(b, t.eb - 1, 0), t)
+    result = s.ite(s.or_(over, under), rounded, normal)
+    return s.ite(_special(s, v, t), _nan_quieted(s, v, t), result)
 
 
 def _quiet(s: TermStore, a: Term, t: FloatType) -> Term:

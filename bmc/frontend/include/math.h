@@ -1,7 +1,10 @@
 /* bmc bundled <math.h>. Lowered exactly by bmc (bmc/frontend/lower_floats.py): fabs,
  * sqrt, fmin, fmax, floor, ceil, trunc, round, nearbyint, rint, copysign, fmod, remainder,
- * nan and the classification macros, with their f and l variants. The other functions
- * (remquo among them) have no body:
+ * modf, frexp, ldexp, scalbn, scalbln, ilogb, logb, nan and the classification macros,
+ * with their f and l variants (bit for bit as glibc on x86: ldexp rounds once, in the
+ * current rounding mode, into the subnormal range or past the largest finite number;
+ * ilogb(0) and ilogb(NaN) are INT_MIN). The other functions (remquo, pow among them)
+ * have no body:
  * their results are nondeterministic and a verdict that depends on them is INCONCLUSIVE. */
 #ifndef __BMC_MATH_H
 #define __BMC_MATH_H
@@ -170,6 +173,23 @@ long double nanl(const char *__tag);
 double ldexp(double __x, int __e);
 float ldexpf(float __x, int __e);
 long double ldexpl(long double __x, int __e);
+double scalbn(double __x, int __e);
+float scalbnf(float __x, int __e);
+long double scalbnl(long double __x, int __e);
+double scalbln(double __x, long __e);
+float scalblnf(float __x, long __e);
+long double scalblnl(long double __x, long __e);
+double frexp(double __x, int *__e);
+float frexpf(float __x, int *__e);
+long double frexpl(long double __x, int *__e);
+double modf(double __x, double *__i);
+float modff(float __x, float *__i);
+long double modfl(long double __x, long double *__i);
+int ilogb(double __x);
+int ilogbf(float __x);
+int ilogbl(long double __x);
+#define FP_ILOGB0 (-2147483647 - 1)
+#define FP_ILOGBNAN (-2147483647 - 1)
 long lround(double __x);
 long lrint(double __x);
 long long llround(double __x);
