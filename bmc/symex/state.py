@@ -12,7 +12,7 @@ L1 level). SSA variables are ``<key>#<n>``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bmc.ir.expr import Var
@@ -76,7 +76,7 @@ class FunctionInfo:
                             spin_loops(function.body, loops))
 
 
-def spin_loops(body: list[Instruction], loops: Iterable[Loop]) -> frozenset[int]:
+def spin_loops(body: Sequence[Instruction], loops: Iterable[Loop]) -> frozenset[int]:
     """The back edges of the loops whose iterations change nothing: between the head and
     the back edge only ``Skip``s, ``Assert``s (checks and assertions: no effect) and forward
     gotos that leave the loop, and no jump from elsewhere into the loop after its head
