@@ -20,6 +20,13 @@ session, killed at ``timeout + 10`` s as ``shared/tools/sv-eval`` does:
   property's checks) with ``--verbosity 9``; its verdict classified as sv-eval does; variables
   and clauses from its ``N variables, M clauses`` line (the largest when there are several),
   which it prints before solving, so a CBMC run killed at the time limit still has sizes.
+  CBMC links its library models (``pthread_create``, ``pthread_mutex_lock``, ``malloc``, the
+  math functions, ...) by preprocessing them with ``gcc -m32``/``-m64`` and the system's
+  headers; where that fails (``--32`` without Debian's ``gcc-multilib``: no 32-bit
+  ``bits/wordsize.h``) it goes on without them and reports ``no body for callee`` failures,
+  an incomplete model. The run checks that the preprocessor works for the tasks' data models
+  before it starts (and stops saying what to install when not), and a CBMC run that still
+  says ``GCC preprocessing failed`` counts as an ``error``, never as data.
 
 Verdicts are scored with ``bmc.bench.scoring.score``. Each row: expected verdict, each tool's
 verdict and mark (ok / WRONG / -), wall seconds, variables and clauses, and the ratios
@@ -67,6 +74,8 @@ _CBMC_FAILED = re.compile(r"^\[([^\]]+)\].*: FAILURE$", re.M)
 _RELEVANT = {"unreach-call": r"\.assertion\.", "no-overflow": r"overflow",
              "valid-memsafety": r"pointer|bounds|free|leak|memory",
              "valid-memcleanup": r"leak|memory", "no-data-race": r"race"}
+_LIBRARY_FAILED = "GCC preprocessing failed"
+_LIBRARY_HEADERS = "#include <pthread.h>\n#include <stdlib.h>\n#include <math.h>\n"
 _ERROR_CALL = re.compile(r"(?<!void )(?<!void  )\b(reach_error|__VERIFIER_error)\s*\(\s*\)\s*;")
 
 
@@ -169,8 +178,29 @@ def run_cbmc(cbmc: str, task: Task, settings: Settings, solver: str) -> Run:
                                              settings.memory_mb)
     sizes = [(int(v), int(c)) for v, c in _CBMC_SIZES.findall(text)]
     variables, clauses = max(sizes) if sizes else (None, None)
+    if _LIBRARY_FAILED in text:         # an incomplete model: its answer and sizes mean nothing
+        return Run("error", round(wall, 3), variables, clauses, round(mem, 1),
+                   "CBMC's library models did not preprocess (gcc -m32 needs gcc-multilib)")
     return Run(classify_cbmc(code, text, task.property, killed), round(wall, 3), variables,
                clauses, round(mem, 1), _tail(text))
+
+
+def library_problem(data_models: set[str]) -> str | None:
+    """Why CBMC could not link its library models for ``data_models`` (``ILP32``/``LP64``):
+    the message of the system ``gcc -E`` that CBMC preprocesses them with, or None."""
+    for model in sorted(data_models):
+        flag = "-m32" if model == "ILP32" else "-m64"
+        try:
+            done = subprocess.run(["gcc", flag, "-E", "-x", "c", "-"], input=_LIBRARY_HEADERS,
+                                  capture_output=True, text=True, timeout=60, check=False)
+        except OSError as e:
+            return f"gcc is not available to CBMC ({e})"
+        if done.returncode != 0:
+            first = next((line for line in done.stderr.splitlines() if "error" in line),
+                         done.stderr.strip()[:200])
+            return f"gcc {flag} -E cannot read the system headers: {first.strip()}" + (
+                " (install gcc-multilib)" if flag == "-m32" else "")
+    return None
 
 
 def run_task(task: Task, settings: Settings, cbmc: str, solver: str,
@@ -301,6 +331,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not Path(args.cbmc).exists():
         ap.error(f"CBMC not found at {args.cbmc} (give --cbmc PATH)")
     tasks = select(load_tasks(args.tasks), args.subset, args.filter)
+    if (problem := library_problem({t.data_model for t in tasks})) is not None:
+        ap.error(f"CBMC would run without its library models: {problem}")
     settings = Settings(args.unwind, args.timeout, args.memory_limit)
     extra = args.bmc_args.split()
     compile_bytecode(ROOT / "bmc")      # as installed: no run compiles bmc's modules again

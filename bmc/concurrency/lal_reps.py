@@ -60,6 +60,16 @@ Frame = Any
 State = Any
 
 MAX_AUTO_BOUND = 10
+# --context-bound auto: a covering bound up to this is used whole (the check is complete);
+# above it, MAX_AUTO_BOUND (a bounded search for bugs: a run at a bound below the covering
+# one can only fail or be INCONCLUSIVE, so a cap just under the covering bound buys nothing)
+MAX_COVERING_BOUND = 16
+
+
+def auto_bound(needed: int) -> int:
+    """The context bound ``--context-bound auto`` uses when ``needed`` covers every
+    schedule: ``needed`` itself up to ``MAX_COVERING_BOUND``, else ``MAX_AUTO_BOUND``."""
+    return needed if needed <= MAX_COVERING_BOUND else min(needed, MAX_AUTO_BOUND)
 USER_PROPERTIES = frozenset({PropertyClass.ASSERTION, PropertyClass.ERROR_CALL})
 _DP_STATE_LIMIT = 200_000
 

@@ -483,6 +483,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
     def _backward_goto(self, frames: list[Frame], fr: Frame, cur: State, ins: Goto,
                        pc: int) -> tuple[State | None, bool]:
         """A loop's back edge; returns the state going on and whether it jumps back."""
+        if pc in fr.info.spins:
+            return self._spin(cur, ins), False
         loop = fr.info.loop_at_back_edge[pc]
         s = self.store
         cond = s.true if ins.cond is None else self.tr.cond(ins.cond)
@@ -520,6 +522,26 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             fr.add_pending(pc + 1, cur.split(leave))
             cur.guard = stay
         return cur, True
+
+    def _spin(self, cur: State, ins: Goto) -> State | None:
+        """The back edge of an empty loop (``bmc.symex.state.spin_loops``): the paths that
+        would stay spin forever and end here (a thread outside an atomic section may first
+        stop for good, as at a blocking step); the others go on after the loop. Nothing to
+        unwind."""
+        s = self.store
+        cond = s.true if ins.cond is None else self.tr.cond(ins.cond)
+        if cond is s.false:
+            return cur
+        if self.threads is not None and cur.atomic == 0:
+            after = self.threads.stop_option(self._frames, cur)
+            if after is None:
+                return None
+            cur = after
+        if cond is s.true:
+            return None
+        leave = s.not_(cond)
+        self._emit(Assumption(leave, self._g(cur), ins.loc))
+        return self._conjoin(cur, leave)
 
     def _leaves_loop(self, fr: Frame, ins: Goto) -> bool:
         """Whether the forward goto at ``fr.pc`` jumps out of a loop around it (a loop's

@@ -12,11 +12,12 @@ L1 level). SSA variables are ``<key>#<n>``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bmc.ir.expr import Var
-from bmc.ir.program import Decl, Function, Loop, Program, Symbol, SymbolKind
+from bmc.ir.program import (Assert, Decl, Function, Goto, Instruction, Loop, Program, Skip,
+                            Symbol, SymbolKind)
 from bmc.symex.guard import Guard
 from bmc.terms import Term
 
@@ -46,6 +47,7 @@ class FunctionInfo:
     local_order: tuple[str, ...]                # the same, in a fixed order
     loop_at_back_edge: dict[int, Loop]
     loops_at_head: dict[int, tuple[Loop, ...]]
+    spins: frozenset[int] = frozenset()         # back edges of empty loops (``spin_loops``)
 
     @staticmethod
     def of(function: Function, symbols: Mapping[str, Symbol],
@@ -70,7 +72,32 @@ class FunctionInfo:
             heads.setdefault(loop.head, []).append(loop)
         return FunctionInfo(function, frozenset(names), tuple(names),
                             {loop.back_edge: loop for loop in loops},
-                            {h: tuple(ls) for h, ls in heads.items()})
+                            {h: tuple(ls) for h, ls in heads.items()},
+                            spin_loops(function.body, loops))
+
+
+def spin_loops(body: Sequence[Instruction], loops: Iterable[Loop]) -> frozenset[int]:
+    """The back edges of the loops whose iterations change nothing: between the head and
+    the back edge only ``Skip``s, ``Assert``s (checks and assertions: no effect) and forward
+    gotos that leave the loop, and no jump from elsewhere into the loop after its head
+    (``while (c) {}``, ``while (1);``, ``do {} while (c)``, ``L: goto L;``). An iteration
+    that stays in such a loop comes back to the head in the state it left it, so the loop
+    either exits on its first test or runs forever: symex treats staying as the end of the
+    path, ``assume(!stay)``, as CBMC does with self-loops, instead of unwinding it (in a
+    thread, the condition may read what other threads write; staying until another thread
+    changes it is equivalent, for every property bmc checks, to testing once at that
+    later point, which the sequentialization can schedule)."""
+    out: set[int] = set()
+    for loop in loops:
+        h, b = loop.head, loop.back_edge
+        if not all(isinstance(ins, Skip | Assert)
+                   or (isinstance(ins, Goto) and ins.target > b)
+                   for ins in body[h:b]):
+            continue
+        if any(isinstance(ins, Goto) and h < ins.target <= b for ins in body):
+            continue
+        out.add(b)
+    return frozenset(out)
 
 
 def frame_symbols_by_function(program: Program) -> dict[str, list[str]]:

@@ -6,14 +6,14 @@ gets context copies and switch points) and a context bound that covers every sch
 two contexts every value another thread may write is symbolic, so no code that some
 schedule reaches is cut away by constant propagation). The final run uses that bound (or
 ``--context-bound``); with ``auto`` it runs again if it saw more conflicting accesses than
-the probe, within ``MAX_AUTO_BOUND``.
+the probe, within ``lal_reps.auto_bound``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bmc.concurrency.lal_reps import MAX_AUTO_BOUND
+from bmc.concurrency.lal_reps import MAX_AUTO_BOUND, auto_bound
 from bmc.concurrency.tcbmc import auto_global_bound
 from bmc.terms import TermStore
 
@@ -33,7 +33,7 @@ def execute_threads(executor: type[Executor], program: Program, options: Options
     relevant = probe.threads.relevant_keys()
     bound = options.context_bound
     if bound is None or bound == "auto":
-        bound = min(probe.threads.needed, MAX_AUTO_BOUND)
+        bound = auto_bound(probe.threads.needed)
         if options.context_bound_style == "global":
             bound = auto_global_bound(probe.threads, MAX_AUTO_BOUND)
     floor = probe.threads.needed
@@ -48,7 +48,7 @@ def execute_threads(executor: type[Executor], program: Program, options: Options
         # (not in tcbmc's global style, whose bound counts global contexts)
         needed = final.threads.needed
         if options.context_bound not in (None, "auto") or needed <= int(bound) \
-                or int(bound) >= MAX_AUTO_BOUND or options.context_bound_style == "global":
+                or int(bound) >= auto_bound(needed) or options.context_bound_style == "global":
             return equation
-        bound, floor = min(needed, MAX_AUTO_BOUND), needed
+        bound, floor = auto_bound(needed), needed
         store = TermStore()

@@ -13,8 +13,9 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bmc.concurrency.lal_reps import (CREATE_KEY, JOIN_KEY, Segment, ThreadInstance,
-                                      covering_bound, thread_shapes)
+from bmc.concurrency.lal_reps import (CREATE_KEY, JOIN_KEY, MAX_AUTO_BOUND,
+                                      MAX_COVERING_BOUND, Segment, ThreadInstance,
+                                      auto_bound, covering_bound, thread_shapes)
 
 NONE: frozenset[str] = frozenset()
 
@@ -145,3 +146,10 @@ def test_every_permutation_of_three_single_context_threads():
     assert covering_bound([main, *workers]) == 3
     assert max(1 + sum(1 for a, b in zip(p, p[1:]) if b < a)
                for p in itertools.permutations([1, 2, 3])) == 3
+
+
+def test_auto_uses_a_covering_bound_up_to_the_cap_whole() -> None:
+    assert [auto_bound(n) for n in (1, 2, 10, 14, MAX_COVERING_BOUND)] == \
+        [1, 2, 10, 14, MAX_COVERING_BOUND]
+    # above it, a bounded search at MAX_AUTO_BOUND (that run can only fail or be INCONCLUSIVE)
+    assert auto_bound(MAX_COVERING_BOUND + 1) == MAX_AUTO_BOUND == auto_bound(500)

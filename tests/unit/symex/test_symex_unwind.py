@@ -242,10 +242,13 @@ def test_guard_chain_stays_linear_and_correct() -> None:
 
 
 def test_self_loop_and_unconditional_backward_goto() -> None:
-    """while (1); -- the loop never exits: the unwinding assertion fails, nothing after."""
+    """L: x = x; goto L; -- the loop never exits: the unwinding assertion fails, nothing
+    after."""
     pb = ProgramBuilder()
     f = pb.function("main")
+    x = f.local("x")
     f.label("L")
+    f.assign(x, x)
     f.goto("L")
     f.assert_(k(0))
     equation = run(pb.build(), unwind=3)
@@ -253,6 +256,20 @@ def test_self_loop_and_unconditional_backward_goto() -> None:
     assert v.can_fail("main.unwind.0")
     assert not v.can_fail("main.assertion.1")
     assert equation.loops[0].max_iterations == 3
+
+
+def test_empty_self_loop_ends_the_path() -> None:
+    """L: goto L; (while (1);) -- an empty loop: the path ends, nothing to unwind (CBMC's
+    self-loops to assumptions; bmc.symex.state.spin_loops)."""
+    pb = ProgramBuilder()
+    f = pb.function("main")
+    f.label("L")
+    f.goto("L")
+    f.assert_(k(0))
+    equation = run(pb.build(), unwind=3)
+    v = Z3Check(equation)
+    assert not v.can_fail()
+    assert equation.loops[0].max_iterations == 0
 
 
 def test_loop_in_function_called_twice_restarts() -> None:
