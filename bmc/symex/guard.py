@@ -115,8 +115,13 @@ class GuardManager:
         s = self.store
         term_a = s.and_(*reversed(suffix_a))
         term_b = s.and_(*reversed(suffix_b))
-        merged = self.add(common, s.or_(term_a, term_b))
-        assert merged is not None  # neither side is false
+        either = s.or_(term_a, term_b)
+        merged = self.add(common, either)
+        if merged is None:
+            # both suffixes simplify to false (each holds contradictory conjuncts, which
+            # ``add`` does not see one at a time): both states are unreachable, and so is
+            # the merged one; keep it as a node whose conjunct is false
+            merged = Guard(common, either, common.depth + 1)
         select_a = term_a if suffix_a else s.not_(term_b)
         return merged, select_a
 
