@@ -94,8 +94,7 @@ class FieldTable:
                 base = base.array
             if isinstance(base, Var) and base.name not in self.memory_vars:
                 return self.global_field.get(base.name)
-            return None
-        return self.access_field.get(e)
+        return self.access_field.get(e)         # (an element of an array in memory too)
 
     def names(self, indices: frozenset[int] | set[int]) -> list[str]:
         return sorted(self.fields[i].name for i in indices)
