@@ -16,7 +16,15 @@ object: the analysis is sound), so if every read of a field is replaced by a fre
 no value written to the field can be observed, and the writes may be dropped.
 
 A *global field* is a scalar global (or function-scope static) that does not live in
-memory: its reads and writes are the ``Var`` occurrences.
+memory: its reads and writes are the ``Var`` occurrences. In programs without threads a
+global array of scalars that does not live in memory (address never taken, no struct
+element: ``int a[N][M]`` kept as an SSA array) is one global field too: its accesses are
+the ``Index`` chains on its ``Var`` (``a[i]``, ``a[i][j]``), and its whole-array writes
+(initialisations) belong to it; an array also read whole (anything but the base of an
+``Index``) is forced. Nothing else can touch its elements (no pointer reaches them), so
+dropping them is sound as for a scalar. (With threads, arrays stay tracked: the threaded
+abstraction also removes the switch points after untracked accesses.) Structs and arrays
+of structs always live in memory (``memory_variables``): their members are memory fields.
 
 Forced fields (tracked in every abstraction, ``Field.forced`` says why): memory fields that
 hold pointers (a fresh pointer may point anywhere, which would merge all memory), that are
@@ -80,14 +88,21 @@ class FieldTable:
         """The field an rvalue or lvalue ``e`` reads or writes as a whole, if any."""
         if isinstance(e, Var) and e.name not in self.memory_vars:
             return self.global_field.get(e.name)
-        return self.access_field.get(e)
+        if isinstance(e, Index):
+            base: Expr = e
+            while isinstance(base, Index):
+                base = base.array
+            if isinstance(base, Var) and base.name not in self.memory_vars:
+                return self.global_field.get(base.name)
+        return self.access_field.get(e)         # (an element of an array in memory too)
 
     def names(self, indices: frozenset[int] | set[int]) -> list[str]:
         return sorted(self.fields[i].name for i in indices)
 
 
-def discover(program: Program) -> FieldTable:
-    """The fields of ``program`` (see the module doc)."""
+def discover(program: Program, arrays: bool = True) -> FieldTable:
+    """The fields of ``program`` (see the module doc); ``arrays``: global arrays that do
+    not live in memory are fields (for programs without threads)."""
     mem = memory_variables(program)
     pt = analyse(program, mem)
     index_of = {id(a): i for i, a in enumerate(pt.accesses)}
@@ -110,11 +125,17 @@ def discover(program: Program) -> FieldTable:
     fields = [Field(g, names[g], "memory", forced.get(g, "")) for g in range(len(groups))]
     global_field: dict[str, int] = {}
     for name, sym in program.symbols.items():
-        if sym.kind in GLOBAL_KINDS and name not in mem and _abstractable_global(name, sym.type):
+        if sym.kind in GLOBAL_KINDS and name not in mem \
+                and _abstractable_global(name, sym.type, arrays):
             global_field[name] = len(fields)
             fields.append(Field(len(fields), f"global {display_name(name)}", "global"))
     zero_fields = _zero_fields(pt, groups)
     table = FieldTable(fields, access_field, global_field, zero_fields, mem)
+    for why, e in _whole_array_reads(program, global_field):
+        f = table.field_of(e)
+        if f is not None and not table.fields[f].forced:
+            old = table.fields[f]
+            table.fields[f] = Field(old.index, old.name, old.kind, why)
     for why, e in _opaque_reads(program):
         f = table.field_of(e)
         if f is not None and not table.fields[f].forced:
@@ -123,8 +144,54 @@ def discover(program: Program) -> FieldTable:
     return table
 
 
-def _abstractable_global(name: str, t: CType) -> bool:
+def _abstractable_global(name: str, t: CType, arrays: bool) -> bool:
+    if arrays:
+        while isinstance(t, ArrayType):
+            t = t.element
     return isinstance(t, IntType | FloatType) and not name.startswith("__") and "$" not in name
+
+
+def _whole_array_reads(program: Program, global_field: dict[str, int]) -> list[tuple[str, Var]]:
+    """The global array fields read whole: a ``Var`` of array type anywhere but as the base
+    of an ``Index`` or the left-hand side of an ``Assign`` (its initialisation)."""
+    out: list[tuple[str, Var]] = []
+    for f in program.functions.values():
+        for ins in f.body:
+            roots: list[Expr] = []
+            match ins:
+                case Assign(lhs=lhs, rhs=rhs):
+                    roots = [rhs] if isinstance(lhs, Var) else [lhs, rhs]
+                case Call(lhs=lhs, args=args):
+                    roots = [*args] + ([lhs] if lhs is not None else [])
+                case Assume(cond=c) | Assert(cond=c):
+                    roots = [c]
+                case Goto(cond=c) if c is not None:
+                    roots = [c]
+                case Return(value=v) if v is not None:
+                    roots = [v]
+                case Free(pointer=p):
+                    roots = [p]
+            stack = roots
+            while stack:
+                x = stack.pop()
+                if isinstance(x, Index):
+                    if isinstance(x.type, ArrayType):       # a row of a[i][j] read whole
+                        stack.append(x.array)
+                        stack.append(x.index)
+                        continue
+                    base: Expr = x
+                    while isinstance(base, Index):
+                        stack.append(base.index)
+                        base = base.array
+                    if not isinstance(base, Var):
+                        stack.append(base)
+                    continue
+                if isinstance(x, Var) and isinstance(x.type, ArrayType) \
+                        and x.name in global_field:
+                    out.append((f"accessed whole as {x.type} at {ins.loc}", x))
+                    continue
+                stack.extend(children(x))
+    return out
 
 
 # ----------------------------------------------------------------------------- grouping

@@ -82,8 +82,8 @@ class FieldCegarStrategy:
 
     def verify(self, run: RunState, program: Program) -> VerificationResult:
         refuse(run.options.checks)
-        table = discover(program)
         threaded = uses_threads(program)
+        table = discover(program, arrays=not threaded)
         why: dict[int, str] = {f.index: f"always tracked: {f.forced}"
                                for f in table.fields if f.forced}
         for f, reason in seeds(program, table).items():

@@ -14,7 +14,7 @@ from bmc.abstraction.rewrite import abstract, constrain_path
 from bmc.checker.bounded import check_bounded
 from bmc.checker.run import RunState
 from bmc.checker.stages import instrument, load
-from bmc.ir.expr import Nondet, Var
+from bmc.ir.expr import Index, Nondet, Var
 from bmc.ir.program import Assign, Assume, Goto, Program, Skip
 from bmc.options import Options
 from bmc.result import Status
@@ -98,6 +98,47 @@ def test_abstract_drops_writes_and_makes_reads_fresh(fields_program):
                    for i in body)
     # every field tracked: the program itself
     assert abstract(program, table, table.all) is program
+
+
+def test_global_arrays_not_in_memory_are_fields(tmp_path):
+    text = """
+    int stats[8];
+    int grid[2][3];
+    int taken[4];
+    struct P { int v; } ps[2];
+    int g;
+    int main(void) {
+      int *p = taken;
+      stats[g % 8] = 1;
+      grid[1][2] = stats[3];
+      ps[1].v = *p;
+      ps[0].v = taken[2];
+      __CPROVER_assert(grid[1][2] == 1, "grid");
+      return 0;
+    }
+    """
+    program = _program(tmp_path, text)
+    table = discover(program)
+    names = _by_name(table)
+    assert {"global stats", "global grid", "global g"} <= set(names)
+    assert "global taken" not in names and "global ps" not in names   # they live in memory
+    assert not table.fields[names["global stats"]].forced
+    # the assertion reads grid, which is assigned from stats; the bounds check of
+    # stats[g % 8] reads g
+    found = seeds(program, table)
+    assert set(found) == {names["global grid"], names["global stats"], names["global g"]}, found
+    # untracked stats: its element write is dropped, its element read is a fresh value
+    body = abstract(program, table, frozenset({names["global grid"]})).functions["main"].body
+    assert not any(isinstance(i, Assign) and "stats" in str(i.lhs) for i in body)
+    assert not any("stats" in str(i) for i in body if isinstance(i, Assign))
+    assert any(isinstance(i, Assign) and "grid" in str(i.lhs) for i in body)
+    # an element access of an array in memory is a memory access: its field is the
+    # points-to analysis's
+    in_memory = [e for e in table.access_field if isinstance(e, Index) and "taken" in str(e)]
+    assert in_memory
+    assert all(table.field_of(e) == table.access_field[e] for e in in_memory)
+    # with threads (arrays=False) arrays are not fields: always kept
+    assert "global stats" not in _by_name(discover(program, arrays=False))
 
 
 def test_forced_by_type_punning_and_unknown_offsets(tmp_path):

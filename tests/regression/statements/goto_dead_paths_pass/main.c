@@ -1,0 +1,16 @@
+/* Two jumps to one label, each under contradictory assumptions: both states that meet
+   at L are unreachable, and merging them used to fail an internal assertion
+   (guard.py: "neither side is false"). */
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+
+int main(void) {
+  int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int(), r = 0;
+  if (y) { __VERIFIER_assume(x); if (!x) goto L; r = 1; }
+  else { __VERIFIER_assume(!x); if (x) goto L; r = 2; }
+  __CPROVER_assert(r == 1 || r == 2, "r set");
+  return r;
+L:
+  __CPROVER_assert(0, "unreachable");
+  return 0;
+}
