@@ -71,7 +71,7 @@ from bmc.errors import ResourceLimit, UnsupportedFeature
 from bmc.ir.ctype import ArrayType, CType, IntType, Rank
 from bmc.ir.memops import RANGE_OPS
 from bmc.ir.expr import (AllocKind, Allocate, Expr, Index, Nondet, ObjectState, Var,
-                         display_name, subexpressions, to_text)
+                         display_name, subexpressions, to_text, variables)
 from bmc.concurrency.intrinsics import ATOMIC_PREFIX, INTRINSICS
 from bmc.concurrency.lal_reps import is_check, uses_threads
 from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, AtomicBegin, AtomicEnd, Assume,
@@ -447,6 +447,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             truth = cond if site.when_taken else self.store.not_(cond)
             self._emit(Location(self._g(cur), site.loc, "branch", fr.function.name,
                                 site.keyword, (("", truth, _BRANCH_TYPE),)))
+        if ins.cond is not None and (cond is self.store.false or cond is self.store.true):
+            self._constant_exit(fr, cur, ins)
         if cond is self.store.false:
             return cur
         if cond is self.store.true:
@@ -469,6 +471,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         loop = fr.info.loop_at_back_edge[pc]
         s = self.store
         cond = s.true if ins.cond is None else self.tr.cond(ins.cond)
+        if ins.cond is not None and (cond is s.true or cond is s.false):
+            self._loops[loop.id].constant_exit = True   # a do-while's test, decided
         if cond is s.false:
             return cur, False
         count = fr.counters.get(loop.id, 0) + 1
@@ -496,6 +500,33 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             fr.add_pending(pc + 1, cur.split(leave))
             cur.guard = stay
         return cur, True
+
+    def _constant_exit(self, fr: Frame, cur: State, ins: Goto) -> None:
+        """The conditional forward goto at ``fr.pc`` was decided without inputs. If it is
+        an exit test of loops around it (it jumps out, or it skips an unconditional jump
+        out: ``if (i >= n) break;``) and the variables it reads have other values than at
+        its first such decision (a counter moved on), mark those loops
+        (``LoopReport.constant_exit``): their trip count may be a constant."""
+        key = (fr.function.name, fr.pc)
+        test = self._exit_tests.get(key)
+        if test is None:
+            body = fr.function.body
+            after = body[fr.pc + 1] if fr.pc + 1 < len(body) else None
+            out = after.target if isinstance(after, Goto) and after.cond is None else -1
+            left = tuple(loop.id for loop in fr.info.loop_at_back_edge.values()
+                         if loop.head <= fr.pc < loop.back_edge
+                         and (ins.target > loop.back_edge or out > loop.back_edge))
+            assert ins.cond is not None
+            test = (left, tuple(variables(ins.cond)) if left else ())
+            self._exit_tests[key] = test
+        left, names = test
+        if not left:
+            return
+        values = tuple(cur.values.get(name) for name in names)
+        first = self._exit_values.setdefault(key, values)
+        if any(a is not b for a, b in zip(first, values)):
+            for loop_id in left:
+                self._loops[loop_id].constant_exit = True
 
     def _leaves_loop(self, fr: Frame, ins: Goto) -> bool:
         """Whether the forward goto at ``fr.pc`` jumps out of a loop around it (a loop's
