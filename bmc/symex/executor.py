@@ -510,9 +510,13 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         key = (fr.function.name, fr.pc)
         test = self._exit_tests.get(key)
         if test is None:
+            # the jumps out that the not-taken side may run into: the next instruction
+            # (``if (!c) goto skip; goto out; skip:``) or the last one it skips (a block
+            # ending in ``break``)
             body = fr.function.body
-            after = body[fr.pc + 1] if fr.pc + 1 < len(body) else None
-            out = after.target if isinstance(after, Goto) and after.cond is None else -1
+            jumps = [body[k] for k in {fr.pc + 1, ins.target - 1} if fr.pc < k < len(body)]
+            out = max((j.target for j in jumps if isinstance(j, Goto) and j.cond is None),
+                      default=-1)
             left = tuple(loop.id for loop in fr.info.loop_at_back_edge.values()
                          if loop.head <= fr.pc < loop.back_edge
                          and (ins.target > loop.back_edge or out > loop.back_edge))
