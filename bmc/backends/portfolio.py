@@ -53,7 +53,8 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
-from bmc.backends.sat_limits import alarm_deferred, budgeted, solve_within
+from bmc.backends.sat_limits import (alarm_deferred, budgeted, clause_sink, new_solver,
+                                     solve_within)
 from bmc.errors import BackendUnavailable, SolverFailure
 
 DEFAULT_MEMBERS = ("minisat22", "cadical195", "glucose4", "maplechrono")
@@ -136,9 +137,8 @@ class Portfolio:
 
 # =============================================================================== in process
 def _new_solver(name: str, clauses: Sequence[list[int]]) -> Any:
-    from pysat.solvers import Solver
-    solver = Solver(name=name)
-    add = getattr(solver.solver, "add_clause", solver.add_clause)
+    solver = new_solver(name)
+    add = clause_sink(solver, name)
     for clause in clauses:
         add(clause)
     return solver

@@ -32,7 +32,8 @@ from typing import Any
 
 from bmc.backends.base import Backend, BackendStats, SatResult
 from bmc.backends.portfolio import Portfolio, members_for
-from bmc.backends.sat_limits import budgeted, delete_solver, solve_within
+from bmc.backends.sat_limits import (budgeted, clause_sink, delete_solver, new_solver,
+                                     solve_within)
 from bmc.encodings.arrays import ArrayEliminator
 from bmc.encodings.bitblast import BitBlaster
 from bmc.encodings.gates import Gates
@@ -91,7 +92,6 @@ class SatBackend(Backend):
                  portfolio_members: Sequence[str] = (),
                  portfolio_size: int | None = None) -> None:
         super().__init__(store)
-        from pysat.solvers import Solver
         self.portfolio: Portfolio | None = None
         if solver_name == PORTFOLIO:
             self.solver_name = PORTFOLIO
@@ -103,11 +103,8 @@ class SatBackend(Backend):
         # a portfolio's reference member is this incremental solver (the others are built
         # from the kept clauses)
         first = self.portfolio.members[0] if self.portfolio is not None else self.solver_name
-        self._solver = Solver(name=first) if self._incremental else None
-        sink = None
-        if self._solver is not None:
-            # the concrete solver object under pysat's facade: one call layer less per clause
-            sink = getattr(self._solver.solver, "add_clause", self._solver.add_clause)
+        self._solver = new_solver(first) if self._incremental else None
+        sink = None if self._solver is None else clause_sink(self._solver, first)
         self._gates = Gates(sink=sink, keep=not self._incremental
                             or self.portfolio is not None)
         self.blaster = BitBlaster(store, self._gates)
@@ -225,7 +222,6 @@ class SatBackend(Backend):
 
     # ------------------------------------------------------------------ solving
     def _solve(self, lits: list[int], timeout: float | None) -> bool | None:
-        from pysat.solvers import Solver
         if self._incremental:
             if self._solver is None:
                 raise SolverFailure("the SAT backend was closed")
@@ -237,8 +233,9 @@ class SatBackend(Backend):
                 return found.answer
             return self._run(self._solver, lits, timeout)
         assert self._gates.clauses is not None
-        solver = Solver(name=self.solver_name, bootstrap_with=self._gates.clauses)
+        solver = new_solver(self.solver_name)
         try:
+            solver.append_formula(self._gates.clauses)
             for lit in lits:
                 solver.add_clause([lit])
             return self._run(solver, [], timeout)

@@ -1,10 +1,17 @@
 """Unwinding gaps and the ``--unwind`` that would close them.
 
 ``unwind_gaps`` gives one ``UnwindGap`` per loop (or recursive function) whose unwinding
-assertion FAILED. ``with_suggestions`` adds, for a loop whose unwinding assertions are all
-the constant false (it runs on at the bound whatever the inputs), the bound a short
-symex-only probe with that loop's bound raised shows it needs; otherwise the suggestion
-stays unknown.
+assertion FAILED. ``with_suggestions`` adds, for a loop that may have a constant trip
+count, the bound a short symex-only probe with that loop's bound raised shows it needs;
+otherwise the suggestion stays unknown.
+
+The probe ends only where, at some iteration, every path leaves the loop by a test that
+symex decides without inputs (``for (i = 0; i < 100; i++)``). So it runs only for a loop
+whose unwinding assertions are the constant false (the loop's own back-edge condition did
+not stop it) and one of whose exit tests was a constant in the main run
+(``LoopReport.constant_exit``): a loop every exit of which depends on inputs
+(``while (cnt > 0)`` with an input ``cnt``, ``while (1) { if (nondet()) break; }``) would
+spend the whole probe budget to find nothing.
 """
 
 from __future__ import annotations
@@ -19,7 +26,7 @@ from bmc.ir.properties import UNWIND_CLASSES, PropertyClass
 from bmc.options import DEFAULT_UNWIND_CAP, Options
 from bmc.result import PropertyResult, Status, UnwindGap
 from bmc.symex import execute
-from bmc.symex.equation import Assertion, Equation
+from bmc.symex.equation import Assertion, Equation, LoopReport
 from bmc.terms.store import TermStore
 
 PROBE_BOUND = 100_000     # bound tried for one loop when looking for a suggestion
@@ -56,15 +63,27 @@ def with_suggestions(run: RunState, program: Program, options: Options, equation
     symex_time = dict(run.times).get("symex", 0.0)
     budget = min(max(PROBE_FACTOR * symex_time, PROBE_MIN_SECONDS), PROBE_MAX_SECONDS)
     probe_end = time.monotonic() + budget          # shared by all gaps
+    reports = {r.loop_id: r for r in equation.loops}
+    probed = {g.loop_id for g in gaps if runs_on_regardless(equation, g.loop_id)
+              and may_end_alone(reports.get(g.loop_id))}
+    if not probed:
+        return gaps
     with run.stage("suggest"):
         return tuple(replace(g, suggested=suggest_unwind(
             program, options, g, run.deadline, probe_end - time.monotonic()))
-            if runs_on_regardless(equation, g.loop_id) else g for g in gaps)
+            if g.loop_id in probed else g for g in gaps)
+
+
+def may_end_alone(report: LoopReport | None) -> bool:
+    """Whether the loop of ``report`` may end on every path without inputs deciding it: one
+    of its exit tests was a constant in the main run (see the module doc)."""
+    return report is not None and report.constant_exit
 
 
 def runs_on_regardless(equation: Equation, loop_id: str) -> bool:
-    """True if every unwinding assertion of the loop is the constant ``false``: the loop
-    goes on at the bound whatever the inputs (so its trip count may be a constant)."""
+    """True if every unwinding assertion of the loop is the constant ``false``: the loop's
+    back-edge condition does not stop it at the bound (true of every ``while``/``for``
+    loop, whose back edge is unconditional; its exits are tested elsewhere)."""
     function, _, number = loop_id.rpartition(".")
     pid = f"{function}.unwind.{number}"
     conds = [s.cond for s in equation.steps
@@ -111,4 +130,4 @@ def loop_of_property(property_id: str, property_class: str) -> str:
 
 
 __all__ = ["unwind_gaps", "with_suggestions", "suggest_unwind", "loop_of_property",
-           "runs_on_regardless"]
+           "runs_on_regardless", "may_end_alone"]

@@ -139,6 +139,10 @@ class LoopReport:
     max_iterations: int          # most backward-goto executions seen on one entry
     stopped_at_bound: bool       # some path reached the bound (an unwinding check exists)
     parent: str = ""             # the innermost loop around this one ("": none)
+    # some test that leaves the loop (its exit test, a break, a goto out, a do-while's
+    # condition) was decided without inputs, a constant, at least once: the loop's trip
+    # count may be a constant (``bmc.checker.suggest`` probes only such loops)
+    constant_exit: bool = False
 
 
 @dataclass(frozen=True)

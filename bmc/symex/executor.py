@@ -71,7 +71,7 @@ from bmc.errors import ResourceLimit, UnsupportedFeature
 from bmc.ir.ctype import ArrayType, CType, IntType, Rank
 from bmc.ir.memops import RANGE_OPS
 from bmc.ir.expr import (AllocKind, Allocate, Expr, Index, Nondet, ObjectState, Var,
-                         display_name, subexpressions, to_text)
+                         display_name, subexpressions, to_text, variables)
 from bmc.concurrency.intrinsics import ATOMIC_PREFIX, INTRINSICS
 from bmc.concurrency.lal_reps import is_check, uses_threads
 from bmc.ir.program import (INIT_FUNCTION, Assert, Assign, AtomicBegin, AtomicEnd, Assume,
@@ -457,6 +457,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             truth = cond if site.when_taken else self.store.not_(cond)
             self._emit(Location(self._g(cur), site.loc, "branch", fr.function.name,
                                 site.keyword, (("", truth, _BRANCH_TYPE),)))
+        if ins.cond is not None and (cond is self.store.false or cond is self.store.true):
+            self._constant_exit(fr, cur, ins)
         if self.threads is not None and ins.cond is not None:
             # the switch point after the condition's shared reads, before the split: the
             # taken part, pending at the target, needs it as much as the rest
@@ -488,6 +490,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         loop = fr.info.loop_at_back_edge[pc]
         s = self.store
         cond = s.true if ins.cond is None else self.tr.cond(ins.cond)
+        if ins.cond is not None and (cond is s.true or cond is s.false):
+            self._loops[loop.id].constant_exit = True   # a do-while's test, decided
         if self.threads is not None and ins.cond is not None:
             # the switch point after the condition's shared reads, before the split (the
             # part leaving the loop is pending after the back edge)
@@ -542,6 +546,37 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         leave = s.not_(cond)
         self._emit(Assumption(leave, self._g(cur), ins.loc))
         return self._conjoin(cur, leave)
+
+    def _constant_exit(self, fr: Frame, cur: State, ins: Goto) -> None:
+        """The conditional forward goto at ``fr.pc`` was decided without inputs. If it is
+        an exit test of loops around it (it jumps out, or it skips an unconditional jump
+        out: ``if (i >= n) break;``) and the variables it reads have other values than at
+        its first such decision (a counter moved on), mark those loops
+        (``LoopReport.constant_exit``): their trip count may be a constant."""
+        key = (fr.function.name, fr.pc)
+        test = self._exit_tests.get(key)
+        if test is None:
+            # the jumps out that the not-taken side may run into: the next instruction
+            # (``if (!c) goto skip; goto out; skip:``) or the last one it skips (a block
+            # ending in ``break``)
+            body = fr.function.body
+            jumps = [body[k] for k in {fr.pc + 1, ins.target - 1} if fr.pc < k < len(body)]
+            out = max((j.target for j in jumps if isinstance(j, Goto) and j.cond is None),
+                      default=-1)
+            left = tuple(loop.id for loop in fr.info.loop_at_back_edge.values()
+                         if loop.head <= fr.pc < loop.back_edge
+                         and (ins.target > loop.back_edge or out > loop.back_edge))
+            assert ins.cond is not None
+            test = (left, tuple(variables(ins.cond)) if left else ())
+            self._exit_tests[key] = test
+        left, names = test
+        if not left:
+            return
+        values = tuple(cur.values.get(name) for name in names)
+        first = self._exit_values.setdefault(key, values)
+        if any(a is not b for a, b in zip(first, values)):
+            for loop_id in left:
+                self._loops[loop_id].constant_exit = True
 
     def _leaves_loop(self, fr: Frame, ins: Goto) -> bool:
         """Whether the forward goto at ``fr.pc`` jumps out of a loop around it (a loop's

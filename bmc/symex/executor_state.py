@@ -55,10 +55,11 @@ class Unwinding:
     max_iterations: int = 0
     stopped: bool = False
     parent: str = ""             # the innermost loop around this one
+    constant_exit: bool = False  # a test leaving the loop was a constant (LoopReport)
 
     def report(self) -> LoopReport:
         return LoopReport(self.loop_id, self.loc, self.bound, self.max_iterations, self.stopped,
-                          self.parent)
+                          self.parent, self.constant_exit)
 
 
 class ExecutorState(ABC):
@@ -163,6 +164,9 @@ class ExecutorState(ABC):
     _checked: frozenset[str] | None
     #: (function, pc) of a forward goto -> whether it leaves a loop around it
     _loop_exits: dict[tuple[str, int], bool]
+    # (function, pc) of a decided forward goto -> (the loops it exits, the variables it reads)
+    _exit_tests: dict[tuple[str, int], tuple[tuple[str, ...], tuple[str, ...]]]
+    _exit_values: dict[tuple[str, int], tuple[Term | None, ...]]   # their first values
 
     def __init__(self, program: Program, options: Options, store: TermStore,
                  deadline: float | None, context_bound: int | None = None,
@@ -231,6 +235,8 @@ class ExecutorState(ABC):
         self.feasibility = None
         self._checked = None
         self._loop_exits = {}
+        self._exit_tests = {}
+        self._exit_values = {}
         if self.threads is None and options.path_check != "off":
             if options.path_check == "recursion":
                 self._checked = recursive_functions(program)

@@ -443,6 +443,26 @@ def test_symbolic_loop_gets_no_suggestion(tmp_path: Path) -> None:
 
 
 @e2e
+def test_probe_only_for_loops_with_a_constant_exit(tmp_path: Path) -> None:
+    """The suggestion probe runs for a loop whose exit test is decided without inputs (a
+    counter, here beside an input-dependent break) and not for one every exit of which
+    depends on inputs (it would spend its budget to find nothing): no 'suggest' time."""
+    write(tmp_path, "c.c", "int nondet(void);\nint main(void) {\n  int i = 0, s = 0;\n"
+                           "  while (1) { if (nondet()) break; if (i >= 8) { s = 1; break; } i++; }\n"
+                           "  return s;\n}\n")
+    code, out, _ = run_bmc(["c.c", "--unwind", "3"], cwd=tmp_path)
+    assert code == 5 and "  main.0 at c.c:4 (bound 3): try --unwind 9\n" in out
+    assert ", suggest " in out
+    write(tmp_path, "n.c", "int nondet(void);\nint main(void) {\n  int x = 0;\n"
+                           "  while (1) { if (nondet()) break; if (x != 0) break; x = 0; }\n"
+                           "  return 0;\n}\n")
+    code, out, _ = run_bmc(["n.c", "--unwind", "5"], cwd=tmp_path)
+    assert code == 5
+    assert "  main.0 at n.c:4 (bound 5): try a larger --unwind (or --k-induction)\n" in out
+    assert "Statistics: " in out and ", suggest " not in out
+
+
+@e2e
 def test_timeout_is_inconclusive(tmp_path: Path) -> None:
     write(tmp_path, "t.c", "unsigned __VERIFIER_nondet_uint(void);\nint main(void) {\n"
                            "  unsigned n = __VERIFIER_nondet_uint(), s = 1;\n"

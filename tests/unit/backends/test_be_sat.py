@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import warnings
+from functools import partial
 
 import pytest
 from backend_cases import array_session, factoring_times_out, incremental_session
 
 from bmc.backends.base import SatResult
 from bmc.backends.sat_backend import SatBackend, available_sat_solvers, canonical_solver_name
+from bmc.backends.sat_limits import clause_sink, delete_solver, new_solver
 from bmc.errors import BackendUnavailable
 from bmc.terms import BOOL, TermStore, bv
 
@@ -124,3 +126,32 @@ def test_solver_deletion_defers_the_timeout_alarm() -> None:
         signal.signal(signal.SIGALRM, old)
         stop.set()
         ticker.join()
+
+
+@pytest.mark.parametrize("name", available_sat_solvers())
+def test_clause_sink_adds_what_add_clause_adds(name: str) -> None:
+    """``clause_sink`` (the C function where known) builds the same formula as pysat's
+    ``add_clause``: SAT with a model satisfying it, then UNSAT after one more clause."""
+    for clauses, expected in (([[1, 2], [-1, 3], [-2, 3], [-3, 4]], True),
+                              ([[1, 2], [-1, 3], [-2, 3], [-3]], False)):
+        solver = new_solver(name)
+        try:
+            add = clause_sink(solver, name)
+            for clause in clauses:
+                add(clause)
+            assert solver.solve() is expected
+            if expected:
+                model = set(solver.get_model())
+                assert all(any(lit in model for lit in clause) for clause in clauses)
+        finally:
+            delete_solver(solver)
+
+
+def test_clause_sink_is_the_c_function_for_the_usual_solvers() -> None:
+    for name in ("cadical195", "minisat22", "glucose4"):
+        if name in available_sat_solvers():
+            solver = new_solver(name)
+            try:
+                assert isinstance(clause_sink(solver, name), partial), name
+            finally:
+                delete_solver(solver)
