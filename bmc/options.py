@@ -119,9 +119,8 @@ class Options:
     svcomp_property: str | None = None
     backend: BackendKind = BackendKind.SAT
     sat_solver: str = "cadical195"         # a pysat solver name, or "portfolio"
-    # the pysat solver for formulas with floating-point arithmetic instead of sat_solver
-    # (None: sat_solver always); the CLI clears it when --sat-solver is given
-    float_sat_solver: str | None = "minisat22"
+    float_sat_solver: str | None = "minisat22"  # for formulas with FP arithmetic instead
+                                           # (None: sat_solver; --sat-solver clears it)
     portfolio_members: tuple[str, ...] = ()  # --portfolio: members (): portfolio's defaults
     portfolio_size: int | None = None      # --portfolio-size: members run (None: per CPU)
     smt_solver: str | None = None          # external SMT-LIB command for backend "smt"
