@@ -119,7 +119,7 @@ class Options:
     svcomp_property: str | None = None
     backend: BackendKind = BackendKind.SAT
     sat_solver: str = "cadical195"         # a pysat solver name, or "portfolio"
-    float_sat_solver: str | None = "minisat22"  # for formulas with FP arithmetic instead
+    float_sat_solver: str | None = "glucose4"   # for formulas with FP arithmetic instead
                                            # (None: sat_solver; --sat-solver clears it)
     portfolio_members: tuple[str, ...] = ()  # --portfolio: members (): portfolio's defaults
     portfolio_size: int | None = None      # --portfolio-size: members run (None: per CPU)

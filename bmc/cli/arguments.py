@@ -291,9 +291,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "--float-sat-solver for formulas with floating-point "
                         "arithmetic), or 'portfolio': several solvers in parallel "
                         "processes, the first decided answer wins")
-    g.add_argument("--float-sat-solver", default="minisat22", metavar="NAME",
+    g.add_argument("--float-sat-solver", default="glucose4", metavar="NAME",
                    help="without --sat-solver: the pysat solver for formulas with "
-                        "floating-point arithmetic (default: minisat22; 'same': "
+                        "floating-point arithmetic (default: glucose4; 'same': "
                         "cadical195 as for the others)")
     g.add_argument("--portfolio", metavar="S1,S2,...", default="",
                    help="the members of --sat-solver portfolio (pysat names taking "

@@ -470,8 +470,8 @@ def test_bmc_report_writes_the_html_report(tmp_path: Path):
 
 
 def test_float_sat_solver_only_without_an_explicit_sat_solver() -> None:
-    assert (opts().sat_solver, opts().float_sat_solver) == ("cadical195", "minisat22")
-    assert opts("--float-sat-solver", "glucose4").float_sat_solver == "glucose4"
+    assert (opts().sat_solver, opts().float_sat_solver) == ("cadical195", "glucose4")
+    assert opts("--float-sat-solver", "minisat22").float_sat_solver == "minisat22"
     assert opts("--float-sat-solver", "same").float_sat_solver is None
     assert (opts("--sat-solver", "cadical195").sat_solver,
             opts("--sat-solver", "cadical195").float_sat_solver) == ("cadical195", None)
