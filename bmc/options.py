@@ -119,6 +119,8 @@ class Options:
     svcomp_property: str | None = None
     backend: BackendKind = BackendKind.SAT
     sat_solver: str = "cadical195"         # a pysat solver name, or "portfolio"
+    float_sat_solver: str | None = "glucose4"   # for formulas with FP arithmetic instead
+                                           # (None: sat_solver; --sat-solver clears it)
     portfolio_members: tuple[str, ...] = ()  # --portfolio: members (): portfolio's defaults
     portfolio_size: int | None = None      # --portfolio-size: members run (None: per CPU)
     smt_solver: str | None = None          # external SMT-LIB command for backend "smt"

@@ -2,7 +2,8 @@
 APIs, external SMT-LIB2 solvers.
 
 ``make_backend(options, store)`` picks one from ``options.backend``: ``"sat"`` is
-``SatBackend(store, options.sat_solver)``, ``"z3"`` is ``Z3Backend(store)``, ``"smt"`` is
+``SatBackend(store, options.sat_solver)`` (``options.float_sat_solver`` for formulas
+with floating-point arithmetic), ``"z3"`` is ``Z3Backend(store)``, ``"smt"`` is
 ``SmtLibBackend(store, options.smt_solver)``, ``"bitwuzla"`` / ``"cvc5"`` are
 ``BitwuzlaBackend`` / ``Cvc5Backend``. ``available_backends()`` lists the names
 usable here. ``dimacs.write_dimacs`` writes the SAT backend's CNF to a file.
@@ -37,7 +38,7 @@ def _make(options: Options, store: TermStore) -> Backend:
     match options.backend:
         case "sat":
             return SatBackend(store, options.sat_solver, options.portfolio_members,
-                              options.portfolio_size)
+                              options.portfolio_size, options.float_sat_solver)
         case "z3":
             return Z3Backend(store)
         case "smt":

@@ -90,7 +90,8 @@ class SatBackend(Backend):
 
     def __init__(self, store: TermStore, solver_name: str = "cadical195",
                  portfolio_members: Sequence[str] = (),
-                 portfolio_size: int | None = None) -> None:
+                 portfolio_size: int | None = None,
+                 float_solver: str | None = None) -> None:
         super().__init__(store)
         self.portfolio: Portfolio | None = None
         if solver_name == PORTFOLIO:
@@ -100,13 +101,21 @@ class SatBackend(Backend):
         else:
             self.solver_name = canonical_solver_name(solver_name)
         self._incremental = self.solver_name not in _NO_ASSUMPTIONS
-        # a portfolio's reference member is this incremental solver (the others are built
-        # from the kept clauses)
-        first = self.portfolio.members[0] if self.portfolio is not None else self.solver_name
-        self._solver = new_solver(first) if self._incremental else None
-        sink = None if self._solver is None else clause_sink(self._solver, first)
-        self._gates = Gates(sink=sink, keep=not self._incremental
+        # ``float_solver``: used instead when the store holds floating-point arithmetic
+        # by the time the first formula comes (the solver is made then; the clauses made
+        # before, the constant TRUE's, wait in ``_pending``)
+        self._float_solver: str | None = None
+        if float_solver is not None and self.portfolio is None and self._incremental:
+            name = canonical_solver_name(float_solver)
+            if name not in _NO_ASSUMPTIONS and name != self.solver_name:
+                self._float_solver = name
+        self.chosen_for_floats = False
+        self._solver: Any = None
+        self._pending: list[list[int]] | None = []
+        self._gates = Gates(sink=self._pending.append, keep=not self._incremental
                             or self.portfolio is not None)
+        if self._float_solver is None:
+            self._start_solver()
         self.blaster = BitBlaster(store, self._gates)
         self.arrays = ArrayEliminator(store)
         self._model: list[int] = []         # pysat model (lit per var) of the last SAT
@@ -116,10 +125,31 @@ class SatBackend(Backend):
         self._solve_time = 0.0
         self._assertions = 0
 
+    def _start_solver(self) -> None:
+        """Make the incremental solver (the float solver if the store holds floating-point
+        arithmetic by now) and send it the pending clauses; a no-op once made."""
+        pending, self._pending = self._pending, None
+        if pending is None:
+            return
+        if self._float_solver is not None and self.store.fp_arithmetic:
+            self.solver_name, self.chosen_for_floats = self._float_solver, True
+        if not self._incremental:
+            self._gates.set_sink(None)
+            return
+        # a portfolio's reference member is this incremental solver (the others are built
+        # from the kept clauses)
+        first = self.portfolio.members[0] if self.portfolio is not None else self.solver_name
+        self._solver = new_solver(first)
+        sink = clause_sink(self._solver, first)
+        for clause in pending:
+            sink(clause)
+        self._gates.set_sink(sink)
+
     # ------------------------------------------------------------------ Backend API
     def add(self, formula: Term) -> None:
         """Assert a Bool term: arrays eliminated, bit-blasted, root asserted."""
         _need_bool(formula)
+        self._start_solver()
         self._model_ok = False
         self._view = None
         elim = self.arrays.eliminate([formula])
@@ -130,6 +160,7 @@ class SatBackend(Backend):
     def check(self, assumptions: Sequence[Term] = (), timeout: float | None = None
               ) -> SatResult:
         """SAT/UNSAT/UNKNOWN of the added formulas plus ``assumptions`` for this check."""
+        self._start_solver()
         lits = self._assumption_literals(assumptions)
         self._model_ok = False
         self._view = None
@@ -151,6 +182,7 @@ class SatBackend(Backend):
         them), for many cheap checks (symex's feasibility checks); needs an incremental
         solver that takes conflict budgets (``budgeted``), else always UNKNOWN. No model is
         kept."""
+        self._start_solver()
         lits = self._assumption_literals(assumptions)
         self._model_ok = False
         self._view = None
@@ -209,13 +241,17 @@ class SatBackend(Backend):
                             answered_by=self.answered_by())
 
     def answered_by(self) -> str:
-        """Which portfolio members answered the checks so far ("" without a portfolio)."""
-        return self.portfolio.answered_by() if self.portfolio is not None else ""
+        """Which portfolio members answered the checks so far; the solver chosen for
+        floating-point arithmetic (``float_solver``); else ""."""
+        if self.portfolio is not None:
+            return self.portfolio.answered_by()
+        return self.solver_name if self.chosen_for_floats else ""
 
     def progress_text(self) -> str:
         return f"{self._gates.num_vars:,} variables, {self._gates.num_clauses:,} clauses"
 
     def close(self) -> None:
+        self._pending = None
         if self._solver is not None:
             solver, self._solver = self._solver, None
             delete_solver(solver)

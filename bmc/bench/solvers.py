@@ -277,7 +277,8 @@ _PACKAGE_BACKENDS = {"bitwuzla-py": BackendKind.BITWUZLA, "cvc5-py": BackendKind
 def _backend(spec: SolverSpec, store: TermStore) -> Backend:
     match spec.kind:
         case "pysat":
-            return make_backend(Options(backend=BackendKind.SAT, sat_solver=spec.arg), store)
+            return make_backend(Options(backend=BackendKind.SAT, sat_solver=spec.arg,
+                                        float_sat_solver=None), store)
         case "test-wrong":
             return _claims_all_hold(store)
         case "z3":

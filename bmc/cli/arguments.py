@@ -286,10 +286,15 @@ def build_parser() -> argparse.ArgumentParser:
                    help="sat: bit-blast to CNF (default); z3: Z3's API; smt: an external "
                         "SMT-LIB2 solver; bitwuzla, cvc5: their Python packages")
     g.add_argument("--z3", action="store_true", help="same as --backend z3")
-    g.add_argument("--sat-solver", default="cadical195", metavar="NAME",
-                   help="pysat solver for --backend sat (default: cadical195), or "
-                        "'portfolio': several solvers in parallel processes, the first "
-                        "decided answer wins")
+    g.add_argument("--sat-solver", default=None, metavar="NAME",
+                   help="pysat solver for --backend sat (default: cadical195, and "
+                        "--float-sat-solver for formulas with floating-point "
+                        "arithmetic), or 'portfolio': several solvers in parallel "
+                        "processes, the first decided answer wins")
+    g.add_argument("--float-sat-solver", default="glucose4", metavar="NAME",
+                   help="without --sat-solver: the pysat solver for formulas with "
+                        "floating-point arithmetic (default: glucose4; 'same': "
+                        "cadical195 as for the others)")
     g.add_argument("--portfolio", metavar="S1,S2,...", default="",
                    help="the members of --sat-solver portfolio (pysat names taking "
                         "conflict budgets; implies --sat-solver portfolio; default: "
@@ -508,7 +513,9 @@ def options_from_args(args: argparse.Namespace) -> Options:
         property_file=args.property_file,
         svcomp_property=svcomp,
         backend=_backend(args),
-        sat_solver="portfolio" if args.portfolio else args.sat_solver,
+        sat_solver="portfolio" if args.portfolio else args.sat_solver or "cadical195",
+        float_sat_solver=None if args.portfolio or args.sat_solver is not None
+        or args.float_sat_solver == "same" else args.float_sat_solver,
         portfolio_members=tuple(n.strip() for n in args.portfolio.split(",") if n.strip()),
         portfolio_size=args.portfolio_size,
         smt_solver=args.smt_solver,

@@ -273,8 +273,10 @@ def apply(args: argparse.Namespace, options: Options) -> Options:
         changes["dimacs_file"] = "/dev/stdout"
     if args.sat_solver in SAT_SOLVERS:
         changes["sat_solver"] = SAT_SOLVERS[args.sat_solver]
+        changes["float_sat_solver"] = None
     elif args.sat_solver in OTHER_SAT_SOLVERS:
         changes["sat_solver"] = "cadical195"
+        changes["float_sat_solver"] = None
         notes.append(f"--sat-solver {args.sat_solver}: not available in pysat: using "
                      "cadical195")
     if backend != options.backend:

@@ -79,6 +79,10 @@ class Gates:
     def is_const(self, lit: Lit) -> bool:
         return lit == self.true or lit == self.false
 
+    def set_sink(self, sink: ClauseSink | None) -> None:
+        """Send the clauses from now on to ``sink`` (earlier ones are the caller's)."""
+        self._sink = sink
+
     def watch(self, every: int, callback: Callable[[], object]) -> None:
         """Call ``callback()`` after each ``every`` clauses from now on."""
         self._watch, self._watch_every = callback, every

@@ -84,6 +84,9 @@ class TermStore:
     def __init__(self) -> None:
         self._table: dict[tuple, Term] = {}
         self._vars: dict[str, Term] = {}
+        # rounded floating-point operations asked for (not folded): the SAT backend picks its
+        # solver by it (``bmc.backends.sat_backend``)
+        self.fp_arithmetic = 0
         self.true = self._make(Op.TRUE, (), (), BOOL)
         self.false = self._make(Op.FALSE, (), (), BOOL)
 
@@ -527,6 +530,8 @@ class TermStore:
         folded = self._fold(op, args, tuple(params), sort)
         if folded is not None:
             return folded
+        if op in FP_ROUNDED_BINARY or op in FP_ROUNDED_UNARY or op is Op.FP_REM:
+            self.fp_arithmetic += 1
         return self._make(op, args, tuple(params), sort)
 
     # ---------------------------------------------------------------- generic

@@ -487,3 +487,12 @@ def test_bmc_report_writes_the_html_report(tmp_path: Path):
     assert code == 10 and (tmp_path / "elsewhere" / "index.html").exists()
     code, out, _ = run_bmc(["report", "--help"], cwd=tmp_path)
     assert code == 0 and out.startswith("usage: bmc report") and "bmc-report/" in out
+
+
+def test_float_sat_solver_only_without_an_explicit_sat_solver() -> None:
+    assert (opts().sat_solver, opts().float_sat_solver) == ("cadical195", "glucose4")
+    assert opts("--float-sat-solver", "minisat22").float_sat_solver == "minisat22"
+    assert opts("--float-sat-solver", "same").float_sat_solver is None
+    assert (opts("--sat-solver", "cadical195").sat_solver,
+            opts("--sat-solver", "cadical195").float_sat_solver) == ("cadical195", None)
+    assert opts("--portfolio", "minisat22,glucose4").float_sat_solver is None

@@ -13,6 +13,7 @@ from bmc.backends.sat_backend import SatBackend, available_sat_solvers, canonica
 from bmc.backends.sat_limits import clause_sink, delete_solver, new_solver
 from bmc.errors import BackendUnavailable
 from bmc.terms import BOOL, TermStore, bv
+from bmc.terms.store import Term
 
 
 def test_incremental_session_cadical() -> None:
@@ -155,3 +156,48 @@ def test_clause_sink_is_the_c_function_for_the_usual_solvers() -> None:
                 assert isinstance(clause_sink(solver, name), partial), name
             finally:
                 delete_solver(solver)
+
+
+def _float_product_is(store: TermStore, value: float) -> Term:
+    """``x * x == value`` on binary32 (rounding to nearest even): SAT for 2.25."""
+    import struct
+
+    from bmc.terms.ops import Op
+    x = store.var("f", bv(32))
+    rne = store.bv_const(0, 3)
+    bits = struct.unpack("<I", struct.pack("<f", value))[0]
+    return store.fp(Op.FP_EQ, [store.fp(Op.FP_MUL, [rne, x, x], (8, 24)),
+                               store.bv_const(bits, 32)], (8, 24))
+
+
+def test_float_arithmetic_picks_the_float_solver() -> None:
+    store = TermStore()
+    formula = _float_product_is(store, 2.25)
+    be = SatBackend(store, "cadical195", float_solver="minisat22")
+    be.add(formula)
+    assert be.check() is SatResult.SAT
+    assert be.solver_name == "minisat22" and be.stats().answered_by == "minisat22"
+    assert be.values([store.var("f", bv(32))])[0] in (0x3FC00000, 0xBFC00000)   # +-1.5f
+    be.close()
+
+
+def test_no_float_arithmetic_keeps_the_solver() -> None:
+    store = TermStore()
+    x = store.var("x", bv(8))
+    be = SatBackend(store, "cadical195", float_solver="minisat22")
+    be.add(store.eq(store.bvmul(x, x), store.bv_const(9, 8)))
+    assert be.check() is SatResult.SAT
+    assert be.solver_name == "cadical195" and be.stats().answered_by == ""
+    be.close()
+
+
+def test_float_solver_only_before_the_first_formula() -> None:
+    """The solver is made at the first add/check: float arithmetic made later (a shared
+    session's next depth) does not switch it."""
+    store = TermStore()
+    x = store.var("x", bv(8))
+    be = SatBackend(store, "cadical195", float_solver="minisat22")
+    be.add(store.ult(x, store.bv_const(9, 8)))
+    be.add(_float_product_is(store, 2.25))
+    assert be.check() is SatResult.SAT and be.solver_name == "cadical195"
+    be.close()
