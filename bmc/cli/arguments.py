@@ -241,8 +241,9 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--path-check", choices=PATH_CHECKS, default="recursion",
                    help="symex drops a call or loop iteration whose path a quick SAT check "
                         "proves infeasible: recursion: in recursive functions and calls of "
-                        "them (default); all: everywhere; off: never (verdicts never "
-                        "depend on it, only the formula's size)")
+                        "them; loops: those and every loop iteration (default); all: also "
+                        "before every call; off: never (verdicts never depend on it, only "
+                        "the formula's size)")
     g.add_argument("--unwinding-assertions", dest="unwinding_assertions",
                    action="store_true", default=True,
                    help="check that the bounds suffice (default)")
