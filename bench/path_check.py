@@ -11,8 +11,8 @@ chunks to child processes that import bmc once and run each case's modes one aft
 in-process (``bmc.cli.main.main``, the case directory as cwd; half the cases, by a hash of
 the name, in the reverse order, so that the first run's lazy imports do not count against
 one mode), so the comparison is of the work itself, not of the interpreter's start-up.
-Results are appended to ``--json`` as they come (``--report`` prints the table of such a
-file again).
+Results are appended to ``--json`` as they come; a rerun with the same file runs only the
+cases not answered there in every mode (``--report`` prints the table of such a file).
 
 Per case and mode: the exit code, the lines that carry the verdict (``VERIFICATION ...``,
 ``SV-COMP ...`` and the property lines ``[...]``), the formula size of the ``Statistics:``
@@ -171,9 +171,18 @@ def main() -> int:
         return 0
     start = time.monotonic()
     if args.report is not None:
-        records = [json.loads(line) for line in args.report.read_text().splitlines()]
+        latest = {}                              # the last record of each case
+        for line in args.report.read_text().splitlines():
+            record = json.loads(line)
+            if "error" not in record or record["case"] not in latest:
+                latest[record["case"]] = record
+        records = list(latest.values())
     else:
-        todo = cases(args.filter)
+        done = set()
+        if args.json and args.json.exists():     # resume: the cases already answered
+            done = {r["case"] for r in map(json.loads, args.json.read_text().splitlines())
+                    if "error" not in r and all(m in r for m in modes)}
+        todo = [c for c in cases(args.filter) if c[0] not in done]
         chunks = [todo[i:i + args.chunk] for i in range(0, len(todo), args.chunk)]
         records = []
         lock = threading.Lock()

@@ -126,7 +126,7 @@ class Options:
     dimacs_file: str | None = None
     memory_model: str = "alias"
     fp_encoding: str = "native"            # --fp-encoding: "native" FP theory | "bitblast"
-    path_check: str = "recursion"          # --path-check: where symex proves paths infeasible (bmc.symex.feasibility): "recursion" | "loops" | "all" | "off"
+    path_check: str = "loops"              # --path-check: where symex proves paths infeasible (bmc.symex.feasibility): "recursion" | "loops" | "all" | "off"
     context_bound: int | str | None = None   # Lal–Reps contexts per thread; "auto"; None: auto
     concurrency_encoding: str = "lal-reps"   # "lal-reps" | "tcbmc" (Rabinovitz–Grumberg)
     context_bound_style: str = "per-thread"  # "per-thread" | "global" (tcbmc only: K global
