@@ -1,6 +1,7 @@
 """Realistic programs that used to blow up (issue 18), bmc and CBMC side by side.
 
-Usage: python bench/blowup.py [--family NAME ...] [--timeout S] [--cbmc PATH] [--no-cbmc]
+Usage: python bench/blowup.py [--family NAME ...] [--member TEXT ...] [--timeout S]
+                              [--cbmc PATH] [--no-cbmc] [--bmc-args '...'] [--no-deepening]
                               [--out FILE] [--quick]
 
 Four scalable families (sources in bench/programs/blowup/, parameters as -D macros):
@@ -16,8 +17,8 @@ Four scalable families (sources in bench/programs/blowup/, parameters as -D macr
 Each member runs in a fresh process for each tool (bmc as ``python -m bmc --json``, CBMC
 with ``--verbosity 9`` for its formula size), with the same bound (``--unwind``); tokenizer
 members also run bmc without options (deepening: no bound given). Printed per member: both
-verdicts, wall time, peak RSS (``wait4`` of the child), variables and clauses, and the ratios
-bmc/CBMC. A run over ``--timeout`` is killed and reported as ``timeout``.
+verdicts, wall time, CPU time (user + system, ``wait4`` of the child: on a shared machine the
+fairer figure), peak RSS (``wait4``), variables and clauses, and the ratios bmc/CBMC. A run over ``--timeout`` is killed and reported as ``timeout``.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import argparse
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 import threading
@@ -71,13 +73,15 @@ def members(quick: bool) -> list[Member]:
 class Run:
     verdict: str
     wall: float
+    cpu: float
     peak_mb: int
     variables: int | None
     clauses: int | None
 
 
-def run(cmd: list[str], timeout: float) -> tuple[str, float, int]:
-    """stdout, wall time and peak RSS (MB) of ``cmd`` in a fresh process ('' on timeout)."""
+def run(cmd: list[str], timeout: float) -> tuple[str, float, float, int]:
+    """stdout, wall time, CPU time and peak RSS (MB) of ``cmd`` in a fresh process (''
+    on timeout)."""
     start = time.perf_counter()
     # cwd: the programs' folder, so that ``python -m bmc`` imports the bmc PYTHONPATH names
     # (not a checkout in the current directory): before/after runs of two trees
@@ -93,20 +97,21 @@ def run(cmd: list[str], timeout: float) -> tuple[str, float, int]:
     wall = time.perf_counter() - start
     if wall >= timeout:
         out = ""
-    return out, wall, usage.ru_maxrss // 1024
+    return out, wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss // 1024
 
 
-def run_bmc(m: Member, timeout: float, bounded: bool) -> Run:
+def run_bmc(m: Member, timeout: float, bounded: bool, extra: list[str]) -> Run:
     cmd = [sys.executable, "-m", "bmc", str(PROGRAMS / m.source), "--json", "--no-trace",
-           *(f"-D{d}" for d in m.defines), *m.extra]
+           *(f"-D{d}" for d in m.defines), *m.extra, *extra]
     if bounded and m.unwind is not None:
         cmd += ["--unwind", str(m.unwind)]
-    out, wall, peak = run(cmd, timeout)
+    out, wall, cpu, peak = run(cmd, timeout)
     if not out:
-        return Run("timeout", wall, peak, None, None)
+        return Run("timeout", wall, cpu, peak, None, None)
     data = json.loads(out)
     stats = data.get("stats", {})
-    return Run(data["verdict"], wall, peak, stats.get("variables"), stats.get("clauses"))
+    return Run(data["verdict"], wall, cpu, peak, stats.get("variables"),
+               stats.get("clauses"))
 
 
 _SIZE = re.compile(r"(\d+) variables, (\d+) clauses")
@@ -117,7 +122,7 @@ def run_cbmc(m: Member, timeout: float, cbmc: Path) -> Run:
            *(f"-D{d}" for d in m.defines)]
     if m.unwind is not None:
         cmd += ["--unwind", str(m.unwind)]
-    out, wall, peak = run(cmd, timeout)
+    out, wall, cpu, peak = run(cmd, timeout)
     sizes = [(int(v), int(c)) for v, c in _SIZE.findall(out)]
     if "VERIFICATION SUCCESSFUL" in out:
         verdict = "SUCCESSFUL"
@@ -126,7 +131,7 @@ def run_cbmc(m: Member, timeout: float, cbmc: Path) -> Run:
     else:
         verdict = "timeout" if wall >= timeout else "error"
     v, c = max(sizes, key=lambda s: s[1]) if sizes else (None, None)
-    return Run(verdict, wall, peak, v, c)
+    return Run(verdict, wall, cpu, peak, v, c)
 
 
 def _ratio(a: float | None, b: float | None) -> str:
@@ -135,9 +140,9 @@ def _ratio(a: float | None, b: float | None) -> str:
 
 def _cells(r: Run | None) -> list[str]:
     if r is None:
-        return ["-"] * 5
-    return [r.verdict, f"{r.wall:.1f}", str(r.peak_mb), str(r.variables or "-"),
-            str(r.clauses or "-")]
+        return ["-"] * 6
+    return [r.verdict, f"{r.wall:.1f}", f"{r.cpu:.1f}", str(r.peak_mb),
+            str(r.variables or "-"), str(r.clauses or "-")]
 
 
 def main() -> int:
@@ -150,31 +155,40 @@ def main() -> int:
     ap.add_argument("--no-cbmc", action="store_true")
     ap.add_argument("--quick", action="store_true", help="the smallest member of each family")
     ap.add_argument("--out", help="append the table to this file")
+    ap.add_argument("--bmc-args", default="", help="extra bmc arguments")
+    ap.add_argument("--no-deepening", action="store_true",
+                    help="skip the runs without a bound")
     args = ap.parse_args()
-    header = ("member | bound | bmc verdict | bmc s | bmc MB | bmc vars | bmc clauses | "
-              "cbmc verdict | cbmc s | cbmc MB | cbmc vars | cbmc clauses | "
-              "time x | RSS x | clauses x")
-    lines = [header]
-    print(header, flush=True)
+    extra = shlex.split(args.bmc_args)
+    header = ("member | bound | bmc verdict | bmc s | bmc cpu | bmc MB | bmc vars | "
+              "bmc clauses | cbmc verdict | cbmc s | cbmc cpu | cbmc MB | cbmc vars | "
+              "cbmc clauses | time x | cpu x | RSS x | clauses x")
+    commit = subprocess.run(["git", "-C", str(HERE), "rev-parse", "--short", "HEAD"],
+                            capture_output=True, text=True).stdout.strip() or "?"
+    lines = [f"# {shlex.join(sys.argv)}; commit {commit}; load average at the start "
+             f"{os.getloadavg()[0]:.1f}", header]
+    print("\n".join(lines), flush=True)
     for m in members(args.quick):
         if args.family and m.family not in args.family:
             continue
         if args.member and not any(s in m.name for s in args.member):
             continue
-        mine = run_bmc(m, args.timeout, bounded=True)
+        mine = run_bmc(m, args.timeout, True, extra)
         theirs = None if args.no_cbmc or not args.cbmc.exists() \
             else run_cbmc(m, args.timeout, args.cbmc)
         row = [m.name, f"--unwind {m.unwind}", *_cells(mine), *_cells(theirs)]
         if theirs is not None:
-            row += [_ratio(mine.wall, theirs.wall), _ratio(mine.peak_mb, theirs.peak_mb),
-                    _ratio(mine.clauses, theirs.clauses)]
+            row += [_ratio(mine.wall, theirs.wall), _ratio(mine.cpu, theirs.cpu),
+                    _ratio(mine.peak_mb, theirs.peak_mb), _ratio(mine.clauses, theirs.clauses)]
         lines.append(" | ".join(row))
         print(lines[-1], flush=True)
-        if m.deepening:
-            deep = run_bmc(m, args.timeout, bounded=False)
+        if m.deepening and not args.no_deepening:
+            deep = run_bmc(m, args.timeout, False, extra)
             row = [m.name, "default (deepening)", *_cells(deep)]
             lines.append(" | ".join(row))
             print(lines[-1], flush=True)
+    lines.append(f"# load average at the end {os.getloadavg()[0]:.1f}")
+    print(lines[-1])
     if args.out:
         with open(args.out, "a", encoding="utf-8") as f:
             f.write("\n".join(lines) + "\n\n")

@@ -77,7 +77,7 @@ MEMORY_MODELS = ("alias", "typed", "monolithic")
 FP_ENCODINGS = ("native", "bitblast")   # --fp-encoding (SMT backends; sat always bit-blasts)
 CONCURRENCY_ENCODINGS = ("lal-reps", "tcbmc")
 VACUITY_CHECKS = ("assertions", "all", "off")   # --vacuity-check
-PATH_CHECKS = ("recursion", "all", "off")   # --path-check: where symex proves paths infeasible
+PATH_CHECKS = ("recursion", "loops", "all", "off")   # --path-check: where symex proves paths infeasible
 CONTEXT_BOUND_STYLES = ("per-thread", "global")
 SWITCH_POINTS = ("shared", "all")
 STRATEGIES = tuple(StrategyKind)
@@ -128,7 +128,7 @@ class Options:
     dimacs_file: str | None = None
     memory_model: str = "alias"
     fp_encoding: str = "native"            # --fp-encoding: "native" FP theory | "bitblast"
-    path_check: str = "recursion"          # --path-check: where symex proves paths infeasible (bmc.symex.feasibility): "recursion" | "all" | "off"
+    path_check: str = "loops"              # --path-check: where symex proves paths infeasible (bmc.symex.feasibility): "recursion" | "loops" | "all" | "off"
     context_bound: int | str | None = None   # Lal–Reps contexts per thread; "auto"; None: auto
     concurrency_encoding: str = "lal-reps"   # "lal-reps" | "tcbmc" (Rabinovitz–Grumberg)
     context_bound_style: str = "per-thread"  # "per-thread" | "global" (tcbmc only: K global

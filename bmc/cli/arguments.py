@@ -238,11 +238,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="per-loop bounds, loop ids as --show-loops prints them, or "
                         "FUNCTION:LINE:N for the loop of FUNCTION that starts on LINE "
                         "(repeatable)")
-    g.add_argument("--path-check", choices=PATH_CHECKS, default="recursion",
+    g.add_argument("--path-check", choices=PATH_CHECKS, default="loops",
                    help="symex drops a call or loop iteration whose path a quick SAT check "
                         "proves infeasible: recursion: in recursive functions and calls of "
-                        "them (default); all: everywhere; off: never (verdicts never "
-                        "depend on it, only the formula's size)")
+                        "them; loops: those and every loop iteration (default); all: also "
+                        "before every call; off: never (verdicts never depend on it, only "
+                        "the formula's size)")
     g.add_argument("--unwinding-assertions", dest="unwinding_assertions",
                    action="store_true", default=True,
                    help="check that the bounds suffice (default)")

@@ -383,7 +383,7 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
                                   ins.loc)
                 fr.pc += 1
                 return after
-        if self._infeasible(callee.name, cur):
+        if self._infeasible(callee.name, cur, call=True):
             fr.pc += 1              # no execution makes this call: nothing to inline
             return None
         args = [self.tr.term(a) for a in ins.args]
@@ -591,11 +591,15 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             self._loop_exits[key] = found
         return found
 
-    def _infeasible(self, function: str, cur: State, cond: Term | None = None) -> bool:
-        """Whether ``cur``'s guard (and ``cond``) is proved unsatisfiable, at a call of or a
-        loop in ``function`` (only where ``--path-check`` asks for it)."""
+    def _infeasible(self, function: str, cur: State, cond: Term | None = None,
+                    call: bool = False) -> bool:
+        """Whether ``cur``'s guard (and ``cond``) is proved unsatisfiable, at a call of
+        (``call``) or a loop in ``function`` (only where ``--path-check`` asks for it:
+        ``_checked`` is the functions checked everywhere, ``_check_loops`` says whether
+        every loop is checked too)."""
         if self.feasibility is None or (self._checked is not None
-                                        and function not in self._checked):
+                                        and function not in self._checked
+                                        and (call or not self._check_loops)):
             return False
         guard = self._g(cur) if cond is None else self.store.and_(self._g(cur), cond)
         return self.feasibility.infeasible(guard)

@@ -162,6 +162,8 @@ class ExecutorState(ABC):
     feasibility: Feasibility | None
     #: the functions whose calls and loop iterations are checked (None: every function)
     _checked: frozenset[str] | None
+    #: whether every loop's iterations are checked too (--path-check loops)
+    _check_loops: bool
     #: (function, pc) of a forward goto -> whether it leaves a loop around it
     _loop_exits: dict[tuple[str, int], bool]
     # (function, pc) of a decided forward goto -> (the loops it exits, the variables it reads)
@@ -234,13 +236,14 @@ class ExecutorState(ABC):
         self.races = self.threads.races if self.threads is not None else None
         self.feasibility = None
         self._checked = None
+        self._check_loops = options.path_check == "loops"
         self._loop_exits = {}
         self._exit_tests = {}
         self._exit_values = {}
         if self.threads is None and options.path_check != "off":
-            if options.path_check == "recursion":
+            if options.path_check in ("recursion", "loops"):
                 self._checked = recursive_functions(program)
-            if self._checked is None or self._checked:
+            if self._checked is None or self._checked or self._check_loops:
                 self.feasibility = Feasibility(store, deadline=deadline)
         if self.races is not None:
             self.tr.on_element = self._element_read

@@ -12,10 +12,14 @@ conflict budget ran out) and anything the bit-blaster cannot encode all answer F
 path is kept. Leaving definitions or constraints out only makes the check weaker, never
 unsound.
 
-Where symex asks (``--path-check``): ``recursion`` (the default) before inlining a call of
-a function on a call cycle (``recursive_functions``) and before another iteration of a loop
-in such a function, where unrolled recursion multiplies infeasible paths; ``all`` before
-every call and loop iteration; ``off`` never.
+Where symex asks (``--path-check``): ``recursion`` before inlining a call of a function on a
+call cycle (``recursive_functions``) and before another iteration of a loop in such a
+function, where unrolled recursion multiplies infeasible paths; ``loops`` (the default)
+those and before every iteration of every loop (entering the body, or jumping back), where
+a bound that depends on the data (a pointer walking to a NUL, Duff's ``(count + 7) / 8``)
+would otherwise be unrolled to ``--unwind`` on paths that cannot take it; ``all`` also before
+every call of a non-recursive function (one body saved per pruned call: seldom worth a
+solver call); ``off`` never.
 
 Definitions go to their own ``SatBackend`` (CaDiCaL) lazily: only those in the cone of some
 checked guard, each once, in the order symex made them (so copies alias instead of costing

@@ -98,16 +98,20 @@ int main(void) {
 @pytest.mark.parametrize("reuse", [False, True])
 def test_shared_solver_answers_as_fresh_ones(tmp_path: Path, reuse: bool) -> None:
     """A depth's VCC is retired before the next: a bug at depth 4 is found there (not
-    masked by depth 3's definitions), and a proof needs every loop complete."""
+    masked by depth 3's definitions), and a proof needs every loop complete. (Loop path
+    checks off: with them the probe proves both loops end by themselves and one check at
+    the maximum answers, so there would be no schedule to test.)"""
     bug, safe = tmp_path / "bug.c", tmp_path / "safe.c"
     bug.write_text(BUG)
     safe.write_text(SAFE)
     deepening = DeepeningOptions(reuse_solver=reuse)
-    found = verify(Options(files=(str(bug),), incremental=True, deepening=deepening))
+    found = verify(Options(files=(str(bug),), incremental=True, deepening=deepening,
+                           path_check="recursion"))
     assert found.verdict is Verdict.FAILED and found.deepening is not None
     assert (found.deepening.outcome, found.deepening.unwind) == ("found", 4)
     assert [d.failed for d in found.deepening.depths] == [0, 0, 0, 1]
-    proof = verify(Options(files=(str(safe),), incremental=True, deepening=deepening))
+    proof = verify(Options(files=(str(safe),), incremental=True, deepening=deepening,
+                           path_check="recursion"))
     assert proof.verdict is Verdict.SUCCESSFUL and proof.deepening is not None
     assert (proof.deepening.outcome, proof.deepening.unwind) == ("complete", 8)
     assert all(d.incomplete for d in proof.deepening.depths[:-1])

@@ -72,6 +72,27 @@ int main(void) {
 }
 """
 
+# A pointer walk to the NUL of a nondet line assumed at most 2 long (no recursion): the
+# third and later iterations are infeasible, though only --unwind bounds the loop; then a
+# call of a non-recursive function behind an infeasible guard.
+WALK_TO_NUL = """extern char __VERIFIER_nondet_char(void);
+extern void __VERIFIER_assert(int);
+char line[8];
+int count(const char *p) {
+  int n = 0;
+  while (*p) { p++; n++; }
+  return n;
+}
+int main(void) {
+  for (int i = 0; i < 7; i++) line[i] = __VERIFIER_nondet_char();
+  __CPROVER_assume(line[2] == 0);
+  int n = count(line);
+  if (n > 2) count(line + 1);
+  __VERIFIER_assert(n <= BOUND);
+  return 0;
+}
+"""
+
 
 def _write(tmp_path: Path, source: str) -> str:
     path = tmp_path / "prog.c"
@@ -108,7 +129,7 @@ def test_mutual_recursion_verdicts(tmp_path: Path, limit: int, verdict: str) -> 
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("check", ["recursion", "all", "off"])
+@pytest.mark.parametrize("check", ["recursion", "loops", "all", "off"])
 @pytest.mark.parametrize(("source", "defines", "verdict"), [
     (WALK, (), "FAILED"), (WALK, ("CHEAP",), "SUCCESSFUL"),
     (NEST, ("LIMIT=1",), "FAILED"), (NEST, ("LIMIT=2",), "SUCCESSFUL")],
@@ -122,6 +143,26 @@ def test_every_mode_agrees(tmp_path: Path, check: str, source: str,
     if source is NEST and check != "off":    # depth 3 and deeper are pruned
         off = build_condition(_options(options.files[0], *defines, check="off", unwind=4))
         assert asserted < sum(1 for s in off.equation.steps if isinstance(s, Assertion))
+
+
+def _steps_and_calls(options: Options) -> tuple[int, int]:
+    steps = build_condition(options).equation.steps
+    return len(steps), sum(1 for s in steps if isinstance(s, Location) and s.kind == "call")
+
+
+def test_loops_mode_prunes_iterations_of_any_loop(tmp_path: Path) -> None:
+    path = _write(tmp_path, WALK_TO_NUL)
+    sizes = {check: _steps_and_calls(_options(path, "BOUND=2", check=check, unwind=9))
+             for check in ("recursion", "loops", "all")}
+    # recursion: no recursive function, so the walk is unrolled to the end of the line and
+    # both calls are inlined; loops: the walk stops after 2 iterations; all: the second
+    # call (it needs n > 2) is dropped too
+    assert sizes["recursion"][0] > sizes["loops"][0] > sizes["all"][0]
+    assert sizes["recursion"][1] == sizes["loops"][1] == 2 and sizes["all"][1] == 1
+    for check in ("recursion", "loops", "all"):
+        for bound, verdict in ((2, "SUCCESSFUL"), (1, "FAILED")):
+            result = verify(_options(path, f"BOUND={bound}", check=check, unwind=9))
+            assert result.verdict.value == verdict, (check, bound)
 
 
 def test_recursive_functions(tmp_path: Path) -> None:
