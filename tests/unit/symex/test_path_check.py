@@ -206,3 +206,15 @@ def test_budget_spent_keeps_the_path() -> None:
         assert check.stats.unknown == 1 and check.stats.pruned == 0
     finally:
         check.close()
+
+
+def test_loop_checks_are_spaced_outside_recursion() -> None:
+    """Outside recursive functions a loop's path is checked before iterations 1-4, 6, 8,
+    12, 16, 24, ... and the last two before the bound: O(log bound) solver calls, and an
+    infeasible iteration k is pruned by iteration 1.5 k at the latest."""
+    from bmc.symex.executor import checked_iteration
+    checked = [i for i in range(1, 101) if checked_iteration(i, 100)]
+    assert checked == [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 99, 100]
+    for k in range(1, 100):
+        assert any(k <= i <= max(k + 1, 3 * k // 2) for i in checked), k
+    assert all(checked_iteration(i, 0) for i in range(1, 50))   # bound unknown: every one
