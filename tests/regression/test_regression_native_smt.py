@@ -3,7 +3,7 @@
 The same selection and rule as ``test_regression_z3_agrees``: each CORE case whose verdict
 does not depend on the back end runs with the solver's Python package as the back end, and
 the lines that carry the verdict must match the case's expectations (a run stopped by its
-30 s ``--timeout`` is skipped: cvc5 needs minutes for some multiplication-overflow proofs).
+30 s ``--timeout`` is skipped, also one it cut after some properties failed: cvc5 needs minutes for some multiplication-overflow proofs).
 The memory suite runs by default; all other suites are marked ``slow``. Skipped without the package (extra
 ``solvers``).
 """
@@ -47,5 +47,9 @@ def test_regression_native_smt_agrees(backend: str, case: Case) -> None:
     positive = [rx for rx in case.positive if _VERDICT_RE.match(rx)]
     negative = [rx for rx in case.negative if _VERDICT_RE.match(rx)]
     problems = check(case, lines, positive, negative)
+    if problems and "did not finish)" in out:
+        # the timeout cut the solver after some properties were decided (a FAILED run
+        # with the rest UNKNOWN): as above, not a disagreement
+        pytest.skip(f"{backend} did not decide every property within {SOLVER_SECONDS} s")
     if problems:
         pytest.fail(_report(case, argv, problems, lines), pytrace=False)
