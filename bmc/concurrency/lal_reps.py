@@ -209,9 +209,7 @@ class Sequentializer:
             ins = body[nxt] if nxt < len(body) else ins
         blocking = isinstance(ins, Assume | AtomicBegin) or (
             isinstance(ins, Call) and ins.function in (JOIN, BLOCK))
-        touched = self.cc.touched and (self.relevant is None
-                                       or not self.relevant.isdisjoint(self.cc.keys))
-        if touched or blocking:
+        if self._touched_relevant() or blocking:
             return self.switch(frames, cur)
         return cur
 
@@ -224,13 +222,15 @@ class Sequentializer:
         (the shared ``touched`` flag is cleared there), and a state pending at a jump
         target would then run on to its next shared access with no switch point between
         the two accesses: the schedules that switch between them would be missing."""
-        if not self.started or cur.atomic > 0:
+        if not self.started or cur.atomic > 0 or not self._touched_relevant():
             return cur
-        touched = self.cc.touched and (self.relevant is None
-                                       or not self.relevant.isdisjoint(self.cc.keys))
-        if touched:
-            return self.switch(frames, cur)
-        return cur
+        return self.switch(frames, cur)
+
+    def _touched_relevant(self) -> bool:
+        """Whether the current instruction accessed shared state that a switch point must
+        follow (any, or with ``relevant`` keys only those)."""
+        return self.cc.touched and (self.relevant is None
+                                    or not self.relevant.isdisjoint(self.cc.keys))
 
     def access(self, key: str, state: State | None = None, address: Term | None = None,
                write: bool = False) -> bool:

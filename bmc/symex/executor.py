@@ -575,9 +575,8 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
             jumps = [body[k] for k in {fr.pc + 1, ins.target - 1} if fr.pc < k < len(body)]
             out = max((j.target for j in jumps if isinstance(j, Goto) and j.cond is None),
                       default=-1)
-            left = tuple(loop.id for loop in fr.info.loop_at_back_edge.values()
-                         if loop.head <= fr.pc < loop.back_edge
-                         and (ins.target > loop.back_edge or out > loop.back_edge))
+            left = tuple(loop.id for loop in fr.info.loops_around(fr.pc)
+                         if ins.target > loop.back_edge or out > loop.back_edge)
             assert ins.cond is not None
             test = (left, tuple(variables(ins.cond)) if left else ())
             self._exit_tests[key] = test
@@ -593,13 +592,10 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
     def _entering_iteration(self, fr: Frame) -> tuple[int, int] | None:
         """(the iteration a loop exit test at ``fr.pc`` lets start, the loop's bound) of the
         innermost loop around it, or None if none is known."""
-        inner = None
-        for loop in fr.info.loop_at_back_edge.values():
-            if loop.head <= fr.pc < loop.back_edge and (inner is None
-                                                        or loop.head > inner.head):
-                inner = loop
-        if inner is None:
+        around = fr.info.loops_around(fr.pc)
+        if not around:
             return None
+        inner = around[-1]
         report = self._loops.get(inner.id)
         bound = report.bound if report is not None else 0
         return fr.counters.get(inner.id, 0) + 1, bound
@@ -612,8 +608,7 @@ class Executor(SymexMemory, MainArguments, Allocation, ExitChecks, HavocStep):
         key = (fr.function.name, fr.pc)
         found = self._loop_exits.get(key)
         if found is None:
-            found = any(loop.head <= fr.pc < loop.back_edge < ins.target
-                        for loop in fr.info.loop_at_back_edge.values())
+            found = any(loop.back_edge < ins.target for loop in fr.info.loops_around(fr.pc))
             self._loop_exits[key] = found
         return found
 

@@ -161,7 +161,7 @@ def float_term(s: TermStore, x: FloatOp, args: list[Term]) -> Term:
             assert isinstance(t, FloatType)
             v = unpack(s, args[0], t)
             w, _, _ = _normalised(s, v, t)
-            fraction = _with_exponent(s, w, s.bv_const(_bias(t) - 1, t.eb), t)
+            fraction = _with_exponent(s, w, s.bv_const(FloatFormat(t.eb, t.sb).bias - 1, t.eb), t)
             return pack(s, s.ite(_special(s, v, t), _nan_quieted(s, v, t), fraction), t)
         case FOp.EXPONENT:
             t = types[0]
@@ -171,7 +171,7 @@ def float_term(s: TermStore, x: FloatOp, args: list[Term]) -> Term:
             _, biased, shift = _normalised(s, v, t)
             wide = max(it.width, t.eb + 2)      # the exponents fit a 16-bit int, the sums not
             unbiased = s.bvsub(s.bvsub(s.zero_extend(biased, wide - t.eb),
-                                       s.bv_const(_bias(t), wide)),
+                                       s.bv_const(FloatFormat(t.eb, t.sb).bias, wide)),
                                s.zero_extend(shift, wide - t.eb))
             return s.ite(_special(s, v, t), s.bv_const(0, it.width),
                          s.resize(unbiased, it.width, True))
@@ -194,13 +194,9 @@ def _truncated(s: TermStore, r: Term, a: Term, b: Term, t: FloatType) -> Term:
     return s.ite(adjust, fixed, r)
 
 
-def _bias(t: FloatType) -> int:
-    return (1 << (t.eb - 1)) - 1
-
-
 def _power_of_two(k: int, t: FloatType) -> int:
     """The packed pattern of 2^k (a normal number of ``t``'s format)."""
-    return (k + _bias(t)) << (t.sb - 1)
+    return (k + FloatFormat(t.eb, t.sb).bias) << (t.sb - 1)
 
 
 def _special(s: TermStore, v: Term, t: FloatType) -> Term:

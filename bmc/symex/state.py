@@ -75,6 +75,13 @@ class FunctionInfo:
                             {h: tuple(ls) for h, ls in heads.items()},
                             spin_loops(function.body, loops))
 
+    def loops_around(self, pc: int) -> list[Loop]:
+        """The loops whose body holds instruction ``pc`` (head <= pc < back edge), outermost
+        first (of two with one head, the one ending later is the outer)."""
+        return sorted((loop for loop in self.loop_at_back_edge.values()
+                       if loop.head <= pc < loop.back_edge),
+                      key=lambda loop: (loop.head, -loop.back_edge))
+
 
 def spin_loops(body: Sequence[Instruction], loops: Iterable[Loop]) -> frozenset[int]:
     """The back edges of the loops whose iterations change nothing: between the head and
