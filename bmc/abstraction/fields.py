@@ -45,6 +45,7 @@ from bmc.ir.ctype import (ArrayType, CType, FloatType, IntType, PointerType, Str
                           contains_pointer, size_in_bytes)
 from bmc.ir.expr import (AddressOf, Binary, Cast, Const, Deref, Expr, Index, PointerAdd, Var,
                          children, display_name)
+from bmc.ir.checks import checked_expressions
 from bmc.ir.memops import RANGE_OPS, range_accesses
 from bmc.ir.program import (Assert, Assign, Assume, Call, Free, Function, Goto, Program,
                             Return, SymbolKind)
@@ -157,21 +158,8 @@ def _whole_array_reads(program: Program, global_field: dict[str, int]) -> list[t
     out: list[tuple[str, Var]] = []
     for f in program.functions.values():
         for ins in f.body:
-            roots: list[Expr] = []
-            match ins:
-                case Assign(lhs=lhs, rhs=rhs):
-                    roots = [rhs] if isinstance(lhs, Var) else [lhs, rhs]
-                case Call(lhs=lhs, args=args):
-                    roots = [*args] + ([lhs] if lhs is not None else [])
-                case Assume(cond=c) | Assert(cond=c):
-                    roots = [c]
-                case Goto(cond=c) if c is not None:
-                    roots = [c]
-                case Return(value=v) if v is not None:
-                    roots = [v]
-                case Free(pointer=p):
-                    roots = [p]
-            stack = roots
+            stack = [ins.rhs] if isinstance(ins, Assign) and isinstance(ins.lhs, Var) \
+                else list(checked_expressions(ins))
             while stack:
                 x = stack.pop()
                 if isinstance(x, Index):
