@@ -56,6 +56,24 @@ gcc_available = shutil.which("gcc") is not None
 WITNESSLINT = SHARED_DIR / "tools" / "witnesslint" / "witnesslinter.py"
 
 
+def gcc_hex_outputs(tmp_path: Path, program: str, flags: list[str], m32: bool, what: str,
+                    libraries: tuple[str, ...] = ()) -> list[int]:
+    """Build ``program`` with ``gcc -O0 -w`` plus ``flags`` (the caller's ``-m32`` ones
+    included) and ``libraries`` in ``tmp_path``, run it and return the hexadecimal words it
+    prints. A build that fails under ``m32`` skips the test ("gcc -m32 cannot build WHAT":
+    no multilib); any other failure fails it."""
+    c_file, exe = tmp_path / "ref.c", tmp_path / "ref"
+    c_file.write_text(program)
+    build = subprocess.run(["gcc", "-O0", "-w", *flags, str(c_file), "-o", str(exe),
+                            *libraries], capture_output=True, text=True)
+    if build.returncode != 0:
+        if m32:
+            pytest.skip(f"gcc -m32 cannot build {what}: {build.stderr[:200]}")
+        raise AssertionError(build.stderr)
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60, check=True)
+    return [int(word, 16) for word in run.stdout.split()]
+
+
 def witnesslint_missing() -> str | None:
     """Why the witness linter cannot run on this machine, or None when it can."""
     if not WITNESSLINT.is_file():

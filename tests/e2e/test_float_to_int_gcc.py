@@ -12,12 +12,11 @@ such a program.
 from __future__ import annotations
 
 import random
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from bmc_test_helpers import default_sample, gcc_available, run_bmc
+from bmc_test_helpers import default_sample, gcc_available, gcc_hex_outputs, run_bmc
 
 pytestmark = [pytest.mark.gcc,
               pytest.mark.skipif(not gcc_available, reason="gcc is not installed")]
@@ -68,18 +67,9 @@ def _reference(tmp_path: Path, src: str, dst: str, values: list[str], m32: bool)
     body = "".join(f"  s = {v}; d = ({dst})s; num((unsigned long long)d);\n" for v in values)
     program = (PRINT_FREESTANDING if m32 else PRINT_HOSTED) + \
         f"int main(void) {{\n  volatile {src} s; volatile {dst} d;\n{body}  return 0;\n}}\n"
-    c_file, exe = tmp_path / "ref.c", tmp_path / "ref"
-    c_file.write_text(program)
     flags = ["-m32", "-static", "-nostdlib", "-ffreestanding", "-fno-pic",
              "-fno-stack-protector"] if m32 else []
-    build = subprocess.run(["gcc", "-O0", "-w", *flags, str(c_file), "-o", str(exe)],
-                           capture_output=True, text=True)
-    if build.returncode != 0:
-        if m32:
-            pytest.skip(f"gcc -m32 cannot build a freestanding program: {build.stderr[:200]}")
-        raise AssertionError(build.stderr)
-    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60, check=True)
-    return [int(x, 16) for x in run.stdout.split()]
+    return gcc_hex_outputs(tmp_path, program, flags, m32, "a freestanding program")
 
 
 def _check(tmp_path: Path, src: str, dst: str, m32: bool, symbolic: bool) -> None:

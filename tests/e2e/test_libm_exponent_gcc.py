@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import random
 import re
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from bmc_test_helpers import gcc_available, run_bmc
+from bmc_test_helpers import gcc_available, gcc_hex_outputs, run_bmc
 
 pytestmark = [pytest.mark.gcc,
               pytest.mark.skipif(not gcc_available, reason="gcc is not installed")]
@@ -148,19 +147,11 @@ FAMILIES = ("modf", "frexp", "ldexp", "logb")
 
 
 def _reference(tmp_path: Path, blocks: list[str], m32: bool) -> list[int]:
-    src = tmp_path / "ref.c"
-    src.write_text(PRELUDE + REFERENCE_MAIN + "int main(void) {\n" + "".join(blocks)
-                   + "  return 0;\n}\n")
-    exe = tmp_path / "ref"
-    build = subprocess.run(["gcc", "-O0", "-w", "-fno-builtin", "-frounding-math",
-                            *(["-m32"] if m32 else []), str(src), "-o", str(exe), "-lm"],
-                           capture_output=True, text=True)
-    if build.returncode != 0:
-        if m32:
-            pytest.skip(f"gcc -m32 cannot build a program with -lm: {build.stderr[:200]}")
-        raise AssertionError(build.stderr)
-    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60, check=True)
-    return [int(w, 16) for w in run.stdout.split()]
+    program = PRELUDE + REFERENCE_MAIN + "int main(void) {\n" + "".join(blocks) \
+        + "  return 0;\n}\n"
+    return gcc_hex_outputs(tmp_path, program, ["-fno-builtin", "-frounding-math",
+                                               *(["-m32"] if m32 else [])],
+                           m32, "a program with -lm", libraries=("-lm",))
 
 
 def _check(tmp_path: Path, t: str, family: str, m32: bool, symbolic: bool) -> None:
