@@ -377,6 +377,34 @@ def test_loop_summary_refusals_say_why(tmp_path):
     assert s.summarised == ()
 
 
+def test_loop_summary_refusal_of_a_call_result_in_memory(tmp_path):
+    """A call's result goes to a temporary; a struct temporary lives in memory, so the loop
+    writes memory: the reason names the call, not a tracked field (it used to say "writes
+    tracked field struct pair.a"), in the text and the JSON report alike."""
+    text = """
+    #include <assert.h>
+    struct pair { int a; int b; };
+    int state;
+    struct pair mk(int x) { struct pair p; p.a = x; p.b = 0; return p; }
+    int main(void) {
+      int s = 0;
+      for (int i = 0; i < 2; i++) s = s + mk(i).a;
+      state = 1;
+      assert(state == 1);
+      return s;
+    }"""
+    why = dict(_summaries(tmp_path, text).refused)
+    expected = ("writes the result of a call to mk at line 8 to a temporary in memory "
+                "(struct pair)")
+    assert why == {"main.0": expected}
+    path = tmp_path / "call.c"
+    path.write_text(text)
+    code, out, _ = run_bmc([str(path), "--unwind", "3", "--field-abstraction", "--json"])
+    assert code == 0
+    report = json.loads(out)["abstraction"]
+    assert report["not_summarised"] == [{"loop": "main.0", "why": expected}]
+
+
 def test_loop_summary_with_threads_refuses_shared_reads(tmp_path):
     s = _summaries(tmp_path, """
     int flag, seen;
