@@ -77,10 +77,12 @@ class Summaries:
 class _Judge:
     """Why a loop cannot be summarised (``None``: it can), per the module doc."""
 
-    def __init__(self, program: Program, table: FieldTable, threaded: bool) -> None:
+    def __init__(self, program: Program, table: FieldTable, threaded: bool,
+                 tracked: frozenset[int] | None = None) -> None:
         self.program = program
         self.table = table
         self.threaded = threaded
+        self.tracked = None if tracked is None else tracked | table.forced
         self.callee_why: dict[str, str | None] = {}
 
     def local(self, function: str, lvalue: Expr) -> bool:
@@ -113,7 +115,13 @@ class _Judge:
         f = self.table.field_of(lvalue)
         hit = self.table.zero_fields.get(lvalue, ())
         if f is None and hit:                        # a zero write: may touch these fields
-            f = hit[0]
+            kept = [g for g in hit if self.tracked is None or g in self.tracked]
+            f = (kept or hit)[0]
+        if f is not None and self.tracked is not None and f not in self.tracked:
+            # (bmc.abstraction.rewrite keeps the writes of an untracked array element
+            # whose index out of bounds may reach a tracked field)
+            return (f"untracked {self.table.fields[f].name} at line {loc.line} where its "
+                    "index may be out of bounds (then it may reach a tracked field)")
         if f is None:
             base = lvalue
             while isinstance(base, Index):
@@ -341,9 +349,11 @@ def _written(program: Program, fn: Function, h: int, b: int) -> list[str]:
 
 
 def summarise(program: Program, table: FieldTable, keep: frozenset[str],
-              threaded: bool = False) -> Summaries:
-    """``program`` (abstract) with the summarisable loops not in ``keep`` summarised."""
-    judge = _Judge(program, table, threaded)
+              threaded: bool = False, tracked: frozenset[int] | None = None) -> Summaries:
+    """``program`` (abstract, for the ``tracked`` fields when given: the reasons then tell
+    tracked from untracked fields) with the summarisable loops not in ``keep``
+    summarised."""
+    judge = _Judge(program, table, threaded, tracked)
     functions = dict(program.functions)
     symbols = dict(program.symbols)
     done: list[str] = []

@@ -212,7 +212,7 @@ class FieldCegarStrategy:
                   kept: frozenset[str], threaded: bool) -> Summaries:
         """The abstract program for ``tracked`` fields, with every summarisable loop outside
         ``kept`` summarised (``bmc.abstraction.loops``)."""
-        return summarise(abstract(program, table, tracked), table, kept, threaded)
+        return summarise(abstract(program, table, tracked), table, kept, threaded, tracked)
 
     def _refine(self, run: RunState, program: Program, table: FieldTable,
                 tracked: frozenset[int], kept: frozenset[str], summarised: tuple[str, ...],
