@@ -213,10 +213,10 @@ class _Rewriter:
 
     def rv(self, e: Expr) -> Expr:
         """An rvalue with every read of an untracked field replaced by a fresh value."""
-        f = self.table.field_of(e)
-        if f is not None and f in self.untracked:
+        field = self.table.field_of(e)
+        if field is not None and field in self.untracked:
             return self.fresh(e.type)
-        mates = self.table.spans.get(e) if f is not None else None
+        mates = self.table.spans.get(e) if field is not None else None
         if mates is not None and any(g in self.untracked for g in mates):
             # a tracked element read: out of bounds it may read an untracked field's bytes,
             # whose writes are dropped
