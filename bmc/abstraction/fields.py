@@ -10,6 +10,15 @@ one class whose byte ranges (offsets modulo the stride the analysis knows, sizes
 overlap are in one field. For a struct accessed only through its members this is one field
 per member (``struct dev.state``); an ``int *`` aimed at a member (``&x->f``), a byte-level
 or type-punned access, or an access at an unknown offset merges the members it may touch.
+An element of an array indexed in place (``d->buf[i]``, ``d->m[i][j]``, ``d->items[i].f``:
+the front end reaches it through a pointer to the array, ``points_to.array_element``) is
+taken to stay inside the array (``Access.span``, ``may_overlap``), so an array member is a
+field of its own (``struct dev.buf[]``; in an array of structs one per member,
+``struct dev.items[].f``) beside the other members. That premise holds for indices in
+bounds only: the rewriting keeps what an index out of bounds does
+(``bmc.abstraction.rewrite``, ``FieldTable.spans``), which keeps dropping sound. A pointer
+moved by arithmetic (``q = d->buf; q[i]``), a ``memcpy`` of the struct or a ``char *``
+walk over it still merge the members they may touch.
 The closure is what makes dropping sound: every access that may read the bytes of a field
 is an access of that field (two accesses in different alias classes never touch the same
 object: the analysis is sound), so if every read of a field is replaced by a fresh value,

@@ -4,7 +4,13 @@
 temporary assigned ``Nondet`` just before the instruction (symex takes ``Nondet`` only as a
 whole right-hand side), every write to an untracked field (an ``Assign`` whose left-hand
 side is an access of that field, or a zero-initialisation touching only untracked fields)
-becomes a ``Skip``. Everything else is kept: property checks (their pointer checks read
+becomes a ``Skip``. An array element access whose field holds only while its indices are
+in bounds (``FieldTable.spans``: out of bounds it may touch the bytes of the other fields of
+its alias class) keeps what an index out of bounds does: an untracked element write, when
+a field of its class is kept, becomes ``x = in_bounds ? x : value`` (in bounds it writes back
+what is there; out of bounds it writes as the program does), and a tracked element read,
+when a field of its class is untracked, becomes ``in_bounds ? x : fresh`` (out of bounds
+it may read bytes whose writes were dropped). Everything else is kept: property checks (their pointer checks read
 only the pointer), calls of functions without a body and intrinsics (their fields are
 forced tracked, ``bmc.abstraction.fields``).
 
