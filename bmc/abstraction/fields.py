@@ -337,8 +337,11 @@ def _group_names(program: Program, pt: PointsTo, groups: list[list[int]],
             found[g] = ordered[0]
             continue
         prefix = ordered[0].rsplit(".", 1)[0]
+        struct = ordered[0].split(".", 1)[0]         # struct S (of struct S.a[].f)
         if all(n.rsplit(".", 1)[0] == prefix for n in ordered):
             found[g] = f"{prefix}.{{{','.join(n.rsplit('.', 1)[1] for n in ordered)}}}"
+        elif all(n.split(".", 1)[0] == struct for n in ordered):
+            found[g] = f"{struct}.{{{','.join(n.split('.', 1)[1] for n in ordered)}}}"
         else:
             found[g] = " + ".join(ordered)
     for g, group in enumerate(groups):

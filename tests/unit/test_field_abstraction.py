@@ -436,3 +436,83 @@ def test_round_statistics_in_json():
         assert 0 < r["abstract_seconds"] and parts <= r["seconds"] + 0.01
     assert first["recheck_seconds"] > 0 and first["refine_seconds"] > 0
     assert second["recheck_seconds"] == 0 == second["refine_seconds"]
+
+
+ARRAY_MEMBER = """
+#include <string.h>
+unsigned __VERIFIER_nondet_uint(void);
+struct it { int a; int b; };
+struct dev { int state; int buf[4]; struct it items[3]; int count; };
+struct dev D, E;
+int main(void) {
+  struct dev *d = &D;
+  unsigned i = __VERIFIER_nondet_uint() % 3u;
+  d->buf[i] = 1;
+  d->items[i].a = 2;
+  d->items[i].b = d->state + d->count;
+  EXTRA
+  return d->buf[i + 1u];
+}
+"""
+
+
+@pytest.mark.parametrize("extra,merged", [
+    ("", None),
+    # an int * moved by arithmetic may leave the array: its offset is known modulo 4 only
+    ("int *q = d->buf; q[i] = 3;", "struct dev.{buf[],count,items[].a,items[].b,state}"),
+    # a char * walk over the struct touches every byte
+    ("char *c = (char *)d; c[i] = 1;", "struct dev.{buf[],count,items[].a,items[].b,state}"),
+    # a copy of the whole struct
+    ("memcpy(&E, d, sizeof E);", "struct dev.{buf[],count,items[].a,items[].b,state}"),
+])
+def test_array_member_is_its_own_field(tmp_path, extra, merged):
+    """An array member indexed in place is one field (its elements share it), apart from
+    the other members (in an array of structs: one per member); a pointer moved by
+    arithmetic, a byte walk or a copy of the struct merge what they may touch."""
+    program = _program(tmp_path, ARRAY_MEMBER.replace("EXTRA", extra))
+    table = discover(program)
+    names = {f.name for f in table.fields if f.kind == "memory"}
+    if merged is None:
+        assert {"struct dev.buf[]", "struct dev.items[].a", "struct dev.items[].b",
+                "struct dev.state", "struct dev.count"} <= names
+        assert not any(f.forced for f in table.fields if f.name.startswith("struct dev."))
+        assert table.spans and all(len(m) >= 5 for m in table.spans.values())
+    else:
+        assert merged in names, names
+        assert "struct dev.buf[]" not in names
+
+
+def test_array_member_out_of_bounds_rules(tmp_path):
+    """The rewriting of a split element access keeps what an index out of bounds does: an
+    untracked element write becomes ``x = in_bounds ? x : value`` when a field of its class
+    is kept, a tracked element read ``in_bounds ? x : fresh`` when one is untracked; with
+    every field of the class untracked the write is dropped."""
+    program = _program(tmp_path, """
+    int __VERIFIER_nondet_int(void);
+    struct dev { int state; int buf[4]; int count; };
+    struct dev D;
+    int main(void) {
+      struct dev *d = &D;
+      int k = __VERIFIER_nondet_int();
+      d->buf[k] = 7;
+      int v = d->buf[k + 1];
+      d->count = v;
+      return d->state;
+    }""")
+    table = discover(program)
+    by = _by_name(table)
+    buf, state = by["struct dev.buf[]"], by["struct dev.state"]
+
+    def main_assigns(tracked):
+        body = abstract(program, table, frozenset(tracked)).functions["main"].body
+        return [x for x in body if isinstance(x, Assign | Skip) and x.loc.line in (8, 9)]
+
+    write = [x for x in main_assigns({state}) if x.loc.line == 8 and isinstance(x, Assign)
+             and not isinstance(x.rhs, Nondet) and not isinstance(x.lhs, Var)]
+    assert len(write) == 1 and type(write[0].rhs).__name__ == "Ite"
+    assert write[0].rhs.then == write[0].lhs              # in bounds: written back
+    read = [x for x in main_assigns({buf}) if x.loc.line == 9 and isinstance(x, Assign)
+            and isinstance(x.lhs, Var) and x.lhs.name.endswith("::v")]
+    assert read and type(read[0].rhs).__name__ == "Ite"   # out of bounds: fresh
+    assert not any(isinstance(x, Assign) and x.loc.line == 8 and not isinstance(x.lhs, Var)
+                   for x in main_assigns(set()))           # whole class untracked: dropped
