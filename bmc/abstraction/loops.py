@@ -120,8 +120,8 @@ class _Judge:
         if f is not None and self.tracked is not None and f not in self.tracked:
             # (bmc.abstraction.rewrite keeps the writes of an untracked array element
             # whose index out of bounds may reach a tracked field)
-            return (f"untracked {self.table.fields[f].name} at line {loc.line} where its "
-                    "index may be out of bounds (then it may reach a tracked field)")
+            return (f"untracked {self.table.fields[f].name} at line {loc.line} with an "
+                    "index that may be out of bounds (there it may reach a tracked field)")
         if f is None:
             base = lvalue
             while isinstance(base, Index):

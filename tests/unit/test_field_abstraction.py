@@ -516,3 +516,26 @@ def test_array_member_out_of_bounds_rules(tmp_path):
     assert read and type(read[0].rhs).__name__ == "Ite"   # out of bounds: fresh
     assert not any(isinstance(x, Assign) and x.loc.line == 8 and not isinstance(x.lhs, Var)
                    for x in main_assigns(set()))           # whole class untracked: dropped
+
+
+def test_loop_writing_an_untracked_array_member_says_why(tmp_path):
+    """A loop writing an untracked array member whose class has a tracked field keeps its
+    writes out of bounds, so it is not summarised; the reason says so (not "tracked
+    field")."""
+    program = _program(tmp_path, """
+    #include <assert.h>
+    struct dev { int state; int buf[8]; };
+    struct dev D;
+    int main(void) {
+      struct dev *d = &D;
+      for (int i = 0; i < 8; i++) d->buf[i] = i;
+      d->state = 1;
+      assert(d->state == 1);
+      return 0;
+    }""")
+    table = discover(program)
+    tracked = frozenset(seeds(program, table))
+    s = summarise(abstract(program, table, tracked), table, frozenset(), False, tracked)
+    assert s.refused == (("main.0", "writes untracked struct dev.buf[] at line 7 with an "
+                          "index that may be out of bounds (there it may reach a tracked "
+                          "field)"),)
