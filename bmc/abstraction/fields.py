@@ -58,8 +58,8 @@ from bmc.ir.checks import checked_expressions
 from bmc.ir.memops import RANGE_OPS, range_accesses
 from bmc.ir.program import (Assert, Assign, Assume, Call, Free, Function, Goto, Program,
                             Return, SymbolKind)
-from bmc.memory.points_to import (Access, ArrayElement, Offset, PointsTo, analyse,
-                                  array_element, memory_variables, ranges_overlap)
+from bmc.memory.points_to import (Access, Offset, PointsTo, analyse, array_element,
+                                  memory_variables, ranges_overlap)
 
 GLOBAL_KINDS = (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL)
 
@@ -109,11 +109,6 @@ class FieldTable:
             if isinstance(base, Var) and base.name not in self.memory_vars:
                 return self.global_field.get(base.name)
         return self.access_field.get(e)         # (an element of an array in memory too)
-
-    def element(self, e: Expr) -> ArrayElement | None:
-        """``e``'s array element shape when ``e`` is a split element access (its field
-        holds only on the premise that the indices are in bounds), else None."""
-        return array_element(e) if e in self.spans else None
 
     def names(self, indices: frozenset[int] | set[int]) -> list[str]:
         return sorted(self.fields[i].name for i in indices)
