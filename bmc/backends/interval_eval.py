@@ -93,9 +93,9 @@ def bv_of_float(fmt: FloatFormat, r: FloatRange) -> BVRange:
     if r.lo is not None and r.lo == r.hi and r.lo != 0 and not (r.nan or r.pinf or r.ninf):
         bits = fi.bits_of(fmt, r.lo)
         out = make_bv(w, bits, bits)
-    else:
-        out = bv_top(w)
-    return BVRange(out.width, out.ulo, out.uhi, out.slo, out.shi, fmt, r)
+        return BVRange(out.width, out.ulo, out.uhi, out.slo, out.shi, fmt, r)
+    half = 1 << (w - 1)
+    return BVRange(w, 0, (1 << w) - 1, -half, half - 1, fmt, r)
 
 
 def float_view(v: BVRange, fmt: FloatFormat) -> FloatRange:
