@@ -244,6 +244,25 @@ def _arith(op: Op, w: int, a: BVRange, b: BVRange) -> BVRange:
     return make_bv(w, ulo, uhi, slo, shi)
 
 
+def _sign_op(op: Op, a: BVRange, b: BVRange) -> BVRange | None:
+    """Float negation (xor with the sign bit), absolute value (and with the other bits)
+    and negative absolute value (or with the sign bit) of an operand known as a float:
+    the result as a float of the same format; None if ``a``/``b`` is not such a pair."""
+    if b.flt is not None and a.is_const and not b.is_const:
+        a, b = b, a
+    if a.flt is None or a.fmt is None or not b.is_const:
+        return None
+    sign = 1 << (a.width - 1)
+    match op:
+        case Op.BVXOR if b.ulo == sign:
+            return bv_of_float(a.fmt, fi.neg(a.flt))
+        case Op.BVAND if b.ulo == sign - 1:
+            return bv_of_float(a.fmt, fi.fabs(a.flt))
+        case Op.BVOR if b.ulo == sign:
+            return bv_of_float(a.fmt, fi.neg(fi.fabs(a.flt)))
+    return None
+
+
 def _extract(a: BVRange, hi: int, lo: int) -> BVRange:
     w = hi - lo + 1
     if (a.ulo >> (hi + 1)) == (a.uhi >> (hi + 1)):     # one block: a contiguous slice
@@ -375,6 +394,8 @@ def abstract_apply(term: Term, args: list[AbsValue]) -> AbsValue:
         case Op.SIGN_EXTEND:
             a = bvs[0]
             return make_bv(term.width, 0, (1 << term.width) - 1, a.slo, a.shi)
+        case Op.BVAND | Op.BVOR | Op.BVXOR if _sign_op(op, bvs[0], bvs[1]) is not None:
+            return _sign_op(op, bvs[0], bvs[1])
         case Op.BVADD | Op.BVSUB | Op.BVMUL | Op.BVUDIV | Op.BVUREM | Op.BVAND | Op.BVOR \
                 | Op.BVXOR | Op.BVLSHR | Op.BVASHR | Op.BVSHL:
             return _arith(op, term.width, bvs[0], bvs[1])

@@ -8,10 +8,11 @@ import random
 from fractions import Fraction
 
 import pytest
+from test_float_intervals import member, random_range, sample
 
 from bmc.backends import float_intervals as fi
 from bmc.backends.base import SatResult
-from bmc.backends.interval_eval import BVRange, abstract_apply, make_bv
+from bmc.backends.interval_eval import BVRange, abstract_apply, bv_of_float, float_view, make_bv
 from bmc.backends.interval_prover import Budget, prove_goals
 from bmc.backends.sat_backend import SatBackend
 from bmc.terms import TermStore, bv
@@ -231,3 +232,29 @@ def test_cyclic_bindings_are_checks_not_definitions() -> None:
     out = prove_goals(defs, [s.true], Budget(cpu_seconds=2))
     assert out.proved == (False,)           # x = inf = y is a model
     assert f.width == 32
+
+
+@pytest.mark.parametrize("fmt", [TINY, BINARY32], ids=["e3s4", "binary32"])
+def test_sign_bit_operations_on_floats(fmt: FloatFormat) -> None:
+    """xor / and / or with the sign bit (how symex writes -x, fabs, -fabs) keep a float
+    view holding every concrete result."""
+    rng = random.Random(fmt.width)
+    s = TermStore()
+    w = fmt.width
+    sign = 1 << (w - 1)
+    x = s.var("x", bv(w))
+    terms = [s.apply(Op.BVXOR, [x, s.bv_const(sign, w)]),
+             s.apply(Op.BVAND, [x, s.bv_const(sign - 1, w)]),
+             s.apply(Op.BVOR, [s.bv_const(sign, w), x])]
+    for _ in range(60):
+        r = random_range(rng, fmt)
+        ax = bv_of_float(fmt, r)
+        for t in terms:
+            out = abstract_apply(t, [ax, abstract_apply(t.args[1], [])] if t.args[0] is x
+                                 else [abstract_apply(t.args[0], []), ax])
+            assert isinstance(out, BVRange) and out.flt is not None
+            for _ in range(6):
+                bits = sample(rng, fmt, r)
+                got = Evaluator({"x": bits})(t)
+                assert isinstance(got, int) and member(fmt, float_view(out, fmt), got), \
+                    (t, str(r), bits, got)
