@@ -52,8 +52,9 @@ def statistics_line(stats: Statistics) -> str:
         sizes += f", answered by {stats.answered_by}"
     if stats.interval_proved:
         noun = "property" if stats.interval_proved == 1 else "properties"
+        boxes = "box" if stats.interval_boxes == 1 else "boxes"
         sizes += (f", {stats.interval_proved} {noun} proved by interval bisection: "
-                  f"{stats.interval_boxes} boxes")
+                  f"{stats.interval_boxes} {boxes}")
     return f"Statistics: {sizes}; times: {times}"
 
 
