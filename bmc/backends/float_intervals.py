@@ -214,8 +214,18 @@ def mul(fmt: FloatFormat, a: FloatRange, b: FloatRange) -> FloatRange:
     inf = (_infinite(a) and _nonzero(b)) or (_infinite(b) and _nonzero(a))
     if a.lo is None or a.hi is None or b.lo is None or b.hi is None:
         return FloatRange(None, None, nan, inf, inf)
-    products = (a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi)
-    return from_reals(fmt, min(products), max(products), nan, inf, inf)
+    if a.lo >= 0 and b.lo >= 0:                       # signs known: two products
+        lo, hi = a.lo * b.lo, a.hi * b.hi
+    elif a.hi <= 0 and b.hi <= 0:
+        lo, hi = a.hi * b.hi, a.lo * b.lo
+    elif a.lo >= 0 and b.hi <= 0:
+        lo, hi = a.hi * b.lo, a.lo * b.hi
+    elif a.hi <= 0 and b.lo >= 0:
+        lo, hi = a.lo * b.hi, a.hi * b.lo
+    else:
+        products = (a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi)
+        lo, hi = min(products), max(products)
+    return from_reals(fmt, lo, hi, nan, inf, inf)
 
 
 def div(fmt: FloatFormat, a: FloatRange, b: FloatRange) -> FloatRange:
