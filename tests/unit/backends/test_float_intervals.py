@@ -118,8 +118,8 @@ def test_rounded_binary_operations_contain_every_result(fmt: FloatFormat, name: 
 @pytest.mark.parametrize("fmt", FORMATS, ids=IDS)
 @pytest.mark.parametrize("name", ["add", "sub", "mul", "div"])
 def test_rounded_binary_operations_sweep(fmt: FloatFormat, name: str) -> None:
-    for seed in range(20):
-        _check_binary(fmt, name, 1000 + seed, 200)
+    for seed in range(4):
+        _check_binary(fmt, name, 1000 + seed, 100)
 
 
 def _points(fmt: FloatFormat, pairs: list[tuple[int, int]]) -> None:
