@@ -128,6 +128,8 @@ class Options:
     dimacs_file: str | None = None
     memory_model: str = "alias"
     fp_encoding: str = "native"            # --fp-encoding: "native" FP theory | "bitblast"
+    float_intervals: bool = True           # --float-intervals: the interval prover first
+    float_interval_budget: float = 6.0     # --float-interval-budget: its CPU seconds
     path_check: str = "loops"              # --path-check: where symex proves paths infeasible (bmc.symex.feasibility): "recursion" | "loops" | "all" | "off"
     context_bound: int | str | None = None   # Lal–Reps contexts per thread; "auto"; None: auto
     concurrency_encoding: str = "lal-reps"   # "lal-reps" | "tcbmc" (Rabinovitz–Grumberg)

@@ -143,6 +143,8 @@ class Statistics:
     clauses: int = 0              # 0 for SMT backends
     solver_calls: int = 0
     answered_by: str = ""         # SAT portfolio: the members that answered (else "")
+    interval_proved: int = 0      # properties proved by interval bisection (no solver)
+    interval_boxes: int = 0       # the boxes those proofs evaluated
     backend: str = ""
     unfinished: str = ""          # the phase a timeout (resource limit) stopped, if any:
                                   # sizes are those built so far; none before "encode"

@@ -152,6 +152,8 @@ def _check(run: RunState, program: Program, options: Options, final: bool,
         clauses=bstats.clauses,
         solver_calls=dstats.iterations + reach.iterations,
         answered_by=bstats.answered_by,
+        interval_proved=dstats.interval_proved,
+        interval_boxes=dstats.interval_boxes,
         backend=backend_text(options),
         unfinished=dstats.timeout_phase if dstats.timed_out else "",
     )

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from bmc.backends.base import Backend, SatResult
+from bmc.backends.interval_prover import Budget, prove_goals
 from bmc.checker.slicing import SlicedValues, slice_definitions
 from bmc.errors import MemoryLimit, ResourceLimit, SolverFailure, UsageError
 from bmc.ir.program import SourceLocation, Symbol
@@ -72,6 +73,8 @@ class DecideStats:
     timed_out: bool = False             # the deadline passed before every property was decided
     unknown_reason: str = ""            # why properties stayed UNKNOWN (if they did)
     timeout_phase: str = ""             # "encode" or "solve" when timed_out
+    interval_proved: int = 0            # properties proved by interval bisection
+    interval_boxes: int = 0             # the boxes those proofs took
 
 
 # =============================================================================== the formula
@@ -277,7 +280,24 @@ def decide(equation: Equation, options: Options, backend: Backend,
         else:
             unresolved.append(k)
 
-    iterations, solve_time, timed_out, reason = 0, 0.0, bool(stopped_in), ""
+    proved_by_intervals, interval_boxes = 0, 0
+    if unresolved and not stopped_in and options.float_intervals and store.fp_arithmetic:
+        t0 = time.perf_counter()
+        phase("solve")
+        outcome = prove_goals(f.definitions, [f.fails[k] for k in unresolved],
+                              Budget(cpu_seconds=options.float_interval_budget,
+                                     deadline=deadline))
+        for k, proved in zip(list(unresolved), outcome.proved):
+            if proved:
+                status[f.properties[k].id] = Status.SUCCESS
+                unresolved.remove(k)
+                proved_by_intervals += 1
+        interval_boxes = outcome.proved_boxes
+        initial_solve = time.perf_counter() - t0
+    else:
+        initial_solve = 0.0
+
+    iterations, solve_time, timed_out, reason = 0, initial_solve, bool(stopped_in), ""
     later: list[int] = []
     if decisive is not None:
         first = [k for k in unresolved if decisive(f.properties[k].property_class)]
@@ -357,7 +377,8 @@ def decide(equation: Equation, options: Options, backend: Backend,
     results = tuple(PropertyResult(p.id, p.property_class, p.description, p.loc,
                                    status[p.id], traces.get(p.id)) for p in f.properties)
     stats = DecideStats(iterations, encode_time, solve_time, timed_out,
-                        reason if unresolved or later else "", stopped_in)
+                        reason if unresolved or later else "", stopped_in,
+                        proved_by_intervals, interval_boxes)
     return results, stats
 
 

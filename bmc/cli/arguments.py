@@ -296,6 +296,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="without --sat-solver: the pysat solver for formulas with "
                         "floating-point arithmetic (default: glucose4; 'same': "
                         "cadical195 as for the others)")
+    g.add_argument("--float-intervals", dest="float_intervals",
+                   action=argparse.BooleanOptionalAction, default=True,
+                   help="before the solver, try to prove properties of formulas with "
+                        "floating-point arithmetic by interval arithmetic with bisection "
+                        "of the float inputs (sound, proves only; default: on)")
+    g.add_argument("--float-interval-budget", metavar="SECONDS", type=float, default=6.0,
+                   help="CPU seconds the interval prover may spend per check "
+                        "(default: 6)")
     g.add_argument("--portfolio", metavar="S1,S2,...", default="",
                    help="the members of --sat-solver portfolio (pysat names taking "
                         "conflict budgets; implies --sat-solver portfolio; default: "
@@ -524,6 +532,8 @@ def options_from_args(args: argparse.Namespace) -> Options:
         dimacs_file=args.dimacs_file,
         memory_model=args.memory_model,
         fp_encoding=args.fp_encoding,
+        float_intervals=args.float_intervals,
+        float_interval_budget=args.float_interval_budget,
         path_check=args.path_check,
         context_bound=args.context_bound,
         concurrency_encoding=args.concurrency_encoding,

@@ -50,6 +50,11 @@ def statistics_line(stats: Statistics) -> str:
         sizes += f" (phase {stats.unfinished} did not finish)"
     if stats.answered_by:
         sizes += f", answered by {stats.answered_by}"
+    if stats.interval_proved:
+        noun = "property" if stats.interval_proved == 1 else "properties"
+        boxes = "box" if stats.interval_boxes == 1 else "boxes"
+        sizes += (f", {stats.interval_proved} {noun} proved by interval bisection: "
+                  f"{stats.interval_boxes} {boxes}")
     return f"Statistics: {sizes}; times: {times}"
 
 
@@ -421,7 +426,9 @@ def result_json(result: VerificationResult, options: Options) -> dict[str, objec
             "clauses": stats.clauses,
             "times": {name: round(seconds, 3) for name, seconds in stats.times.entries},
         } | ({"unfinished": stats.unfinished} if stats.unfinished else {})
-          | ({"answered_by": stats.answered_by} if stats.answered_by else {}),
+          | ({"answered_by": stats.answered_by} if stats.answered_by else {})
+          | ({"interval_proved": stats.interval_proved,
+              "interval_boxes": stats.interval_boxes} if stats.interval_proved else {}),
         "deepening": _deepening_json(result.deepening),
         "strategy": _strategy_json(result.strategy),
     }
