@@ -10,6 +10,15 @@ one class whose byte ranges (offsets modulo the stride the analysis knows, sizes
 overlap are in one field. For a struct accessed only through its members this is one field
 per member (``struct dev.state``); an ``int *`` aimed at a member (``&x->f``), a byte-level
 or type-punned access, or an access at an unknown offset merges the members it may touch.
+An element of an array indexed in place (``d->buf[i]``, ``d->m[i][j]``, ``d->items[i].f``:
+the front end reaches it through a pointer to the array, ``points_to.array_element``) is
+taken to stay inside the array (``Access.span``, ``may_overlap``), so an array member is a
+field of its own (``struct dev.buf[]``; in an array of structs one per member,
+``struct dev.items[].f``) beside the other members. That premise holds for indices in
+bounds only: the rewriting keeps what an index out of bounds does
+(``bmc.abstraction.rewrite``, ``FieldTable.spans``), which keeps dropping sound. A pointer
+moved by arithmetic (``q = d->buf; q[i]``), a ``memcpy`` of the struct or a ``char *``
+walk over it still merge the members they may touch.
 The closure is what makes dropping sound: every access that may read the bytes of a field
 is an access of that field (two accesses in different alias classes never touch the same
 object: the analysis is sound), so if every read of a field is replaced by a fresh value,
@@ -41,7 +50,7 @@ untracked (``FieldTable.zero_fields``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bmc.ir.ctype import (ArrayType, CType, FloatType, IntType, PointerType, StructType,
                           contains_pointer, size_in_bytes)
@@ -51,8 +60,8 @@ from bmc.ir.checks import checked_expressions
 from bmc.ir.memops import RANGE_OPS, range_accesses
 from bmc.ir.program import (Assert, Assign, Assume, Call, Free, Function, Goto, Program,
                             Return, SymbolKind)
-from bmc.memory.points_to import (Access, PointsTo, analyse, memory_variables,
-                                  ranges_overlap)
+from bmc.memory.points_to import (Access, Offset, PointsTo, analyse, array_element,
+                                  memory_variables, ranges_overlap)
 
 GLOBAL_KINDS = (SymbolKind.GLOBAL, SymbolKind.STATIC_LOCAL)
 
@@ -78,6 +87,10 @@ class FieldTable:
     zero_fields: dict[Expr, tuple[int, ...] | None]   # zero write -> fields it may touch
                                                      # (None: unknown, always kept)
     memory_vars: frozenset[str]
+    # array element accesses (zero writes included) given their field on the premise that
+    # their indices are in bounds (``Access.span``) -> the fields of their alias class (an
+    # index out of bounds may reach their bytes)
+    spans: dict[Expr, frozenset[int]] = field(default_factory=dict)
 
     @property
     def forced(self) -> frozenset[int]:
@@ -132,7 +145,12 @@ def discover(program: Program) -> FieldTable:
             global_field[name] = len(fields)
             fields.append(Field(len(fields), f"global {display_name(name)}", "global"))
     zero_fields = _zero_fields(pt, groups)
-    table = FieldTable(fields, access_field, global_field, zero_fields, mem)
+    by_class: dict[int, set[int]] = {}
+    for g, members in enumerate(groups):
+        by_class.setdefault(pt.class_of(pt.accesses[members[0]].node), set()).add(g)
+    spans = {e: frozenset(by_class.get(pt.class_of(a.node), ()))
+             for e, a in (*pt.access_of.items(), *pt.zero_of.items()) if a.span is not None}
+    table = FieldTable(fields, access_field, global_field, zero_fields, mem, spans)
     for why, e in _whole_array_reads(program, global_field):
         f = table.field_of(e)
         if f is not None and not table.fields[f].forced:
@@ -192,11 +210,11 @@ def _groups(pt: PointsTo) -> list[list[int]]:
             by_class.setdefault(pt.class_of(a.node), []).append(i)
     out: list[list[int]] = []
     for members in by_class.values():
-        # one representative per distinct (start, size): few of them per class
-        shapes: dict[tuple[int, int, int | None], list[int]] = {}
+        # one representative per distinct (start, size, span): few of them per class
+        shapes: dict[tuple[int, int, int | None, tuple[Offset, int] | None], list[int]] = {}
         for i in members:
             a = pt.accesses[i]
-            shapes.setdefault((a.start.rem, a.start.mod, a.size), []).append(i)
+            shapes.setdefault((a.start.rem, a.start.mod, a.size, a.span), []).append(i)
         keys = list(shapes)
         parent = list(range(len(keys)))
 
@@ -209,7 +227,7 @@ def _groups(pt: PointsTo) -> list[list[int]]:
         reps = [pt.accesses[shapes[k][0]] for k in keys]
         for x in range(len(keys)):
             for y in range(x + 1, len(keys)):
-                if ranges_overlap(reps[x].start, reps[x].size, reps[y].start, reps[y].size):
+                if may_overlap(reps[x], reps[y].start, reps[y].size, reps[y].span):
                     rx, ry = find(x), find(y)
                     if rx != ry:
                         parent[max(rx, ry)] = min(rx, ry)
@@ -218,6 +236,21 @@ def _groups(pt: PointsTo) -> list[list[int]]:
             merged.setdefault(find(x), []).extend(shapes[k])
         out.extend(sorted(m) for m in merged.values())
     return out
+
+
+def may_overlap(a: Access, start: Offset, size: int | None,
+                span: tuple[Offset, int] | None = None) -> bool:
+    """Whether access ``a`` and the bytes ``[start, start + size)`` (within ``span`` if
+    given) may share a byte, array element accesses taken to be in bounds (within their
+    ``span``: ``bmc.abstraction.rewrite`` keeps what an index out of bounds would do)."""
+    if not ranges_overlap(a.start, a.size, start, size):
+        return False
+    if a.span is not None and not ranges_overlap(a.span[0], a.span[1], start, size):
+        return False
+    if span is not None and not ranges_overlap(span[0], span[1], a.start, a.size):
+        return False
+    return a.span is None or span is None \
+        or ranges_overlap(a.span[0], a.span[1], span[0], span[1])
 
 
 def _forced_reason(accesses: list[Access], universal: bool) -> str:
@@ -229,7 +262,7 @@ def _forced_reason(accesses: list[Access], universal: bool) -> str:
             return f"holds pointers ({a.text} at {a.loc})"
         if not isinstance(a.type, IntType | FloatType):
             return f"accessed whole as {a.type} ({a.text} at {a.loc})"
-        if a.size is None or a.start.mod == 1:
+        if a.size is None or (a.span[0] if a.span is not None else a.start).mod == 1:
             return f"accessed at an unknown offset ({a.text} at {a.loc})"
     if len(types) > 1:
         return f"accessed at several types: {', '.join(sorted(types))}"
@@ -249,8 +282,8 @@ def _zero_fields(pt: PointsTo, groups: list[list[int]]) -> dict[Expr, tuple[int,
         hit: list[int] = []
         for g, members in enumerate(groups):
             if any(pt.class_of(pt.accesses[i].node) == root
-                   and ranges_overlap(z.start, z.size, pt.accesses[i].start,
-                                      pt.accesses[i].size) for i in members):
+                   and may_overlap(pt.accesses[i], z.start, z.size, z.span)
+                   for i in members):
                 hit.append(g)
         out[e] = tuple(hit)
     return out
@@ -299,8 +332,11 @@ def _group_names(program: Program, pt: PointsTo, groups: list[list[int]],
             found[g] = ordered[0]
             continue
         prefix = ordered[0].rsplit(".", 1)[0]
+        struct = ordered[0].split(".", 1)[0]         # struct S (of struct S.a[].f)
         if all(n.rsplit(".", 1)[0] == prefix for n in ordered):
             found[g] = f"{prefix}.{{{','.join(n.rsplit('.', 1)[1] for n in ordered)}}}"
+        elif all(n.split(".", 1)[0] == struct for n in ordered):
+            found[g] = f"{struct}.{{{','.join(n.split('.', 1)[1] for n in ordered)}}}"
         else:
             found[g] = " + ".join(ordered)
     for g, group in enumerate(groups):
@@ -321,7 +357,18 @@ def member_name(e: Expr) -> str | None:
     variable (``*(int *)((char *)p + 4)``, ``*(int *)p``, ``*(int *)&s``)."""
     if not isinstance(e, Deref):
         return None
-    p: Expr = e.pointer
+    element = array_element(e)
+    if element is None:
+        return _pointer_member(e.pointer)
+    array = _pointer_member(element.array)          # struct S.a[] (an array member)
+    if array is None or not isinstance(element.element, StructType):
+        return array
+    inner = _member(element.element, element.inner)    # struct T.f: then struct S.a[].f
+    return None if inner is None else f"{array}.{inner.split('.', 1)[1]}"
+
+
+def _pointer_member(p: Expr) -> str | None:
+    """``struct S.f`` if ``p`` points to member ``f`` of a ``struct S``."""
     offset = 0
     while True:
         match p:
@@ -454,4 +501,4 @@ def _flows(program: Program, fn: Function, ins: object) -> list[tuple[Expr, Expr
     return []
 
 
-__all__ = ["Field", "FieldTable", "discover", "seeds", "reads", "member_name"]
+__all__ = ["Field", "FieldTable", "discover", "may_overlap", "member_name", "reads", "seeds"]

@@ -77,10 +77,12 @@ class Summaries:
 class _Judge:
     """Why a loop cannot be summarised (``None``: it can), per the module doc."""
 
-    def __init__(self, program: Program, table: FieldTable, threaded: bool) -> None:
+    def __init__(self, program: Program, table: FieldTable, threaded: bool,
+                 tracked: frozenset[int] | None = None) -> None:
         self.program = program
         self.table = table
         self.threaded = threaded
+        self.tracked = None if tracked is None else tracked | table.forced
         self.callee_why: dict[str, str | None] = {}
 
     def local(self, function: str, lvalue: Expr) -> bool:
@@ -95,10 +97,31 @@ class _Judge:
 
     def write(self, lvalue: Expr, loc: SourceLocation) -> str:
         """Why a write of ``lvalue`` (not a local) keeps a loop."""
+        return f"writes {self.target(lvalue, loc)}"
+
+    def call_result(self, name: str, lvalue: Expr, loc: SourceLocation) -> str:
+        """Why a call of ``name`` writing its result to ``lvalue`` (not a local) keeps a
+        loop: the front end writes call results to temporaries, which live in memory when
+        their type is a struct or union."""
+        if isinstance(lvalue, Var) and lvalue.name in self.table.memory_vars:
+            sym = self.program.symbols.get(lvalue.name)
+            if sym is not None and sym.kind is SymbolKind.TEMPORARY:
+                return (f"writes the result of a call to {name} at line {loc.line} to a "
+                        f"temporary in memory ({lvalue.type})")
+        return f"writes the result of a call to {name} to {self.target(lvalue, loc)}"
+
+    def target(self, lvalue: Expr, loc: SourceLocation) -> str:
+        """What a write of ``lvalue`` (not a local) at ``loc`` writes, for a reason."""
         f = self.table.field_of(lvalue)
         hit = self.table.zero_fields.get(lvalue, ())
         if f is None and hit:                        # a zero write: may touch these fields
-            f = hit[0]
+            kept = [g for g in hit if self.tracked is None or g in self.tracked]
+            f = (kept or hit)[0]
+        if f is not None and self.tracked is not None and f not in self.tracked:
+            # (bmc.abstraction.rewrite keeps the writes of an untracked array element
+            # whose index out of bounds may reach a tracked field)
+            return (f"untracked {self.table.fields[f].name} at line {loc.line} with an "
+                    "index that may be out of bounds (there it may reach a tracked field)")
         if f is None:
             base = lvalue
             while isinstance(base, Index):
@@ -106,12 +129,12 @@ class _Judge:
             if isinstance(base, Var) and base.name not in self.table.memory_vars:
                 sym = self.program.symbols.get(base.name)
                 name = sym.source_name or base.name if sym is not None else base.name
-                return f"writes {name} at line {loc.line}, which the abstraction keeps"
-            return (f"writes memory at line {loc.line} through a pointer whose targets are "
+                return f"{name} at line {loc.line}, which the abstraction keeps"
+            return (f"memory at line {loc.line} through a pointer whose targets are "
                     "not an untracked field")
         field = self.table.fields[f]
         forced = f" (always tracked: {field.forced})" if field.forced else ""
-        return f"writes tracked field {field.name} at line {loc.line}{forced}"
+        return f"tracked field {field.name} at line {loc.line}{forced}"
 
     def shared_read(self, e: Expr, loc: SourceLocation) -> str | None:
         """With threads: a read of memory or of a global in ``e`` (a switch point)."""
@@ -145,7 +168,7 @@ class _Judge:
                     return self.write(lhs, ins.loc)
             case Call(lhs=lhs, function=name):
                 if lhs is not None and not self.local(function, lhs):
-                    return self.write(lhs, ins.loc)
+                    return self.call_result(name, lhs, ins.loc)
                 if name not in self.program.functions:
                     return f"calls {name} at line {ins.loc.line}, which has no body"
                 why = self.callee(name)
@@ -326,9 +349,11 @@ def _written(program: Program, fn: Function, h: int, b: int) -> list[str]:
 
 
 def summarise(program: Program, table: FieldTable, keep: frozenset[str],
-              threaded: bool = False) -> Summaries:
-    """``program`` (abstract) with the summarisable loops not in ``keep`` summarised."""
-    judge = _Judge(program, table, threaded)
+              threaded: bool = False, tracked: frozenset[int] | None = None) -> Summaries:
+    """``program`` (abstract, for the ``tracked`` fields when given: the reasons then tell
+    tracked from untracked fields) with the summarisable loops not in ``keep``
+    summarised."""
+    judge = _Judge(program, table, threaded, tracked)
     functions = dict(program.functions)
     symbols = dict(program.symbols)
     done: list[str] = []

@@ -4,7 +4,13 @@
 temporary assigned ``Nondet`` just before the instruction (symex takes ``Nondet`` only as a
 whole right-hand side), every write to an untracked field (an ``Assign`` whose left-hand
 side is an access of that field, or a zero-initialisation touching only untracked fields)
-becomes a ``Skip``. Everything else is kept: property checks (their pointer checks read
+becomes a ``Skip``. An array element access whose field holds only while its indices are
+in bounds (``FieldTable.spans``: out of bounds it may touch the bytes of the other fields of
+its alias class) keeps what an index out of bounds does: an untracked element write, when
+a field of its class is kept, becomes ``x = in_bounds ? x : value`` (in bounds it writes back
+what is there; out of bounds it writes as the program does), and a tracked element read,
+when a field of its class is untracked, becomes ``in_bounds ? x : fresh`` (out of bounds
+it may read bytes whose writes were dropped). Everything else is kept: property checks (their pointer checks read
 only the pointer), calls of functions without a body and intrinsics (their fields are
 forced tracked, ``bmc.abstraction.fields``).
 
@@ -54,6 +60,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bmc.abstraction.fields import FieldTable
+from bmc.memory.points_to import array_element
 from bmc.ir.ctype import CType, IntType
 from bmc.ir.expr import (AddressOf, Allocate, Binary, BinOp, Cast, Const, Deref, Expr, Filled,
                          FloatOp, Index, Ite, Nondet, PointerAdd, PointerDiff, PointerQuery,
@@ -117,9 +124,42 @@ class _Rewriter:
             return hit is not None and all(g in self.untracked for g in hit)
         return False
 
+    def in_bounds(self, e: Expr) -> Expr | None:
+        """The condition that the indices of the array element access ``e`` are in bounds
+        (None: ``e`` does not have the shape)."""
+        element = array_element(e)
+        if element is None:
+            return None
+        bool_t = self.program.data_model.int_type
+        cond: Expr | None = None
+        for index, length in element.indices:
+            t = index.type
+            if not isinstance(t, IntType):
+                return None
+            parts: list[Expr] = [Binary(BinOp.LT, index, Const(length, t), bool_t)]
+            if t.signed:
+                parts.insert(0, Binary(BinOp.GE, index, Const(0, t), bool_t))
+            for part in parts:
+                cond = part if cond is None else Binary(BinOp.LAND, cond, part, bool_t)
+        return cond
+
+    def guarded_write(self, lhs: Expr) -> bool:
+        """An untracked element write whose index out of bounds may reach a kept field."""
+        mates = self.table.spans.get(lhs)
+        return mates is not None and any(g not in self.untracked for g in mates)
+
     def instruction(self, ins: Instruction) -> Instruction:
         match ins:
             case Assign(lhs=lhs, rhs=rhs):
+                if self.dropped(lhs) and self.guarded_write(lhs):
+                    # written only out of bounds: in bounds it writes back what is there
+                    new_lhs = self.lv(lhs)
+                    value = self.fresh(rhs.type) if isinstance(rhs, Nondet) else self.rv(rhs)
+                    inside = self.in_bounds(new_lhs)
+                    if inside is None:
+                        return replace(ins, lhs=new_lhs, rhs=value)
+                    return replace(ins, lhs=new_lhs,
+                                   rhs=Ite(inside, new_lhs, value, new_lhs.type))
                 if self.dropped(lhs):
                     return Skip(ins.loc)
                 new_rhs = rhs if isinstance(rhs, Nondet) else self.rv(rhs)
@@ -179,8 +219,17 @@ class _Rewriter:
 
     def rv(self, e: Expr) -> Expr:
         """An rvalue with every read of an untracked field replaced by a fresh value."""
-        if self.dropped(e) and self.table.field_of(e) is not None:
+        field = self.table.field_of(e)
+        if field is not None and field in self.untracked:
             return self.fresh(e.type)
+        mates = self.table.spans.get(e) if field is not None else None
+        if mates is not None and any(g in self.untracked for g in mates):
+            # a tracked element read: out of bounds it may read an untracked field's bytes,
+            # whose writes are dropped
+            n = self.lv(e)
+            inside = self.in_bounds(n)
+            fresh = self.fresh(e.type)
+            return fresh if inside is None else Ite(inside, n, fresh, e.type)
         match e:
             case Const() | Var() | Nondet() | AddressOf():
                 return e

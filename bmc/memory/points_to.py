@@ -143,6 +143,89 @@ class Access:
     text: str                 # source text for --show-memory
     zero: bool = False        # a write of the constant 0 (initialisation): any class may
                               # hold the bytes, so it constrains no type (``classes``)
+    # an element of an array through a pointer to the array (``array_element``): the
+    # array's first byte and size; the access stays inside it when its indices are in
+    # bounds (``start``/``size`` hold for any index)
+    span: tuple[Offset, int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayElement:
+    """``*e`` as an element of an array reached through a pointer to the array: ``array``
+    that pointer (type ``T (*)[N]``), ``indices`` the (index, length) per dimension,
+    outermost first, ``size`` the array's bytes. With every index in ``[0, length)`` the
+    access lies inside the array."""
+
+    array: Expr
+    indices: tuple[tuple[Expr, int], ...]
+    size: int
+    element: CType            # the innermost element's type
+    inner: int                # the access's first byte inside that element
+
+
+def array_element(e: Expr) -> ArrayElement | None:
+    """``e`` (a ``Deref``) as an element of an array member or array object the front end
+    indexes through a pointer to the array (``d->buf[i]`` is ``*((int *)(int (*)[4])((char
+    *)d + 4) + i)``, ``d->m[i][j]`` and ``d->items[i].f`` likewise), reading bytes inside
+    one element; None for any other shape (an ``int *`` moved by arithmetic, constant
+    indices only: their offsets are exact)."""
+    if not isinstance(e, Deref):
+        return None
+    size = _size(e.type)
+    if size is None:
+        return None
+    x: Expr = e.pointer
+    inner = 0                                # bytes from the element's start
+    while True:
+        if isinstance(x, Cast) and isinstance(x.operand.type, PointerType) \
+                and not _array_pointer(x.operand.type):
+            x = x.operand
+        elif isinstance(x, PointerAdd) and isinstance(x.index, Const) \
+                and _decayed(x.pointer, x.scale) is None:
+            inner += x.index.value * x.scale
+            x = x.pointer
+        else:
+            break
+    levels: list[tuple[Expr, int]] = []
+    outer: tuple[Expr, int] | None = None
+    element_size = None
+    element: CType | None = None
+    while isinstance(x, PointerAdd):
+        array = _decayed(x.pointer, x.scale)
+        if array is None:
+            break
+        t = array.type
+        assert isinstance(t, PointerType) and isinstance(t.target, ArrayType)
+        if t.target.size is None or t.target.size <= 0:
+            break
+        if element_size is None:
+            if inner < 0 or inner + size > x.scale:
+                return None                      # leaves the element
+            element = t.target.element
+        elif x.scale != element_size:
+            break
+        levels.append((x.index, t.target.size))
+        element_size = x.scale * t.target.size
+        outer = (array, element_size)
+        x = array
+    if outer is None or element is None or all(isinstance(i, Const) for i, _ in levels):
+        return None
+    return ArrayElement(outer[0], tuple(reversed(levels)), outer[1], element, inner)
+
+
+def _array_pointer(t: CType) -> bool:
+    return isinstance(t, PointerType) and isinstance(t.target, ArrayType)
+
+
+def _decayed(p: Expr, scale: int) -> Expr | None:
+    """The pointer to an array (of elements of ``scale`` bytes) that ``p`` converts to a
+    pointer to its first element through casts, if any."""
+    while isinstance(p, Cast) and isinstance(p.type, PointerType):
+        a = p.operand
+        if isinstance(a.type, PointerType) and isinstance(a.type.target, ArrayType):
+            return a if _size(a.type.target.element) == scale else None
+        p = a
+    return None
 
 
 @dataclass
@@ -664,8 +747,9 @@ class _Analysis:
                 continue
             e = self._access_expr[k]
             start = self._deref_start(e)
-            if start != a.start:
-                self.accesses[k] = _replace_start(a, start)
+            span = self._span(e)
+            if start != a.start or span != a.span:
+                self.accesses[k] = replace(a, start=start, span=span)
         self._refresh_index()
 
     def _deref_start(self, e: Expr) -> Offset:
@@ -678,6 +762,13 @@ class _Analysis:
                 o = self._off(base.pointer)
                 return _index_offset(e, ANY_OFFSET if o is None else o)
         return ANY_OFFSET
+
+    def _span(self, e: Expr) -> tuple[Offset, int] | None:
+        element = array_element(e)
+        if element is None:
+            return None
+        o = self._off(element.array)
+        return None if o is None else (o, element.size)
 
     def _refresh_index(self) -> None:
         """Expression -> access maps (non-zero accesses only: a zero write picks its classes
@@ -738,10 +829,6 @@ class _Analysis:
 
 
 _NOWHERE = SourceLocation("<built-in>", 0)
-
-
-def _replace_start(a: Access, start: Offset) -> Access:
-    return replace(a, start=start)
 
 
 def _overlap(rs, ws):

@@ -109,7 +109,17 @@ class FieldCegarStrategy:
             last = result
             candidates = [p for p in result.properties
                           if p.status is Status.FAILURE and p.id not in settled]
-            outcome = "proved" if not candidates else "open"
+            if summaries.program is program:
+                # every field tracked, no loop summarised: the round checked the program
+                # itself, its failures are real (no re-check: a path re-check would not
+                # see an unwinding assertion its path leaves)
+                settled |= {p.id: p for p in candidates}
+                exact = [p.id for p in candidates]
+                candidates = []
+            else:
+                exact = []
+            outcome = "proved" if not candidates and not exact else \
+                f"real {', '.join(exact)}" if exact else "open"
             added: tuple[str, ...] = ()
             # the re-checks decide the same properties as the abstract check, not only the
             # candidate: a check restricted to one property does not see the unwinding
@@ -120,6 +130,8 @@ class FieldCegarStrategy:
                        for loop in (*summaries.summarised, *summaries.inner)}
             wanted = (*run.options.properties, *unwinds) if run.options.properties else ()
             for p in candidates:
+                if p.id in settled:     # a failure an earlier re-check of this round found
+                    continue
                 path = _path(p)
                 t0 = time.perf_counter()
                 # (no decision on the path: the whole program, under the user's bound)
@@ -133,7 +145,11 @@ class FieldCegarStrategy:
                     outcome = f"open {p.id}"
                     break
                 if cp.status is Status.FAILURE:
-                    settled[p.id] = cp
+                    # the re-check runs the program on a path: each failure it reports is
+                    # a real execution's, the other candidates' included
+                    settled |= {q.id: q for q in concrete.properties
+                                if q.status is Status.FAILURE and q.id not in settled
+                                and any(q.id == c.id for c in candidates)}
                     gaps.extend(g for g in concrete.gaps if g not in gaps)
                     outcome = f"real {p.id}"
                     continue
@@ -212,7 +228,7 @@ class FieldCegarStrategy:
                   kept: frozenset[str], threaded: bool) -> Summaries:
         """The abstract program for ``tracked`` fields, with every summarisable loop outside
         ``kept`` summarised (``bmc.abstraction.loops``)."""
-        return summarise(abstract(program, table, tracked), table, kept, threaded)
+        return summarise(abstract(program, table, tracked), table, kept, threaded, tracked)
 
     def _refine(self, run: RunState, program: Program, table: FieldTable,
                 tracked: frozenset[int], kept: frozenset[str], summarised: tuple[str, ...],

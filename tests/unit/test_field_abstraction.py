@@ -431,6 +431,34 @@ def test_loop_summary_refusals_say_why(tmp_path):
     assert s.summarised == ()
 
 
+def test_loop_summary_refusal_of_a_call_result_in_memory(tmp_path):
+    """A call's result goes to a temporary; a struct temporary lives in memory, so the loop
+    writes memory: the reason names the call, not a tracked field (it used to say "writes
+    tracked field struct pair.a"), in the text and the JSON report alike."""
+    text = """
+    #include <assert.h>
+    struct pair { int a; int b; };
+    int state;
+    struct pair mk(int x) { struct pair p; p.a = x; p.b = 0; return p; }
+    int main(void) {
+      int s = 0;
+      for (int i = 0; i < 2; i++) s = s + mk(i).a;
+      state = 1;
+      assert(state == 1);
+      return s;
+    }"""
+    why = dict(_summaries(tmp_path, text).refused)
+    expected = ("writes the result of a call to mk at line 8 to a temporary in memory "
+                "(struct pair)")
+    assert why == {"main.0": expected}
+    path = tmp_path / "call.c"
+    path.write_text(text)
+    code, out, _ = run_bmc([str(path), "--unwind", "3", "--field-abstraction", "--json"])
+    assert code == 0
+    report = json.loads(out)["abstraction"]
+    assert report["not_summarised"] == [{"loop": "main.0", "why": expected}]
+
+
 def test_loop_summary_with_threads_refuses_shared_reads(tmp_path):
     s = _summaries(tmp_path, """
     int flag, seen;
@@ -462,3 +490,106 @@ def test_round_statistics_in_json():
         assert 0 < r["abstract_seconds"] and parts <= r["seconds"] + 0.01
     assert first["recheck_seconds"] > 0 and first["refine_seconds"] > 0
     assert second["recheck_seconds"] == 0 == second["refine_seconds"]
+
+
+ARRAY_MEMBER = """
+#include <string.h>
+unsigned __VERIFIER_nondet_uint(void);
+struct it { int a; int b; };
+struct dev { int state; int buf[4]; struct it items[3]; int count; };
+struct dev D, E;
+int main(void) {
+  struct dev *d = &D;
+  unsigned i = __VERIFIER_nondet_uint() % 3u;
+  d->buf[i] = 1;
+  d->items[i].a = 2;
+  d->items[i].b = d->state + d->count;
+  EXTRA
+  return d->buf[i + 1u];
+}
+"""
+
+
+@pytest.mark.parametrize("extra,merged", [
+    ("", None),
+    # an int * moved by arithmetic may leave the array: its offset is known modulo 4 only
+    ("int *q = d->buf; q[i] = 3;", "struct dev.{buf[],count,items[].a,items[].b,state}"),
+    # a char * walk over the struct touches every byte
+    ("char *c = (char *)d; c[i] = 1;", "struct dev.{buf[],count,items[].a,items[].b,state}"),
+    # a copy of the whole struct
+    ("memcpy(&E, d, sizeof E);", "struct dev.{buf[],count,items[].a,items[].b,state}"),
+])
+def test_array_member_is_its_own_field(tmp_path, extra, merged):
+    """An array member indexed in place is one field (its elements share it), apart from
+    the other members (in an array of structs: one per member); a pointer moved by
+    arithmetic, a byte walk or a copy of the struct merge what they may touch."""
+    program = _program(tmp_path, ARRAY_MEMBER.replace("EXTRA", extra))
+    table = discover(program)
+    names = {f.name for f in table.fields if f.kind == "memory"}
+    if merged is None:
+        assert {"struct dev.buf[]", "struct dev.items[].a", "struct dev.items[].b",
+                "struct dev.state", "struct dev.count"} <= names
+        assert not any(f.forced for f in table.fields if f.name.startswith("struct dev."))
+        assert table.spans and all(len(m) >= 5 for m in table.spans.values())
+    else:
+        assert merged in names, names
+        assert "struct dev.buf[]" not in names
+
+
+def test_array_member_out_of_bounds_rules(tmp_path):
+    """The rewriting of a split element access keeps what an index out of bounds does: an
+    untracked element write becomes ``x = in_bounds ? x : value`` when a field of its class
+    is kept, a tracked element read ``in_bounds ? x : fresh`` when one is untracked; with
+    every field of the class untracked the write is dropped."""
+    program = _program(tmp_path, """
+    int __VERIFIER_nondet_int(void);
+    struct dev { int state; int buf[4]; int count; };
+    struct dev D;
+    int main(void) {
+      struct dev *d = &D;
+      int k = __VERIFIER_nondet_int();
+      d->buf[k] = 7;
+      int v = d->buf[k + 1];
+      d->count = v;
+      return d->state;
+    }""")
+    table = discover(program)
+    by = _by_name(table)
+    buf, state = by["struct dev.buf[]"], by["struct dev.state"]
+
+    def main_assigns(tracked):
+        body = abstract(program, table, frozenset(tracked)).functions["main"].body
+        return [x for x in body if isinstance(x, Assign | Skip) and x.loc.line in (8, 9)]
+
+    write = [x for x in main_assigns({state}) if x.loc.line == 8 and isinstance(x, Assign)
+             and not isinstance(x.rhs, Nondet) and not isinstance(x.lhs, Var)]
+    assert len(write) == 1 and type(write[0].rhs).__name__ == "Ite"
+    assert write[0].rhs.then == write[0].lhs              # in bounds: written back
+    read = [x for x in main_assigns({buf}) if x.loc.line == 9 and isinstance(x, Assign)
+            and isinstance(x.lhs, Var) and x.lhs.name.endswith("::v")]
+    assert read and type(read[0].rhs).__name__ == "Ite"   # out of bounds: fresh
+    assert not any(isinstance(x, Assign) and x.loc.line == 8 and not isinstance(x.lhs, Var)
+                   for x in main_assigns(set()))           # whole class untracked: dropped
+
+
+def test_loop_writing_an_untracked_array_member_says_why(tmp_path):
+    """A loop writing an untracked array member whose class has a tracked field keeps its
+    writes out of bounds, so it is not summarised; the reason says so (not "tracked
+    field")."""
+    program = _program(tmp_path, """
+    #include <assert.h>
+    struct dev { int state; int buf[8]; };
+    struct dev D;
+    int main(void) {
+      struct dev *d = &D;
+      for (int i = 0; i < 8; i++) d->buf[i] = i;
+      d->state = 1;
+      assert(d->state == 1);
+      return 0;
+    }""")
+    table = discover(program)
+    tracked = frozenset(seeds(program, table))
+    s = summarise(abstract(program, table, tracked), table, frozenset(), False, tracked)
+    assert s.refused == (("main.0", "writes untracked struct dev.buf[] at line 7 with an "
+                          "index that may be out of bounds (there it may reach a tracked "
+                          "field)"),)
