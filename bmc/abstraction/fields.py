@@ -25,15 +25,17 @@ object: the analysis is sound), so if every read of a field is replaced by a fre
 no value written to the field can be observed, and the writes may be dropped.
 
 A *global field* is a scalar global (or function-scope static) that does not live in
-memory: its reads and writes are the ``Var`` occurrences. In programs without threads a
-global array of scalars that does not live in memory (address never taken, no struct
-element: ``int a[N][M]`` kept as an SSA array) is one global field too: its accesses are
-the ``Index`` chains on its ``Var`` (``a[i]``, ``a[i][j]``), and its whole-array writes
-(initialisations) belong to it; an array also read whole (anything but the base of an
-``Index``) is forced. Nothing else can touch its elements (no pointer reaches them), so
-dropping them is sound as for a scalar. (With threads, arrays stay tracked: the threaded
-abstraction also removes the switch points after untracked accesses.) Structs and arrays
-of structs always live in memory (``memory_variables``): their members are memory fields.
+memory: its reads and writes are the ``Var`` occurrences. A global array of scalars that
+does not live in memory (address never taken, no struct element: ``int a[N][M]`` kept as
+an SSA array) is one global field too: its accesses are the ``Index`` chains on its ``Var``
+(``a[i]``, ``a[i][j]``), and its whole-array writes (initialisations) belong to it; an
+array also read whole (anything but the base of an ``Index``) is forced. Nothing else can
+touch its elements (no pointer reaches them), so dropping them is sound as for a scalar,
+with threads too: untracked, the abstract program has no access to it at all, so the
+sequentializers give it no context copies and no final equalities and place no switch
+point after its element accesses (``bmc.abstraction.rewrite`` says why that loses no
+execution). Structs and arrays of structs always live in memory (``memory_variables``):
+their members are memory fields.
 
 Forced fields (tracked in every abstraction, ``Field.forced`` says why): memory fields that
 hold pointers (a fresh pointer may point anywhere, which would merge all memory), that are
@@ -114,9 +116,8 @@ class FieldTable:
         return sorted(self.fields[i].name for i in indices)
 
 
-def discover(program: Program, arrays: bool = True) -> FieldTable:
-    """The fields of ``program`` (see the module doc); ``arrays``: global arrays that do
-    not live in memory are fields (for programs without threads)."""
+def discover(program: Program) -> FieldTable:
+    """The fields of ``program`` (see the module doc)."""
     mem = memory_variables(program)
     pt = analyse(program, mem)
     index_of = {id(a): i for i, a in enumerate(pt.accesses)}
@@ -140,7 +141,7 @@ def discover(program: Program, arrays: bool = True) -> FieldTable:
     global_field: dict[str, int] = {}
     for name, sym in program.symbols.items():
         if sym.kind in GLOBAL_KINDS and name not in mem \
-                and _abstractable_global(name, sym.type, arrays):
+                and _abstractable_global(name, sym.type):
             global_field[name] = len(fields)
             fields.append(Field(len(fields), f"global {display_name(name)}", "global"))
     zero_fields = _zero_fields(pt, groups)
@@ -163,10 +164,9 @@ def discover(program: Program, arrays: bool = True) -> FieldTable:
     return table
 
 
-def _abstractable_global(name: str, t: CType, arrays: bool) -> bool:
-    if arrays:
-        while isinstance(t, ArrayType):
-            t = t.element
+def _abstractable_global(name: str, t: CType) -> bool:
+    while isinstance(t, ArrayType):
+        t = t.element
     return isinstance(t, IntType | FloatType) and not name.startswith("__") and "$" not in name
 
 

@@ -83,7 +83,7 @@ class FieldCegarStrategy:
     def verify(self, run: RunState, program: Program) -> VerificationResult:
         refuse(run.options.checks)
         threaded = uses_threads(program)
-        table = discover(program, arrays=not threaded)
+        table = discover(program)
         why: dict[int, str] = {f.index: f"always tracked: {f.forced}"
                                for f in table.fields if f.forced}
         for f, reason in seeds(program, table).items():

@@ -4,7 +4,8 @@ model, the TCBMC encoding (threaded cases), k-induction and the z3 back end.
 
 Cases: every verdict case of ``tests/regression/fields`` (their options name the
 abstraction; the plain run drops it) and the CORE cases of ``memory_models``, ``threads``,
-``contracts`` and ``kinduction`` (the abstraction is added), less views, exports, usage
+``threads_tcbmc`` (global arrays shared by threads among them), ``contracts`` and
+``kinduction`` (the abstraction is added), less views, exports, usage
 errors and the data-race check (refused with the abstraction). Each case runs once plain;
 each variant adds ``--field-abstraction`` and the variant's options to the case's.
 
@@ -16,7 +17,7 @@ timeout, a bound) compares with nothing: the abstraction exists to prove more
 (``fields/heavy_*``, ``fields/loop_plain_inconclusive``).
 
 Default run: the two cheap (case, variant) pairs of ``DEFAULT``; ``-m slow`` runs the whole
-matrix (about 650 pairs).
+matrix (about 830 pairs).
 """
 
 from __future__ import annotations
@@ -30,12 +31,14 @@ from bmc_test_helpers import run_bmc
 from test_regression import CASES, Case, _expected_exit_is_verdict
 
 ABSTRACT = "--field-abstraction"
-SUITES = ("fields", "memory_models", "threads", "contracts", "kinduction")
+SUITES = ("fields", "memory_models", "threads", "threads_tcbmc", "contracts", "kinduction")
 _FIXED = ("--show-", "--dimacs", "--smt2", "--help", "--version", "--data-race-check",
           "--witness", "--json", "--xml-ui", "--json-ui", "--graphml", "--harness", "--sarif")
-# the default run's sample: a sequential refinement under another memory model and a
-# real threaded bug under the other encoding (about 2 s together)
-DEFAULT = ("fields/spurious_refined[memory-model typed]", "fields/threads_real[tcbmc]")
+# the default run's sample: a sequential refinement under another memory model, a real
+# threaded bug under the other encoding and a threaded refinement that adds a global array
+# under the other encoding (about 3 s together)
+DEFAULT = ("fields/spurious_refined[memory-model typed]", "fields/threads_real[tcbmc]",
+           "fields/threads_array_refined[tcbmc]")
 LIMIT = "60"
 _PROPERTY = re.compile(r"^\[([^\]]+)\] .*: ([A-Z]+(?: [A-Z]+)?)")
 

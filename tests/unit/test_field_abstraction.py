@@ -14,7 +14,8 @@ from bmc.abstraction.rewrite import abstract, constrain_path
 from bmc.checker.bounded import check_bounded
 from bmc.checker.run import RunState
 from bmc.checker.stages import instrument, load
-from bmc.ir.expr import Index, Nondet, Var
+from bmc.ir.checks import checked_expressions
+from bmc.ir.expr import Index, Nondet, Var, children
 from bmc.ir.program import Assign, Assume, Goto, Program, Skip
 from bmc.options import Options
 from bmc.result import Status
@@ -137,8 +138,61 @@ def test_global_arrays_not_in_memory_are_fields(tmp_path):
     in_memory = [e for e in table.access_field if isinstance(e, Index) and "taken" in str(e)]
     assert in_memory
     assert all(table.field_of(e) == table.access_field[e] for e in in_memory)
-    # with threads (arrays=False) arrays are not fields: always kept
-    assert "global stats" not in _by_name(discover(program, arrays=False))
+
+
+THREADED_ARRAY = """
+#include <assert.h>
+#include <pthread.h>
+unsigned stats[4];
+int grid[2][2];
+int flag;
+void *worker(void *arg) {
+  for (int i = 0; i < 4; i++) stats[i] = stats[i] + grid[i % 2][flag % 2];
+  if (stats[flag % 4] > 2) return 0;
+  flag = 1;
+  return 0;
+}
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, worker, 0);
+  grid[1][1] = (int)stats[2];
+  assert(flag == 0 || flag == 1);
+  return 0;
+}
+"""
+
+
+def test_global_arrays_are_fields_with_threads(tmp_path):
+    """In a program with threads a global array that does not live in memory is a field
+    as well; untracked, the abstract program has no occurrence of it at all (not even in
+    its initialisation), so the sequentializers see no access to it: no context copies, no
+    final equalities, no switch point after its element accesses."""
+    program = _program(tmp_path, THREADED_ARRAY)
+    table = discover(program)
+    names = _by_name(table)
+    assert {"global stats", "global grid", "global flag"} <= set(names)
+    assert not table.fields[names["global stats"]].forced
+    found = seeds(program, table)
+    assert names["global flag"] in found
+    assert names["global stats"] not in found and names["global grid"] not in found
+    abstracted = abstract(program, table, frozenset(found) | table.forced)
+    left = [(f.name, ins) for f in abstracted.functions.values() for ins in f.body
+            for e in checked_expressions(ins) for x in _subterms(e)
+            if isinstance(x, Var) and x.name in ("stats", "grid")]
+    assert not left, left
+    # the tracked global keeps its accesses (the index reads of flag: in the checks)
+    assert any(isinstance(x, Var) and x.name == "flag"
+               for f in abstracted.functions.values() for ins in f.body
+               for e in checked_expressions(ins) for x in _subterms(e))
+
+
+def _subterms(e):
+    out, stack = [], [e]
+    while stack:
+        x = stack.pop()
+        out.append(x)
+        stack.extend(children(x))
+    return out
 
 
 def test_forced_by_type_punning_and_unknown_offsets(tmp_path):
