@@ -12,9 +12,10 @@ certainly false there. First the inputs' boxes are narrowed by the conjuncts of 
 ``input op constant`` (``op`` a comparison, possibly negated, the input possibly widened
 exactly by ``to_fp``); then unrefuted boxes are split (the input with the most values, at the
 midpoint in float order; NaN and the infinities apart) until every box is refuted (the goal
-is proved, with the number of boxes), or a box holds a single point, or a point in the box
-makes every conjunct certainly true (a real model: no proof exists), or the budget (boxes,
-CPU seconds, a wall-clock deadline) runs out.
+is proved, with the number of boxes), or a box holds a single point, or a sampled point of
+a box (its midpoint or a corner) is not refuted (a real model, or a point where the
+evaluation is too coarse: every box of a later split that holds it stays unrefuted, so no
+proof exists), or the budget (boxes, CPU seconds, a wall-clock deadline) runs out.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from bmc.backends import float_intervals as fi
-from bmc.backends.float_intervals import FALSE, TRUE, FloatRange
+from bmc.backends.float_intervals import FALSE, FloatRange
 from bmc.backends.interval_eval import AbsValue, abstract_apply, bv_of_float, top_of
 from bmc.terms.floats import FloatFormat
 from bmc.terms.ops import (FP_CLASSIFIERS, FP_COMPARISONS, FP_ROUNDED_BINARY,
@@ -61,8 +62,12 @@ class Outcome:
         return sum(b for p, b in zip(self.proved, self.boxes) if p)
 
 
-#: every how many unrefuted boxes the midpoint is tried as a model
+#: every how many unrefuted boxes the midpoint and corners are tried
 SAMPLE_EVERY = 8
+#: a box of fewer floats than this left unrefuted ends the search: a proof would have to
+#: enumerate the values around it (where the evaluation is as coarse as on sqrt_poly2's
+#: exponent arithmetic, no proof comes within the budget)
+MIN_SPLIT = 64
 
 Box = dict[int, FloatRange]          # input variable uid -> its range
 
@@ -342,6 +347,16 @@ def _samples(inputs: dict[int, FloatFormat], box: Box) -> list[Box]:
     return out
 
 
+def _too_narrow(inputs: dict[int, FloatFormat], box: Box) -> bool:
+    """Every input of ``box`` holds fewer than ``MIN_SPLIT`` floats (fewer than the square
+    root of its format's count of encodings, for formats that small) and no special value
+    is still to be separated."""
+    if any(len(_parts(r)) > 1 for r in box.values()):
+        return False
+    return all(_width(inputs[uid], r) + 1 < min(MIN_SPLIT, 1 << (inputs[uid].width // 2))
+               for uid, r in box.items())
+
+
 class _Clock:
     def __init__(self, budget: Budget) -> None:
         self.budget = budget
@@ -356,10 +371,6 @@ class _Clock:
 
 def _refuted(ev: _Evaluator, values: list[AbsValue], roots: Sequence[Term]) -> bool:
     return any(ev.truth(values, r) == FALSE for r in roots)
-
-
-def _model(ev: _Evaluator, values: list[AbsValue], roots: Sequence[Term]) -> bool:
-    return all(ev.truth(values, r) == TRUE for r in roots)
 
 
 def _prove_one(plan: _Plan, ev: _Evaluator, goal: Term, clock: _Clock) -> tuple[bool, int]:
@@ -377,13 +388,18 @@ def _prove_one(plan: _Plan, ev: _Evaluator, goal: Term, clock: _Clock) -> tuple[
             continue
         if _refuted(ev, ev.run(box), roots):
             continue
+        if _too_narrow(plan.inputs, box):
+            return False, boxes                    # (nearly) single points not refuted
         halves = split(plan.inputs, box)
         if halves is None:
             return False, boxes                    # a single point not refuted
         unrefuted += 1
+        # a point the evaluation does not refute (a real model, or a point where it is
+        # too coarse) lies in a box of every later split, none of which is then refuted
+        # (the evaluation is monotone in the box): no proof exists, stop
         if unrefuted % SAMPLE_EVERY == 1 and any(
-                _model(ev, ev.run(p), roots) for p in _samples(plan.inputs, box)):
-            return False, boxes                    # a real model: nothing to prove
+                not _refuted(ev, ev.run(p), roots) for p in _samples(plan.inputs, box)):
+            return False, boxes
         stack.extend(reversed(halves))
     return True, boxes
 

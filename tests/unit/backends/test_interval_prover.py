@@ -258,3 +258,22 @@ def test_sign_bit_operations_on_floats(fmt: FloatFormat) -> None:
                 got = Evaluator({"x": bits})(t)
                 assert isinstance(got, int) and member(fmt, float_view(out, fmt), got), \
                     (t, str(r), bits, got)
+
+
+def test_a_point_the_evaluation_cannot_refute_ends_the_search() -> None:
+    """x in (1, 2) times an integer input n (top: only float inputs are bisected) is never
+    below 1 when n >= 1, but no box can show it: the first sampled point is not refuted,
+    so the search stops at once instead of bisecting until the budget runs out."""
+    s = TermStore()
+    params, rm = (8, 24), s.bv_const(RNE, 3)
+
+    def c(v: float) -> Term:
+        return s.bv_const(ref.round_to(BINARY32, 0, Fraction(v), RoundingMode.RNE), 32)
+
+    x, n = s.var("x", bv(32)), s.var("n", bv(32))
+    nf = s.apply(Op.FP_FROM_SBV, [rm, n], params)
+    goal = s.and_(s.fp(Op.FP_LT, [c(1.0), x], params), s.fp(Op.FP_LT, [x, c(2.0)], params),
+                  s.apply(Op.BVSLE, [s.bv_const(1, 32), n]),
+                  s.fp(Op.FP_LT, [s.fp(Op.FP_MUL, [rm, x, nf], params), c(1.0)], params))
+    out = prove_goals([], [goal], Budget(boxes=5000, cpu_seconds=20))
+    assert out.proved == (False,) and out.boxes[0] <= 2, out
