@@ -123,6 +123,7 @@ class SatBackend(Backend):
         self._model_ok = False
         self._view: _ModelView | None = None  # lazy {name: value} of the current model
         self._solve_time = 0.0
+        self._checks = 0                   # solver calls so far (check and check_budget)
         self._assertions = 0
 
     def _start_solver(self) -> None:
@@ -166,6 +167,7 @@ class SatBackend(Backend):
         self._view = None
         self._model_vars = self._gates.num_vars
         start = time.perf_counter()
+        self._checks += 1
         try:
             answer = self._solve(lits, timeout)
         finally:
@@ -190,6 +192,7 @@ class SatBackend(Backend):
         if solver is None or self.portfolio is not None or not budgeted(self.solver_name):
             return SatResult.UNKNOWN
         start = time.perf_counter()
+        self._checks += 1
         try:
             solver.conf_budget(conflicts)
             with warnings.catch_warnings():
@@ -242,10 +245,10 @@ class SatBackend(Backend):
 
     def answered_by(self) -> str:
         """Which portfolio members answered the checks so far; the solver chosen for
-        floating-point arithmetic (``float_solver``); else ""."""
+        floating-point arithmetic (``float_solver``) once it was called; else ""."""
         if self.portfolio is not None:
             return self.portfolio.answered_by()
-        return self.solver_name if self.chosen_for_floats else ""
+        return self.solver_name if self.chosen_for_floats and self._checks else ""
 
     def progress_text(self) -> str:
         return f"{self._gates.num_vars:,} variables, {self._gates.num_clauses:,} clauses"

@@ -35,6 +35,8 @@ def test_polynomial_bound_proved_by_interval_bisection(tmp_path: Path) -> None:
     assert code == 0, out + err
     assert "VERIFICATION SUCCESSFUL" in out
     assert "1 property proved by interval bisection:" in out + err
+    assert "answered by" not in out + err           # no solver call was made
+    assert "(0 solver calls)" in out
 
 
 def test_near_miss_fails_with_a_trace(tmp_path: Path) -> None:
