@@ -95,6 +95,7 @@ class FieldCegarStrategy:
         gaps: list[UnwindGap] = []
         rounds: list[AbstractionRound] = []
         last: VerificationResult | None = None
+        whole: VerificationResult | None = None     # a re-check of the whole program
         n = 0
         while True:
             n += 1
@@ -154,7 +155,13 @@ class FieldCegarStrategy:
                     outcome = f"real {p.id}"
                     continue
                 if not path and not cut:
-                    settled[p.id] = cp
+                    # the re-check was the whole program: its statuses are the program's,
+                    # for every property it decided (not only the candidate's)
+                    # (an UNKNOWN there, e.g. a timeout, keeps the abstract round's status)
+                    settled |= {q.id: q for q in concrete.properties
+                                if q.id not in settled and q.status is not Status.UNKNOWN}
+                    settled.setdefault(p.id, cp)
+                    whole = concrete
                     if concrete.verdict is not Verdict.SUCCESSFUL:
                         open_reasons.append(concrete.reason or f"{p.id}: {concrete.verdict}")
                     outcome = f"concrete {p.id}"
@@ -201,7 +208,7 @@ class FieldCegarStrategy:
             tuple(rounds), () if summaries is None else summaries.summarised,
             tuple(sorted((f"loop {loop}", r) for loop, r in kept.items())),
             *_loop_counts(summaries))
-        return _final(run, program, last, settled, gaps, open_reasons, report)
+        return _final(run, program, last, settled, gaps, open_reasons, report, whole)
 
     def _run(self, run: RunState, program: Program, only: tuple[str, ...],
              pinned: bool = False) -> VerificationResult:
@@ -312,11 +319,14 @@ def _find(result: VerificationResult, pid: str) -> PropertyResult | None:
 
 def _final(run: RunState, program: Program, last: VerificationResult | None,
            settled: dict[str, PropertyResult], gaps: list[UnwindGap],
-           open_reasons: list[str], report: AbstractionReport) -> VerificationResult:
+           open_reasons: list[str], report: AbstractionReport,
+           whole: VerificationResult | None = None) -> VerificationResult:
     """The run's result: the last abstract round's, with the properties the validation
-    settled (real failures with their concrete traces, properties the whole program
-    proved) in place of their abstract results; an abstract failure nobody validated (the
-    loop stopped without an answer) becomes UNKNOWN."""
+    settled (real failures with their concrete traces, the statuses of a check of the
+    whole program) in place of their abstract results; an abstract failure nobody
+    validated (the loop stopped without an answer) becomes UNKNOWN. The notes are those of
+    ``whole`` (a re-check of the whole program) when there is one: the abstract round's
+    speak of its own context bound."""
     assert last is not None
     unvalidated = [p.id for p in last.properties
                    if p.status is Status.FAILURE and p.id not in settled]
@@ -336,7 +346,7 @@ def _final(run: RunState, program: Program, last: VerificationResult | None,
         out = replace(out, verdict=Verdict.INCONCLUSIVE, reason="; ".join(reasons),
                       svcomp=None if out.svcomp is None else "unknown")
     return replace(out, abstraction=report, warnings=last.warnings or out.warnings,
-                   notes=last.notes)
+                   notes=last.notes if whole is None else whole.notes)
 
 
 __all__ = ["FieldCegarStrategy", "refuse"]
