@@ -110,17 +110,16 @@ class FieldCegarStrategy:
             last = result
             candidates = [p for p in result.properties
                           if p.status is Status.FAILURE and p.id not in settled]
+            exact: list[str] = []
             if summaries.program is program:
                 # every field tracked, no loop summarised: the round checked the program
                 # itself, its failures are real (no re-check: a path re-check would not
                 # see an unwinding assertion its path leaves)
                 settled |= {p.id: p for p in candidates}
-                exact = [p.id for p in candidates]
-                candidates = []
-            else:
-                exact = []
-            outcome = "proved" if not candidates and not exact else \
-                f"real {', '.join(exact)}" if exact else "open"
+                exact, candidates = [p.id for p in candidates], []
+            outcome = f"real {', '.join(exact)}" if exact else "open" if candidates \
+                else "proved"
+            candidate_ids = {p.id for p in candidates}
             added: tuple[str, ...] = ()
             # the re-checks decide the same properties as the abstract check, not only the
             # candidate: a check restricted to one property does not see the unwinding
@@ -150,7 +149,7 @@ class FieldCegarStrategy:
                     # a real execution's, the other candidates' included
                     settled |= {q.id: q for q in concrete.properties
                                 if q.status is Status.FAILURE and q.id not in settled
-                                and any(q.id == c.id for c in candidates)}
+                                and q.id in candidate_ids}
                     gaps.extend(g for g in concrete.gaps if g not in gaps)
                     outcome = f"real {p.id}"
                     continue
@@ -160,7 +159,6 @@ class FieldCegarStrategy:
                     # (an UNKNOWN there, e.g. a timeout, keeps the abstract round's status)
                     settled |= {q.id: q for q in concrete.properties
                                 if q.id not in settled and q.status is not Status.UNKNOWN}
-                    settled.setdefault(p.id, cp)
                     whole = concrete
                     if concrete.verdict is not Verdict.SUCCESSFUL:
                         open_reasons.append(concrete.reason or f"{p.id}: {concrete.verdict}")
